@@ -1,0 +1,72 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { FamilyRole } from '@heirloom/database';
+import { AuthUser } from '../auth/auth-user';
+import { AccessRepository, AccessSubject } from './access.repository';
+import { AccessService } from './access.service';
+
+const user = (id: number, email = `user${id}@example.com`): AuthUser => ({
+  id,
+  email,
+  name: `User ${id}`,
+  isAdmin: false,
+  createdAt: new Date(),
+  lastSeenAt: null,
+});
+
+function serviceWith(subject: AccessSubject | null, role: FamilyRole | null): AccessService {
+  const repository = {
+    getSubject: jest.fn().mockResolvedValue(subject),
+    getRole: jest.fn().mockResolvedValue(role),
+  } as unknown as AccessRepository;
+  return new AccessService(repository);
+}
+
+describe(AccessService.name, () => {
+  describe('requireAccess', () => {
+    it('answers 404 for a resource that does not exist', async () => {
+      await expect(serviceWith(null, 'admin').requireAccess(user(1), 'member.remove', 9)).rejects.toThrow(
+        new NotFoundException('Member not found'),
+      );
+    });
+
+    it('answers 404, not 403, to an outsider even for admin-only actions', async () => {
+      await expect(serviceWith({ familyId: 1 }, null).requireAccess(user(1), 'family.update', 1)).rejects.toThrow(NotFoundException);
+    });
+
+    it('lets any member read a family', async () => {
+      await expect(serviceWith({ familyId: 1 }, 'member').requireAccess(user(1), 'family.read', 1)).resolves.toMatchObject({
+        familyId: 1,
+        role: 'member',
+      });
+    });
+
+    it.each(['family.update', 'family.delete', 'invitation.create', 'member.updateRole'] as const)(
+      'refuses %s to a plain member with 403',
+      async (permission) => {
+        const subject = permission === 'member.updateRole' ? { familyId: 1, ownerUserId: 2 } : { familyId: 1 };
+        await expect(serviceWith(subject, 'member').requireAccess(user(1), permission, 1)).rejects.toThrow(ForbiddenException);
+      },
+    );
+
+    it.each(['family.update', 'family.delete', 'invitation.create', 'member.updateRole'] as const)('allows %s to a family admin', async (permission) => {
+      await expect(serviceWith({ familyId: 1, ownerUserId: 2 }, 'admin').requireAccess(user(1), permission, 1)).resolves.toBeTruthy();
+    });
+
+    it('lets a member remove themselves (leave) but not someone else', async () => {
+      await expect(serviceWith({ familyId: 1, ownerUserId: 1 }, 'member').requireAccess(user(1), 'member.remove', 5)).resolves.toBeTruthy();
+      await expect(serviceWith({ familyId: 1, ownerUserId: 2 }, 'member').requireAccess(user(1), 'member.remove', 6)).rejects.toThrow(
+        ForbiddenException,
+      );
+    });
+
+    it('lets the invitee decline an invitation without being a member', async () => {
+      const subject = { familyId: 1, inviteeEmail: 'guest@example.com' };
+      await expect(serviceWith(subject, null).requireAccess(user(3, 'guest@example.com'), 'invitation.delete', 4)).resolves.toMatchObject({
+        role: null,
+      });
+      await expect(serviceWith(subject, null).requireAccess(user(4, 'other@example.com'), 'invitation.delete', 4)).rejects.toThrow(
+        NotFoundException,
+      );
+    });
+  });
+});

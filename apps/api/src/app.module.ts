@@ -1,0 +1,57 @@
+import { AppConfig, ConfigModule, isScaled } from '@heirloom/config';
+import { DatabaseModule } from '@heirloom/database';
+import { JobsModule } from '@heirloom/jobs';
+import { ProcessorsModule } from '@heirloom/processors';
+import { StorageModule } from '@heirloom/storage';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AccessModule } from './access/access.module';
+import { AuthModule } from './auth/auth.module';
+import { HttpErrorFilter } from './common/filters/http-error.filter';
+import { SessionGuard } from './common/guards/session.guard';
+import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
+import { SameOriginMiddleware } from './common/middleware/same-origin.middleware';
+import { FamiliesModule } from './families/families.module';
+import { HealthModule } from './health/health.module';
+import { InvitationsModule } from './invitations/invitations.module';
+import { loggingModule } from './logging/logging.module';
+import { MembersModule } from './members/members.module';
+import { SessionMiddleware } from './session/session.middleware';
+import { SessionModule } from './session/session.module';
+import { webClientModules } from './web/web-client.module';
+
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule(config),
+        DatabaseModule,
+        StorageModule,
+        JobsModule.forRoot(),
+        // Embedded mode runs the worker's job handlers inside the API process.
+        ...(isScaled(config) ? [] : [ProcessorsModule]),
+        SessionModule,
+        AccessModule,
+        AuthModule,
+        FamiliesModule,
+        MembersModule,
+        InvitationsModule,
+        HealthModule,
+        ...webClientModules(config),
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware)
+      .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,9 @@
+/** The caller as guards and services see it: loaded from the database on every request. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { toUserResponse } from '../users/user.response';
+import { AuthUser } from './auth-user';
+import { LoginDto, RegisterDto } from './auth.dto';
+import { AuthService } from './auth.service';
+import { LoginGuard } from './login.guard';
+import { applySessionLifetime } from './session-lifetime';
+import { SESSION_COOKIE } from '../session/session.options';
+
+const logIn = (request: Request, user: AuthUser): Promise<void> =>
+  new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('register')
+  async register(@Body() dto: RegisterDto, @Req() request: Request) {
+    const user = await this.auth.register(dto);
+    await logIn(request, user);
+    applySessionLifetime(request, false);
+    return { user: toUserResponse(user) };
+  }
+
+  @Public()
+  @UseGuards(LoginGuard)
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() dto: LoginDto, @Req() request: Request, @CurrentUser() user: AuthUser) {
+    applySessionLifetime(request, dto.remember ?? false);
+    return { user: toUserResponse(user) };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await new Promise<void>((resolve, reject) => request.logOut((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+    response.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Get('me')
+  me(@CurrentUser() user: AuthUser) {
+    return { user: toUserResponse(user) };
+  }
+}

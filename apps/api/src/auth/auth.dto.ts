@@ -1,0 +1,29 @@
+import { IsBoolean, IsOptional, IsString, IsNotEmpty } from 'class-validator';
+import { IsEmailAddress, IsPassword, IsRequiredText } from '../common/validation/validation';
+
+export class RegisterDto {
+  @IsEmailAddress()
+  email: string;
+
+  /** At least 8 characters and at most 72 bytes (bcrypt's limit). */
+  @IsPassword()
+  password: string;
+
+  @IsRequiredText(100)
+  name: string;
+}
+
+export class LoginDto {
+  @IsEmailAddress()
+  email: string;
+
+  // Decorators apply bottom-up: the emptiness check runs first.
+  @IsString({ message: 'password must be a string' })
+  @IsNotEmpty({ message: 'password is required' })
+  password: string;
+
+  /** Keep the session for 30 days instead of until the browser closes. */
+  @IsOptional()
+  @IsBoolean({ message: 'remember must be true or false' })
+  remember?: boolean = false;
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LocalStrategy } from './local.strategy';
+import { LoginThrottleService } from './login-throttle.service';
+import { SessionSerializer } from './session.serializer';
+
+@Module({
+  imports: [PassportModule.register({ session: true }), UsersModule],
+  controllers: [AuthController],
+  providers: [AuthService, LocalStrategy, SessionSerializer, LoginThrottleService],
+  exports: [AuthService],
+})
+export class AuthModule {}

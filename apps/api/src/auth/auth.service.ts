@@ -1,0 +1,81 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { User } from '@heirloom/database';
+import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import * as bcrypt from 'bcrypt';
+import { LessThan, QueryFailedError, Repository } from 'typeorm';
+import { UsersRepository } from '../users/users.repository';
+import { AuthUser } from './auth-user';
+import { RegisterDto } from './auth.dto';
+import { LoginThrottleService } from './login-throttle.service';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof QueryFailedError && /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(error.message);
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+  /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
+  private readonly decoyHash: Promise<string>;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly usersRepository: UsersRepository,
+    private readonly throttle: LoginThrottleService,
+  ) {
+    this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
+  }
+
+  /** Creates the account; the very first account becomes platform admin. */
+  async register(dto: RegisterDto): Promise<User> {
+    if (await this.usersRepository.getByEmail(dto.email)) throw this.emailTaken();
+    const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
+    let user: User;
+    try {
+      user = await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.emailTaken();
+      throw error;
+    }
+    // Ids only grow, so exactly one account, the oldest, can see no account before it.
+    if ((await this.users.countBy({ id: LessThan(user.id) })) === 0) {
+      await this.usersRepository.setAdmin(user.id, true);
+      user.isAdmin = true;
+      this.logger.log(`First account ${user.id} is now platform admin`);
+    }
+    return user;
+  }
+
+  /** Checks e-mail and password under the failed-login throttle; never says which of the two was wrong. */
+  async verifyCredentials(email: string, password: string, ip: string): Promise<AuthUser> {
+    await this.throttle.assertAllowed(ip, email);
+    const user = await this.usersRepository.getCredentials(email);
+    const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
+    if (!user || !matches) {
+      await this.throttle.recordFailure(ip, email);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.throttle.reset(ip, email);
+    return user;
+  }
+
+  /** Resolves a session's user id; null when the account no longer exists, which ends the session. */
+  async resolveSessionUser(id: number): Promise<AuthUser | null> {
+    const user = await this.usersRepository.getById(id);
+    if (!user) return null;
+    const now = new Date();
+    if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      user.lastSeenAt = now;
+      await this.usersRepository.touchLastSeen(user.id, now);
+    }
+    return user;
+  }
+
+  private emailTaken(): ConflictException {
+    return new ConflictException('An account with this email already exists');
+  }
+}

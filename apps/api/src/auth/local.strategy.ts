@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-local';
+import { AuthUser } from './auth-user';
+import { AuthService } from './auth.service';
+
+/** passport-local over e-mail and password; the body was validated and normalised by LoginGuard first. */
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy) {
+  constructor(private readonly auth: AuthService) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, email: string, password: string): Promise<AuthUser> {
+    return this.auth.verifyCredentials(email, password, request.ip ?? 'unknown');
+  }
+}

@@ -1,0 +1,12 @@
+import { FamilyRole } from '@heirloom/database';
+import { IsOptional } from 'class-validator';
+import { IsEmailAddress, IsFamilyRole } from '../common/validation/validation';
+
+export class CreateInvitationDto {
+  @IsEmailAddress()
+  email: string;
+
+  @IsOptional()
+  @IsFamilyRole()
+  role?: FamilyRole = 'member';
+}

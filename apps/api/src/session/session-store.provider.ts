@@ -1,0 +1,40 @@
+import { APP_CONFIG, AppConfig } from '@heirloom/config';
+import { Session } from '@heirloom/database';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { RedisStore } from 'connect-redis';
+import { TypeormStore } from 'connect-typeorm';
+import { Store } from 'express-session';
+import { createClient } from 'redis';
+import { DataSource } from 'typeorm';
+import { sessionTtlSeconds } from './session.options';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * The express-session store: the `sessions` table in embedded mode, Redis in scaled mode.
+ * Either way sessions survive an API restart and are shared by every API process.
+ */
+@Injectable()
+export class SessionStoreProvider implements OnApplicationShutdown {
+  private readonly logger = new Logger('SessionStore');
+  readonly store: Store;
+  private readonly redis?: RedisClient;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+    if (config.redisUrl) {
+      this.redis = createClient({ url: config.redisUrl });
+      this.redis.on('error', (error: Error) => this.logger.error(`Redis session store: ${error.message}`));
+      void this.redis.connect();
+      this.store = new RedisStore({ client: this.redis, prefix: 'heirloom:sess:', ttl: (session) => sessionTtlSeconds(session) });
+    } else {
+      this.store = new TypeormStore({
+        cleanupLimit: 10,
+        ttl: (_store, session) => sessionTtlSeconds(session),
+      }).connect(dataSource.getRepository(Session));
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis?.isOpen) await this.redis.quit();
+  }
+}

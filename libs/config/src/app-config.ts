@@ -1,0 +1,33 @@
+/** The typed configuration every process works from. Built once by loadConfig(); nothing else reads process.env. */
+export type DatabaseConfig =
+  | { type: 'sqlite'; path: string }
+  | { type: 'mysql'; url: string };
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Set in scaled mode: sessions, login throttling and job queues live in Redis. */
+  redisUrl?: string;
+  storageDir: string;
+  sessionSecret: string;
+  storageLimitGb: number;
+  maxUploadMb: number;
+  maxBulkFiles: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public origin of the app, used in e-mailed links and for the same-origin check. */
+  appUrl?: string;
+  workerConcurrency: number;
+  cookieSecure: boolean;
+  /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  backupCron: string;
+  backupKeep: number;
+  bcryptRounds: number;
+  /** Where the built web client lives; served at / when it exists. */
+  webDir: string;
+}
+
+export const isScaled = (config: AppConfig): boolean => Boolean(config.redisUrl);

@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError } from './config.errors';
+import { loadConfig } from './load-config';
+
+describe(loadConfig.name, () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'heirloom-config-'));
+
+  it('applies the documented defaults for the embedded mode', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      database: { type: 'sqlite', path: join(dir, 'heirloom.db') },
+      storageDir: join(dir, 'storage'),
+      storageLimitGb: 100,
+      maxUploadMb: 50,
+      maxBulkFiles: 200,
+      cookieSecure: false,
+      trustProxy: false,
+      logLevel: 'info',
+      backupKeep: 7,
+    });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it('prefers an explicit SESSION_SECRET', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 's3cret-value' }).sessionSecret).toBe('s3cret-value');
+  });
+
+  it('reads the scaled mode variables', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/heirloom',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: 'true',
+      APP_URL: 'https://photos.example.org/',
+    });
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/heirloom' });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.trustProxy).toBe(1);
+    expect(config.cookieSecure).toBe(true);
+    expect(config.appUrl).toBe('https://photos.example.org');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be between 0 and 65535/],
+    ['DATABASE_URL', 'postgres://x', /DATABASE_URL must start with mysql:\/\//],
+    ['REDIS_URL', 'not a url', /REDIS_URL must be a URL/],
+    ['COOKIE_SECURE', 'maybe', /COOKIE_SECURE must be true or false/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['STORAGE_LIMIT_GB', '-5', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['MAX_BULK_FILES', '0', /MAX_BULK_FILES must be between 1/],
+    ['BACKUP_CRON', 'nightly', /BACKUP_CRON must be a cron expression/],
+  ])('refuses %s=%s naming the variable', (name, value, message) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+});

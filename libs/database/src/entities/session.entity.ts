@@ -1,0 +1,20 @@
+import { ISession } from 'connect-typeorm';
+import { Column, DeleteDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { instantColumn } from '../column-types';
+
+/** express-session rows for the embedded mode (connect-typeorm); scaled mode keeps sessions in Redis. */
+@Entity('sessions')
+export class Session implements ISession {
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id: string;
+
+  @Index()
+  @Column({ type: 'bigint', transformer: { from: (v: string | number) => Number(v), to: (v: number) => v } })
+  expiredAt: number;
+
+  @Column({ type: 'text' })
+  json: string;
+
+  @DeleteDateColumn({ ...instantColumn, nullable: true })
+  destroyedAt?: Date;
+}

@@ -1,0 +1,40 @@
+import { DataSource } from 'typeorm';
+import { lock } from 'proper-lockfile';
+import { dirname } from 'node:path';
+
+const MYSQL_LOCK = 'heirloom_migrations';
+const LOCK_WAIT_SECONDS = 300;
+
+/**
+ * Runs pending migrations while holding a lock, so two processes starting together never race:
+ * a MariaDB named lock held on its own connection, or a lock file beside the SQLite database.
+ * Returns the names of the migrations it applied.
+ */
+export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
+  const options = dataSource.options;
+  if (options.type === 'better-sqlite3') {
+    const release = await lock(dirname(options.database as string), {
+      lockfilePath: `${options.database as string}.migrate.lock`,
+      retries: { retries: 60, minTimeout: 250, maxTimeout: 1000 },
+      stale: 60_000,
+    });
+    try {
+      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    } finally {
+      await release();
+    }
+  }
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [row] = await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [MYSQL_LOCK, LOCK_WAIT_SECONDS]);
+    if (Number(row.acquired) !== 1) throw new Error(`Timed out waiting for the migration lock ${MYSQL_LOCK}`);
+    try {
+      return (await dataSource.runMigrations({ transaction: 'each' })).map((m) => m.name);
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [MYSQL_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}

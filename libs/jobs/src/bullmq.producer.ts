@@ -1,0 +1,54 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { JOB_QUEUE, JobName, JobPayloads, QUEUES, QueueName } from './job-names';
+import { EnqueueOptions, JobProducer } from './job-producer';
+import { createRedisConnection } from './redis.connection';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS } from './retry-policy';
+
+/** Scaled mode: puts jobs on BullMQ queues in Redis for the worker processes. */
+@Injectable()
+export class BullMqJobProducer extends JobProducer implements OnApplicationShutdown {
+  private readonly connection: IORedis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(redisUrl: string) {
+    super();
+    this.connection = createRedisConnection(redisUrl, 'client');
+    for (const name of QUEUES) this.queues.set(name, new Queue(name, { connection: this.connection }));
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  allQueues(): Queue[] {
+    return [...this.queues.values()];
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
+    await this.queue(JOB_QUEUE[name]).add(name, payload, {
+      jobId: options.jobId,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: false,
+    });
+  }
+
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const counts = await Promise.all(this.allQueues().map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+      if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
+      await sleep(100);
+    }
+    throw new Error(`Queued jobs still pending after ${timeoutMs} ms`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.allQueues().map((q) => q.close()));
+    this.connection.disconnect();
+  }
+}

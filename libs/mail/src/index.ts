@@ -1,0 +1,5 @@
+export * from './app-url';
+export * from './invitation-email';
+export * from './invitation-email.handler';
+export * from './mail.module';
+export * from './mail.service';

@@ -1,0 +1,43 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { Invitation } from '@heirloom/database';
+import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { appUrl } from './app-url';
+import { invitationEmail } from './invitation-email';
+import { MailService } from './mail.service';
+
+/** Sends (or logs) the e-mail for an invitation that is still open when the job runs. */
+@Injectable()
+@HandlesJob('mail.invitation')
+export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
+  private readonly logger = new Logger(InvitationEmailHandler.name);
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
+    private readonly mail: MailService,
+  ) {}
+
+  async handle({ invitationId }: JobPayloads['mail.invitation']): Promise<void> {
+    const invitation = await this.invitations.findOne({
+      where: { id: invitationId, acceptedAt: IsNull() },
+      relations: { family: true, inviter: true },
+    });
+    if (!invitation) {
+      this.logger.log(`Invitation ${invitationId} is no longer open; no e-mail sent`);
+      return;
+    }
+    const acceptUrl = `${appUrl(this.config)}/invitations/${invitation.token}`;
+    await this.mail.send(
+      invitationEmail({
+        to: invitation.email,
+        familyName: invitation.family!.name,
+        inviterName: invitation.inviter?.name ?? 'Someone',
+        acceptUrl,
+        expiresAt: invitation.expiresAt,
+      }),
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { AppConfig } from '@heirloom/config';
+import { JobProducer } from '@heirloom/jobs';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AddressInfo } from 'node:net';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createApiApp } from '../../../apps/api/src/app.factory';
+import { createTestEnvironment, TestEnvironment, TestMode } from './test-environment';
+
+/**
+ * A running API on a fresh database, as production builds it, listening on a loopback port so that
+ * clients keep talking to the same address across a restart.
+ */
+export class TestApp {
+  private constructor(
+    readonly environment: TestEnvironment,
+    public app: NestExpressApplication,
+    public config: AppConfig,
+    readonly url: string,
+  ) {}
+
+  static async start(options: { mode?: TestMode; env?: Record<string, string> } = {}): Promise<TestApp> {
+    const environment = await createTestEnvironment(options.mode);
+    const config = environment.config(options.env);
+    const app = await createApiApp(config);
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    return new TestApp(environment, app, { ...config, port }, `http://127.0.0.1:${port}`);
+  }
+
+  get mode(): TestMode {
+    return this.environment.mode;
+  }
+
+  /** A cookie-keeping client, like one browser. */
+  agent(): TestAgent {
+    return request.agent(this.url);
+  }
+
+  /** A one-off request without cookies. */
+  request(): TestAgent {
+    return request(this.url) as unknown as TestAgent;
+  }
+
+  /** Waits until every job this API queued has run (in-process, or by the worker in scaled mode). */
+  async drainJobs(timeoutMs?: number): Promise<void> {
+    await this.app.get(JobProducer).drain(timeoutMs);
+  }
+
+  /** Stops the API and builds a new one on the same database and Redis: what a process restart does. */
+  async restart(): Promise<void> {
+    await this.app.close();
+    this.app = await createApiApp(this.config);
+    await this.app.listen(this.config.port, '127.0.0.1');
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    await this.environment.dispose();
+  }
+}

@@ -1,0 +1,60 @@
+import { AppConfig, loadConfig } from '@heirloom/config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createConnection } from 'mysql2/promise';
+import IORedis from 'ioredis';
+
+/** Which run mode the end-to-end suite drives: `npm test` runs it once per mode. */
+export type TestMode = 'embedded' | 'scaled';
+export const TEST_MODE: TestMode = process.env.HEIRLOOM_TEST_MODE === 'scaled' ? 'scaled' : 'embedded';
+
+export const MARIADB_URL = process.env.HEIRLOOM_TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
+export const REDIS_BASE_URL = process.env.HEIRLOOM_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis database the scaled-mode tests use; emptied at the start of every test file. */
+const REDIS_TEST_DB = 5;
+
+export interface TestEnvironment {
+  mode: TestMode;
+  /** The environment variables a process of this test run gets (the worker is spawned with them). */
+  env: Record<string, string>;
+  config(overrides?: Record<string, string>): AppConfig;
+  dispose(): Promise<void>;
+}
+
+/** A fresh data directory, and in scaled mode a fresh MariaDB database and an empty Redis database. */
+export async function createTestEnvironment(mode: TestMode = TEST_MODE): Promise<TestEnvironment> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.HEIRLOOM_TEST_LOG_LEVEL ?? 'silent',
+    BCRYPT_ROUNDS: '4',
+    SESSION_SECRET: 'e2e-session-secret',
+  };
+  let database: string | undefined;
+  if (mode === 'scaled') {
+    database = `heirloom_e2e_${randomBytes(4).toString('hex')}`;
+    const connection = await createConnection(MARIADB_URL);
+    await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await connection.end();
+    env.DATABASE_URL = `${MARIADB_URL}/${database}`;
+    env.REDIS_URL = `${REDIS_BASE_URL}/${REDIS_TEST_DB}`;
+    const redis = new IORedis(env.REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
+  }
+  return {
+    mode,
+    env,
+    config: (overrides = {}) => loadConfig({ ...env, ...overrides }),
+    dispose: async () => {
+      if (database) {
+        const connection = await createConnection(MARIADB_URL);
+        await connection.query(`DROP DATABASE IF EXISTS \`${database}\``);
+        await connection.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
