@@ -1,11 +1,13 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@heirloom/config';
+import { ConfigError, isScaled, loadConfig } from '@heirloom/config';
+import { Logger } from 'nestjs-pino';
 import { createApiApp } from './app.factory';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApiApp(config, { migrate: true });
   await app.listen(config.port);
+  app.get(Logger).log(`Heirloom API listening on port ${config.port} (${isScaled(config) ? 'scaled' : 'embedded'} mode)`);
 }
 
 main().catch((error: unknown) => {

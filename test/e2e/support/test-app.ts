@@ -6,6 +6,7 @@ import request from 'supertest';
 import TestAgent from 'supertest/lib/agent';
 import { createApiApp } from '../../../apps/api/src/app.factory';
 import { createTestEnvironment, TestEnvironment, TestMode } from './test-environment';
+import { WorkerProcess } from './worker-process';
 
 /**
  * A running API on a fresh database, as production builds it, listening on a loopback port so that
@@ -17,15 +18,28 @@ export class TestApp {
     public app: NestExpressApplication,
     public config: AppConfig,
     readonly url: string,
+    /** The separate worker process of the scaled mode, when the test asked for one. */
+    public worker?: WorkerProcess,
   ) {}
 
-  static async start(options: { mode?: TestMode; env?: Record<string, string> } = {}): Promise<TestApp> {
+  /**
+   * Starts the API; with `worker: true` in scaled mode also the built worker process, so queued jobs run
+   * there. (In embedded mode the API runs its jobs itself.)
+   */
+  static async start(options: { mode?: TestMode; env?: Record<string, string>; worker?: boolean } = {}): Promise<TestApp> {
     const environment = await createTestEnvironment(options.mode);
     const config = environment.config(options.env);
     const app = await createApiApp(config);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
-    return new TestApp(environment, app, { ...config, port }, `http://127.0.0.1:${port}`);
+    const testApp = new TestApp(environment, app, { ...config, port }, `http://127.0.0.1:${port}`);
+    if (options.worker && environment.mode === 'scaled') testApp.worker = await testApp.startWorker(options.env);
+    return testApp;
+  }
+
+  /** Starts a worker process on this app's database and Redis. */
+  startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
+    return WorkerProcess.start({ ...this.environment.env, ...env });
   }
 
   get mode(): TestMode {
@@ -55,6 +69,7 @@ export class TestApp {
   }
 
   async stop(): Promise<void> {
+    await this.worker?.stop();
     await this.app.close();
     await this.environment.dispose();
   }

@@ -3,7 +3,7 @@ import { JobProducer } from '@heirloom/jobs';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { FamiliesRepository } from '../families/families.repository';
@@ -67,7 +67,7 @@ export class InvitationsService {
       throw new ConflictException('You are already a member of this family');
     }
     await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager.update(Invitation, { id: invitation.id, acceptedAt: null as never }, { acceptedAt: new Date() });
+      const claimed = await manager.update(Invitation, { id: invitation.id, acceptedAt: IsNull() }, { acceptedAt: new Date() });
       if (!claimed.affected) throw new GoneException('This invitation has already been used');
       await manager.insert(FamilyMember, { familyId: invitation.familyId, userId: user.id, role: invitation.role });
     });

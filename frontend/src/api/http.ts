@@ -1,0 +1,109 @@
+/**
+ * The one HTTP helper: base path /api, credentials included, JSON in and out, `{error}` parsed into an
+ * ApiError, and the 401 rule of SPEC.md section 4 applied in one place.
+ */
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` text, when the response carried one. */
+  readonly serverMessage?: string;
+
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage || undefined;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+
+/** The app installs a router-aware handler; tests install a spy. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const PAGES_WITHOUT_REDIRECT = ['/login', '/register'];
+
+/** SPEC section 4: any 401 sends the browser to /login, except on the public pages and for /auth/me. */
+export function shouldRedirectOn401(status: number, requestPath: string, currentPath: string): boolean {
+  if (status !== 401) return false;
+  if (PAGES_WITHOUT_REDIRECT.includes(currentPath)) return false;
+  return !requestPath.includes('/auth/me');
+}
+
+/** Applies the 401 rule; callers still receive the error afterwards. */
+export function handleUnauthorized(status: number, requestPath: string): void {
+  if (shouldRedirectOn401(status, requestPath, window.location.pathname)) onUnauthorized();
+}
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}`;
+}
+
+/** Builds `?a=1&b=2`, skipping undefined, null and empty values. */
+export function query(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function parseErrorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  }
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    signal,
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    handleUnauthorized(response.status, path);
+    throw new ApiError(response.status, parseErrorText(data));
+  }
+  return data as T;
+}
+
+export const get = <T>(path: string, signal?: AbortSignal) => http<T>(path, { signal });
+export const post = <T>(path: string, body?: unknown) => http<T>(path, { method: 'POST', body });
+export const put = <T>(path: string, body?: unknown) => http<T>(path, { method: 'PUT', body });
+export const del = <T = void>(path: string) => http<T>(path, { method: 'DELETE' });

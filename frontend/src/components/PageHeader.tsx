@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+interface Props {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  backTo?: string;
+  backLabel?: string;
+  extra?: ReactNode;
+}
+
+/** Page title row: optional back button, title and subtitle, actions on the right. */
+export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 24 }}>
+      <Flex align="flex-start" gap={8} style={{ minWidth: 0, flex: 1 }}>
+        {backTo && (
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined />}
+            aria-label={backLabel}
+            title={backLabel}
+            onClick={() => navigate(backTo)}
+          />
+        )}
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {subtitle && <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.6)' }}>{subtitle}</div>}
+        </div>
+      </Flex>
+      {extra && <Flex gap={8} wrap>{extra}</Flex>}
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Photo } from '../api/types';
+import { PhotoTile } from './PhotoTile';
+
+interface Props {
+  photos: Photo[];
+  caption?: boolean;
+  /** Smallest tile width in px; the grid fits as many columns as the width allows. */
+  minTileWidth?: number;
+}
+
+/** A responsive CSS grid of photo tiles (cheap to render for long lists). */
+export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props) {
+  return (
+    <div
+      role="list"
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(${minTileWidth}px, 1fr))`,
+        gap: 8,
+      }}
+    >
+      {photos.map((photo) => (
+        <div role="listitem" key={photo.id}>
+          <PhotoTile photo={photo} caption={caption} />
+        </div>
+      ))}
+    </div>
+  );
+}

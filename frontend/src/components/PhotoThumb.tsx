@@ -1,0 +1,34 @@
+import { useState, type CSSProperties } from 'react';
+import { PictureOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
+import { photoThumbnailUrl } from '../api/photos';
+import type { Id } from '../api/types';
+
+interface Props {
+  photoId: Id;
+  alt: string;
+  style?: CSSProperties;
+}
+
+/** A square, lazily loaded thumbnail; a placeholder icon if the thumbnail cannot be loaded. */
+export function PhotoThumb({ photoId, alt, style }: Props) {
+  const [failed, setFailed] = useState(false);
+  const box: CSSProperties = { width: '100%', aspectRatio: '1 / 1', display: 'block', ...style };
+  if (failed) {
+    return (
+      <Flex align="center" justify="center" style={{ ...box, background: '#e8eaf6', color: '#7986cb', fontSize: 32 }}>
+        <PictureOutlined aria-label={alt} />
+      </Flex>
+    );
+  }
+  return (
+    <img
+      src={photoThumbnailUrl(photoId)}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      style={{ ...box, objectFit: 'cover', background: '#e8eaf6' }}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import type { Photo } from '../api/types';
+import { formatPhotoDate } from '../lib/format';
+import { app } from '../messages';
+import { PhotoThumb } from './PhotoThumb';
+
+/** One photo of a grid: a thumbnail linking to /photos/{id}, with its description as accessible name. */
+export function PhotoTile({ photo, caption = false }: { photo: Photo; caption?: boolean }) {
+  const title = photo.description?.trim() || app.untitled;
+  const familyName = photo.family?.name ?? photo.family_name;
+  return (
+    <Link
+      to={`/photos/${photo.id}`}
+      aria-label={`${title}, ${formatPhotoDate(photo)}`}
+      style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: '#fff', color: 'inherit' }}
+    >
+      <PhotoThumb photoId={photo.id} alt={title} />
+      {caption && (
+        <div style={{ padding: '8px 12px', fontSize: 13 }}>
+          <div style={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</div>
+          <div style={{ color: 'rgba(0,0,0,0.55)' }}>{formatPhotoDate(photo)}</div>
+          {familyName && <div style={{ color: '#3f51b5', fontSize: 12 }}>{familyName}</div>}
+        </div>
+      )}
+    </Link>
+  );
+}

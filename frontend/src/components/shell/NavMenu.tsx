@@ -1,0 +1,43 @@
+import {
+  CalendarOutlined,
+  DashboardOutlined,
+  FieldTimeOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { canAdmin } from '../../access';
+import { useAuth } from '../../auth/useAuth';
+import { nav } from '../../messages';
+
+/** The drawer links of SPEC section 2; Admin only for platform admins. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const items = [
+    { key: '/dashboard', icon: <DashboardOutlined />, label: nav.dashboard },
+    { key: '/timeline', icon: <FieldTimeOutlined />, label: nav.timeline },
+    { key: '/on-this-day', icon: <CalendarOutlined />, label: nav.onThisDay },
+    { key: '/search', icon: <SearchOutlined />, label: nav.search },
+    ...(canAdmin(user) ? [{ key: '/admin', icon: <SafetyCertificateOutlined />, label: nav.admin }] : []),
+  ];
+  const selected = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
+
+  return (
+    <nav aria-label={nav.navigation}>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={items}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+      />
+    </nav>
+  );
+}

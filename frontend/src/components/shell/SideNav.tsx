@@ -1,0 +1,40 @@
+import { Drawer, Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { DRAWER_WIDTH, spacing } from '../../theme';
+
+export const HEADER_HEIGHT = 64;
+
+interface Props {
+  wide: boolean;
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** The 240 px side navigation: a permanent sider on wide screens, a temporary drawer on small ones. */
+export function SideNav({ wide, open, onClose, title, children }: Props) {
+  if (!wide) {
+    return (
+      <Drawer placement="left" size={DRAWER_WIDTH} open={open} onClose={onClose} title={title} styles={{ body: { padding: 0 } }}>
+        {children}
+      </Drawer>
+    );
+  }
+  return (
+    <Layout.Sider
+      width={DRAWER_WIDTH}
+      theme="light"
+      style={{
+        position: 'sticky',
+        top: HEADER_HEIGHT,
+        height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+        overflow: 'auto',
+        borderInlineEnd: '1px solid #e8e8f0',
+        paddingTop: spacing(1),
+      }}
+    >
+      {children}
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,42 @@
+import { LogoutOutlined, MailOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { colors } from '../../theme';
+import { nav } from '../../messages';
+
+/** Avatar with the first letter of the user's name; menu: e-mail (disabled), then Logout. */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  if (!user) return null;
+
+  const onLogout = async () => {
+    try {
+      await logout();
+      navigate('/login', { replace: true });
+    } catch {
+      message.error(nav.logoutFailed);
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'email', icon: <MailOutlined />, label: user.email, disabled: true },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: nav.logout, onClick: onLogout },
+        ],
+      }}
+    >
+      <Button type="text" shape="circle" aria-label={nav.accountMenu} style={{ padding: 0, height: 40, width: 40 }}>
+        <Avatar style={{ background: colors.secondary, color: '#fff' }}>
+          {user.name?.trim().charAt(0).toUpperCase() || '?'}
+        </Avatar>
+      </Button>
+    </Dropdown>
+  );
+}

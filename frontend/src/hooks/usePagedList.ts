@@ -1,0 +1,41 @@
+/**
+ * Page-by-page lists (family photos, timeline, comments) on top of useSWRInfinite. A page is fetched
+ * only when asked for (scroll sentinel or a button), so a family with 10,000 photos loads in steps.
+ * The key of page p is `[...baseKey, p]`.
+ */
+import useSWRInfinite from 'swr/infinite';
+import type { Pagination } from '../api/types';
+
+export interface Page<T> {
+  items: T[];
+  pagination?: Pagination;
+}
+
+export function usePagedList<T>(baseKey: readonly unknown[] | null, fetchPage: (page: number) => Promise<Page<T>>) {
+  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite(
+    (index: number, previous: Page<T> | null) => {
+      if (!baseKey) return null;
+      if (previous && !previous.pagination?.has_next) return null;
+      return [...baseKey, index + 1];
+    },
+    (key: readonly unknown[]) => fetchPage(key[key.length - 1] as number),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+
+  const items = data ? data.flatMap((page) => page.items) : [];
+  const last = data?.[data.length - 1];
+  const hasMore = !!last?.pagination?.has_next;
+  const loadingMore = isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined);
+
+  return {
+    items,
+    error: error as unknown,
+    isLoading,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void setSize(size + 1);
+    },
+    reload: () => mutate(),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Display formats. A photo's taken_date is wall-clock time without a zone (YYYY-MM-DD or
+ * YYYY-MM-DDTHH:mm:ss) and is read as local time so no zone can move it to another day.
+ */
+import dayjs from 'dayjs';
+import type { Photo } from '../api/types';
+import { app } from '../messages';
+
+/** dayjs reads zone-less strings (and a bare day) as local time; `new Date('2024-01-05')` would read UTC. */
+function parse(value: string) {
+  return dayjs(value);
+}
+
+/** 'Jan 5, 2024' */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parse(value);
+  return date.isValid() ? date.format('MMM D, YYYY') : '';
+}
+
+/** 'Jan 5, 2024, 3:04 PM' */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = parse(value);
+  return date.isValid() ? date.format('MMM D, YYYY, h:mm A') : '';
+}
+
+/** The date chip of a photo: its fuzzy text, else its taken date at its precision, else 'No date available'. */
+export function formatPhotoDate(photo: Pick<Photo, 'taken_date' | 'fuzzy_date_text' | 'taken_date_precision'>): string {
+  if (photo.fuzzy_date_text?.trim()) return photo.fuzzy_date_text.trim();
+  if (!photo.taken_date) return app.noDate;
+  const date = parse(photo.taken_date);
+  if (!date.isValid()) return app.noDate;
+  switch (photo.taken_date_precision) {
+    case 'decade':
+      return `${Math.floor(date.year() / 10) * 10}s`;
+    case 'year':
+      return date.format('YYYY');
+    case 'month':
+      return date.format('MMMM YYYY');
+    default:
+      return date.format('MMMM D, YYYY');
+  }
+}
+
+/** Backup size: MB, or GB with 2 decimals from 1024 MB. */
+export function formatBackupSize(sizeMb: number | null | undefined): string {
+  if (sizeMb === null || sizeMb === undefined || Number.isNaN(sizeMb)) return '-';
+  if (sizeMb >= 1024) return `${(sizeMb / 1024).toFixed(2)} GB`;
+  return `${Math.round(sizeMb * 100) / 100} MB`;
+}
+
+/** The browser's local day as YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+export function formatCoordinates(lat: number, lng: number): string {
+  const ns = lat >= 0 ? 'N' : 'S';
+  const ew = lng >= 0 ? 'E' : 'W';
+  return `${Math.abs(lat).toFixed(5)}° ${ns}, ${Math.abs(lng).toFixed(5)}° ${ew}`;
+}

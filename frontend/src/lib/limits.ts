@@ -1,0 +1,17 @@
+/** Business constants of SPEC section 9. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const FAMILY_PAGE_SIZE = 12;
+export const TIMELINE_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SUGGESTIONS_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_ALL_LIMITS = { photos: 6, stories: 3, comments: 3 } as const;
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 20;
+export const STORAGE_WARNING_PERCENT = 80;
+export const BACKUP_POLL_MS = 500;
+/** After a job reaches 100 %, the progress dialog closes (and the message shows) after 1 s. */
+export const JOB_DONE_DELAY_MS = 1000;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const ACCEPTED_IMAGE_INPUT = 'image/jpeg,image/png,.jpg,.jpeg,.png';

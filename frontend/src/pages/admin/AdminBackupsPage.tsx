@@ -1,0 +1,128 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { backupDownloadUrl, createBackup, deleteBackup, getBackup, listBackups, restoreBackup } from '../../api/backups';
+import { keys } from '../../api/keys';
+import type { Backup } from '../../api/types';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useConfirm } from '../../hooks/useConfirm';
+import { downloadUrl } from '../../lib/download';
+import { isTerminal, restoreFinishedAtOnce } from '../../lib/jobs';
+import { JOB_DONE_DELAY_MS } from '../../lib/limits';
+import { adminBackups as copy } from '../../messages';
+import { BackupProgressDialog } from './components/BackupProgressDialog';
+import { BackupsTable } from './components/BackupsTable';
+import { useBackupJob, type Job } from './useBackupJob';
+
+const LIST_POLL_MS = 2000;
+const anyRunning = (backups: Backup[] | undefined) =>
+  !!backups?.some((b) => b.status === 'queued' || b.status === 'running');
+
+export default function AdminBackupsPage() {
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const list = useSWR(keys.admin.backups(), listBackups, {
+    refreshInterval: (latest) => (anyRunning(latest) ? LIST_POLL_MS : 0),
+  });
+  const [job, setJob] = useState<Job | null>(null);
+  const [error, setError] = useState<{ text: string; detail?: string | null } | null>(null);
+  const [starting, setStarting] = useState(false);
+  const state = useBackupJob(job);
+  const reloadList = list.mutate;
+
+  // A finished job: failure closes the dialog at once; success shows 100 % for 1 s, then the message.
+  useEffect(() => {
+    if (!job || !isTerminal(state.status)) return;
+    if (state.status === 'failed') {
+      setJob(null);
+      setError({ text: job.kind === 'create' ? copy.createFailed : copy.restoreFailed, detail: state.error });
+      void reloadList();
+      return;
+    }
+    const timer = setTimeout(() => {
+      setJob(null);
+      message.success(job.kind === 'create' ? copy.created : copy.restored);
+      void reloadList();
+    }, JOB_DONE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [job, state.status, state.error, reloadList, message]);
+
+  const create = async () => {
+    setError(null);
+    setStarting(true);
+    try {
+      const backup = await createBackup();
+      setJob({ kind: 'create', backupId: backup.id, startedAt: Date.now() });
+      void list.mutate();
+    } catch {
+      setError({ text: copy.createFailed });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const restore = async (backup: Backup) => {
+    if (!(await confirm({ title: copy.restoreTitle, content: copy.restoreWarning, okText: copy.restoreConfirm }))) return;
+    setError(null);
+    try {
+      const answer = await restoreBackup(backup.id);
+      setJob({ kind: 'restore', backupId: backup.id, startedAt: Date.now(), finished: restoreFinishedAtOnce(answer) });
+    } catch {
+      setError({ text: copy.restoreFailed });
+    }
+  };
+
+  const remove = async (backup: Backup) => {
+    if (!(await confirm({ title: copy.deleteTitle, content: copy.deleteWarning }))) return;
+    setError(null);
+    try {
+      await deleteBackup(backup.id);
+      message.success(copy.deleted);
+      void list.mutate();
+    } catch {
+      setError({ text: copy.deleteFailed });
+    }
+  };
+
+  const download = async (backup: Backup) => {
+    setError(null);
+    try {
+      const fresh = await getBackup(backup.id);
+      if (fresh.status !== 'completed') throw new Error('not ready');
+      downloadUrl(backupDownloadUrl(backup.id), `${backup.id}.zip`);
+    } catch {
+      setError({ text: copy.downloadFailed });
+    }
+  };
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {copy.title}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={create} loading={starting} disabled={!!job}>
+          {copy.create}
+        </Button>
+      </Flex>
+      <Alert type="info" showIcon title={copy.note} style={{ marginBottom: 16 }} />
+      <ErrorAlert message={error?.text} description={error?.detail} onClose={() => setError(null)} />
+      <ErrorAlert message={list.error ? copy.failed : null} onRetry={() => list.mutate()} />
+      <Card>
+        <BackupsTable
+          backups={list.data ?? []}
+          loading={list.isLoading}
+          onDownload={download}
+          onRestore={restore}
+          onDelete={remove}
+        />
+      </Card>
+      <BackupProgressDialog
+        open={!!job}
+        title={job?.kind === 'restore' ? copy.restoringTitle : copy.creatingTitle}
+        percent={state.progress}
+      />
+    </>
+  );
+}

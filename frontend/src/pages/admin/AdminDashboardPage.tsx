@@ -1,0 +1,93 @@
+import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
+import useSWR from 'swr';
+import { getAdminStats } from '../../api/admin';
+import { keys } from '../../api/keys';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { storagePercent, storageWarning } from '../../lib/storage';
+import { adminDashboard as copy } from '../../messages';
+import { StatCard } from './components/StatCard';
+
+function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: string; value: string; ok: boolean | null }) {
+  return (
+    <Flex justify="space-between" align="center">
+      <Flex gap={8} align="center">
+        {icon}
+        <Typography.Text>{label}</Typography.Text>
+      </Flex>
+      <Tag color={ok === null ? 'default' : ok ? 'success' : 'warning'}>{value}</Tag>
+    </Flex>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const { data, error, isLoading, mutate } = useSWR(keys.admin.stats(), getAdminStats);
+  if (isLoading) return <Loading />;
+  if (error || !data) return <ErrorAlert message={copy.failed} onRetry={() => mutate()} />;
+
+  const percent = storagePercent(data.storage.used_gb, data.storage.limit_gb);
+  const warning = storageWarning(percent);
+
+  return (
+    <>
+      <Typography.Title level={2}>{copy.title}</Typography.Title>
+      {warning && <Alert type="warning" showIcon title={copy.storageWarning} style={{ marginBottom: 24 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard title={copy.totalUsers} value={data.users.total} subtitle={copy.admins(data.users.admins)} icon={<UserOutlined />} to="/admin/users" />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard
+            title={copy.totalFamilies}
+            value={data.families.total}
+            subtitle={copy.newThisMonth(data.families.created_30d)}
+            icon={<TeamOutlined />}
+            to="/admin/families"
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <StatCard
+            title={copy.totalPhotos}
+            value={data.photos.total}
+            subtitle={copy.uploadedThisMonth(data.photos.uploaded_30d)}
+            icon={<FileImageOutlined />}
+            to="/admin/content"
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <Card style={{ height: '100%' }}>
+            <Typography.Text type="secondary">{copy.storageUsed}</Typography.Text>
+            <Typography.Title level={3} style={{ margin: '4px 0' }}>
+              {copy.storageValue(data.storage.used_gb, data.storage.limit_gb)}
+            </Typography.Title>
+            <Progress
+              percent={Math.min(100, Math.round(percent * 10) / 10)}
+              status={warning ? 'exception' : 'normal'}
+              aria-label={copy.storagePercent(percent)}
+            />
+            <Typography.Text type="secondary">{copy.storagePercent(percent)}</Typography.Text>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={copy.recentActivity} style={{ height: '100%' }}>
+            <Flex vertical gap={12} role="list">
+              <Typography.Text role="listitem"><UserOutlined /> {copy.activeUsers(data.users.active_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><FileImageOutlined /> {copy.photosThisMonth(data.photos.uploaded_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><TeamOutlined /> {copy.familiesThisMonth(data.families.created_30d)}</Typography.Text>
+            </Flex>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={copy.systemStatus} style={{ height: '100%' }}>
+            <Flex vertical gap={12}>
+              <StatusRow icon={<DatabaseOutlined />} label={copy.database} value={copy.healthy} ok />
+              <StatusRow icon={<CloudOutlined />} label={copy.storage} value={warning ? copy.warning : copy.healthy} ok={!warning} />
+              <StatusRow icon={<HistoryOutlined />} label={copy.lastBackup} value={copy.notImplemented} ok={null} />
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

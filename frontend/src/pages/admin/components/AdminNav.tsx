@@ -1,0 +1,40 @@
+import {
+  CloudServerOutlined,
+  DashboardOutlined,
+  FileImageOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { admin } from '../../../messages';
+
+const items = [
+  { key: '/admin', icon: <DashboardOutlined />, label: admin.menu.dashboard },
+  { key: '/admin/users', icon: <UserOutlined />, label: admin.menu.users },
+  { key: '/admin/families', icon: <TeamOutlined />, label: admin.menu.families },
+  { key: '/admin/content', icon: <FileImageOutlined />, label: admin.menu.content },
+  { key: '/admin/backups', icon: <CloudServerOutlined />, label: admin.menu.backups },
+  { key: '/admin/settings', icon: <SettingOutlined />, label: admin.menu.settings },
+];
+
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const selected = items.find((item) => item.key === pathname)?.key ?? '/admin';
+  return (
+    <nav aria-label={admin.panel}>
+      <Menu
+        mode="inline"
+        selectedKeys={[selected]}
+        items={items}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { CloudDownloadOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Flex, Progress, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Backup } from '../../../api/types';
+import { formatBackupSize, formatDateTime } from '../../../lib/format';
+import { adminBackups as copy } from '../../../messages';
+
+interface Props {
+  backups: Backup[];
+  loading: boolean;
+  onDownload: (backup: Backup) => void;
+  onRestore: (backup: Backup) => void;
+  onDelete: (backup: Backup) => void;
+}
+
+const createdBy = (value: Backup['created_by']) => (value && typeof value === 'object' ? value.name : (value ?? ''));
+
+/** 'completed' is shown as success, every other status neutral (SPEC section 4). */
+function StatusChip({ backup }: { backup: Backup }) {
+  const running = backup.status === 'running' || backup.status === 'queued';
+  return (
+    <Flex vertical gap={4}>
+      <Tag color={backup.status === 'completed' ? 'success' : 'default'}>{backup.status}</Tag>
+      {running && typeof backup.progress === 'number' && <Progress percent={backup.progress} size="small" style={{ width: 100 }} />}
+    </Flex>
+  );
+}
+
+export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete }: Props) {
+  const columns: ColumnsType<Backup> = [
+    { title: copy.columns.id, dataIndex: 'id', render: (id: string) => <code>{id}</code> },
+    { title: copy.columns.createdAt, dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
+    { title: copy.columns.createdBy, dataIndex: 'created_by', render: createdBy },
+    { title: copy.columns.size, dataIndex: 'size_mb', render: (value: number | null) => formatBackupSize(value) },
+    {
+      title: copy.columns.stats,
+      dataIndex: 'stats',
+      render: (stats: Backup['stats']) => (stats ? copy.stats(stats.users, stats.families, stats.photos) : '-'),
+    },
+    { title: copy.columns.status, key: 'status', render: (_, backup) => <StatusChip backup={backup} /> },
+    {
+      title: copy.columns.actions,
+      key: 'actions',
+      align: 'right',
+      render: (_, backup) => {
+        const ready = backup.status === 'completed';
+        return (
+          <Flex gap={4} justify="flex-end">
+            <Tooltip title={copy.download(backup.id)}>
+              <Button type="text" icon={<CloudDownloadOutlined />} aria-label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
+            </Tooltip>
+            <Tooltip title={copy.restore(backup.id)}>
+              <Button type="text" icon={<HistoryOutlined />} aria-label={copy.restore(backup.id)} disabled={!ready} onClick={() => onRestore(backup)} />
+            </Tooltip>
+            <Tooltip title={copy.delete(backup.id)}>
+              <Button type="text" danger icon={<DeleteOutlined />} aria-label={copy.delete(backup.id)} onClick={() => onDelete(backup)} />
+            </Tooltip>
+          </Flex>
+        );
+      },
+    },
+  ];
+  return (
+    <Table<Backup>
+      rowKey="id"
+      columns={columns}
+      dataSource={backups}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: copy.empty }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

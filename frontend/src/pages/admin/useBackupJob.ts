@@ -1,0 +1,48 @@
+/**
+ * Follows a backup or restore job by polling GET /admin/backup/{id} until it completes or fails: the
+ * progress shown is the server's, never a made-up counter.
+ */
+import { useRef } from 'react';
+import useSWR from 'swr';
+import { getBackup } from '../../api/backups';
+import { keys } from '../../api/keys';
+import type { Id } from '../../api/types';
+import { isTerminal, jobState, type JobKind, type JobState } from '../../lib/jobs';
+import { BACKUP_POLL_MS } from '../../lib/limits';
+
+export interface Job {
+  kind: JobKind;
+  backupId: Id;
+  /** When the job was started: each run gets its own cache entry, so an old answer is never reused. */
+  startedAt: number;
+  /** The job was already finished when it was started (a restore answered with a plain success). */
+  finished?: boolean;
+}
+
+/** Consecutive failed polls after which the job is reported failed. */
+const MAX_POLL_ERRORS = 5;
+
+export function useBackupJob(job: Job | null): JobState {
+  const errors = useRef(0);
+  const polling = job && !job.finished;
+  const { data } = useSWR(
+    polling ? [...keys.admin.backup(job.backupId), job.kind, job.startedAt] : null,
+    () => getBackup(job!.backupId),
+    {
+      refreshInterval: (latest) => (latest && isTerminal(jobState(latest, job!.kind).status) ? 0 : BACKUP_POLL_MS),
+      dedupingInterval: 0,
+      revalidateOnMount: true,
+      onSuccess: () => {
+        errors.current = 0;
+      },
+      onError: () => {
+        errors.current += 1;
+      },
+    },
+  );
+
+  if (!job) return { status: 'queued', progress: 0 };
+  if (job.finished) return { status: 'completed', progress: 100 };
+  if (errors.current >= MAX_POLL_ERRORS) return { status: 'failed', progress: 0 };
+  return data ? jobState(data, job.kind) : { status: 'queued', progress: 0 };
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import * as authApi from '../../api/auth';
+import { renderWithApp } from '../../test/render';
+import LoginPage from './LoginPage';
+
+vi.mock('../../api/auth', () => ({
+  login: vi.fn(),
+  register: vi.fn(),
+  logout: vi.fn(),
+  getMe: vi.fn(),
+}));
+
+const login = vi.mocked(authApi.login);
+
+function renderLogin() {
+  return renderWithApp(<LoginPage />, {
+    path: '/login',
+    route: '/login',
+    routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+  });
+}
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email Address'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    login.mockReset();
+  });
+
+  it('shows the fields and the link to /register', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register');
+  });
+
+  it('requires email and password', async () => {
+    renderLogin();
+    await fill('', '');
+    expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with remember and goes to /dashboard', async () => {
+    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    renderLogin();
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    await fill('ada@example.com', 'secret123');
+    await waitFor(() =>
+      expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret123', remember: true }),
+    );
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it("shows the server's error text", async () => {
+    login.mockRejectedValue(new ApiError(401, 'Invalid email or password'));
+    renderLogin();
+    await fill('ada@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Login failed' without server text", async () => {
+    login.mockRejectedValue(new ApiError(500));
+    renderLogin();
+    await fill('ada@example.com', 'secret123');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it("shows 'An unexpected error occurred' for an exception", async () => {
+    login.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderLogin();
+    await fill('ada@example.com', 'secret123');
+    expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { loginErrorText } from '../../lib/errors';
+import { auth } from '../../messages';
+import { AuthCard } from './components/AuthCard';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: LoginValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login({ email: values.email.trim(), password: values.password, remember: values.remember === true });
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+    } catch (err) {
+      setError(loginErrorText(err));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={auth.signInTitle}>
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form<LoginValues> layout="vertical" requiredMark={false} initialValues={{ remember: false }} onFinish={onFinish}>
+        <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
+          <Input type="email" autoComplete="email" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item label={auth.password} name="password" rules={[{ required: true, message: auth.passwordRequired }]}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Form.Item name="remember" valuePropName="checked">
+          <Checkbox>{auth.rememberMe}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {auth.signInButton}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to="/register">{auth.toRegister}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

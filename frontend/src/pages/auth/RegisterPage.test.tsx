@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authApi from '../../api/auth';
+import { ApiError } from '../../api/http';
+import { renderWithApp } from '../../test/render';
+import RegisterPage from './RegisterPage';
+
+vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
+
+const register = vi.mocked(authApi.register);
+
+function submit(values: { name?: string; email?: string; password?: string; confirm?: string }) {
+  renderWithApp(<RegisterPage />, {
+    path: '/register',
+    route: '/register',
+    routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+  });
+  const set = (label: string, value?: string) =>
+    value !== undefined && fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set('Full Name', values.name);
+  set('Email Address', values.email);
+  set('Password', values.password);
+  set('Confirm Password', values.confirm);
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical', confirm: 'analytical' };
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    register.mockReset();
+  });
+
+  it('shows the password helper text and a link to /login', () => {
+    submit({});
+    expect(screen.getByText('Must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login');
+  });
+
+  it("refuses passwords that don't match", async () => {
+    submit({ ...valid, confirm: 'analytica1' });
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses a password under 8 characters', async () => {
+    submit({ ...valid, password: 'short12', confirm: 'short12' });
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('accepts exactly 8 characters and goes to /dashboard', async () => {
+    register.mockResolvedValue({ id: 1, email: valid.email, name: valid.name });
+    submit({ ...valid, password: '12345678', confirm: '12345678' });
+    await waitFor(() =>
+      expect(register).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', password: '12345678' }),
+    );
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it("shows the server's text, else 'Registration failed'", async () => {
+    register.mockRejectedValueOnce(new ApiError(409, 'Email already registered'));
+    submit(valid);
+    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+
+    register.mockRejectedValueOnce(new ApiError(500));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Create Account' })[0]);
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { serverTextOr } from '../../lib/errors';
+import { MIN_PASSWORD_LENGTH } from '../../lib/limits';
+import { auth } from '../../messages';
+import { AuthCard } from './components/AuthCard';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+export default function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: RegisterValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(serverTextOr(err, auth.registrationFailed));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={auth.createAccountTitle}>
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item label={auth.fullName} name="name" rules={[{ required: true, whitespace: true, message: auth.nameRequired }]}>
+          <Input autoComplete="name" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label={auth.password}
+          name="password"
+          extra={auth.passwordHelp}
+          rules={[
+            { required: true, message: auth.passwordRequired },
+            { min: MIN_PASSWORD_LENGTH, message: auth.passwordTooShort },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item
+          label={auth.confirmPassword}
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: auth.confirmRequired },
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(auth.passwordsDoNotMatch)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {auth.createAccountButton}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        <Link to="/login">{auth.toLogin}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,87 @@
+import { Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { listFamilies } from '../../api/families';
+import { acceptInvitation, deleteInvitation, listPendingInvitations } from '../../api/invitations';
+import { keys } from '../../api/keys';
+import type { PendingInvitation } from '../../api/types';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { serverTextOr } from '../../lib/errors';
+import { app, dashboard } from '../../messages';
+import { CreateFamilyDialog } from './components/CreateFamilyDialog';
+import { FamilyCards } from './components/FamilyCards';
+import { OnThisDayCard } from './components/OnThisDayCard';
+import { PendingInvitations } from './components/PendingInvitations';
+import { WelcomeBanner } from './components/WelcomeBanner';
+
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const families = useSWR(keys.families.list(), listFamilies);
+  const invitations = useSWR(keys.invitations.pending(), listPendingInvitations);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const accept = async (invitation: PendingInvitation) => {
+    setBusyId(String(invitation.id));
+    setActionError(null);
+    try {
+      const familyId = await acceptInvitation(invitation.token);
+      await Promise.all([families.mutate(), invitations.mutate()]);
+      navigate(`/families/${familyId ?? invitation.family.id}`);
+    } catch (err) {
+      setActionError(serverTextOr(err, dashboard.acceptFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** Dismissal removes the invitation from the list at once; the server is told so it stays gone. */
+  const dismiss = (invitation: PendingInvitation) => {
+    void invitations.mutate(
+      async (current) => {
+        await deleteInvitation(invitation.id).catch(() => undefined);
+        return current?.filter((item) => item.id !== invitation.id);
+      },
+      {
+        optimisticData: (current) => (current ?? []).filter((item) => item.id !== invitation.id),
+        revalidate: false,
+      },
+    );
+  };
+
+  return (
+    <>
+      <WelcomeBanner name={user?.name ?? ''} onCreate={() => setCreateOpen(true)} />
+      <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+      <ErrorAlert message={invitations.error ? dashboard.failedToLoadData : null} onRetry={() => invitations.mutate()} />
+      <OnThisDayCard />
+      <PendingInvitations invitations={invitations.data ?? []} busyId={busyId} onAccept={accept} onDismiss={dismiss} />
+
+      <Typography.Title level={3}>{dashboard.yourFamilies}</Typography.Title>
+      <ErrorAlert
+        message={families.error ? dashboard.failedToLoadFamilies : null}
+        onRetry={() => families.mutate()}
+        retryLabel={app.refresh}
+      />
+      {families.isLoading ? (
+        <Loading />
+      ) : (
+        !families.error && <FamilyCards families={families.data ?? []} onCreate={() => setCreateOpen(true)} />
+      )}
+
+      <CreateFamilyDialog
+        open={createOpen}
+        onClose={() => setCreateOpen(false)}
+        onCreated={() => {
+          setCreateOpen(false);
+          void families.mutate();
+        }}
+      />
+    </>
+  );
+}

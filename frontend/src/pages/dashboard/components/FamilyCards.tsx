@@ -1,0 +1,61 @@
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Family } from '../../../api/types';
+import { formatDate } from '../../../lib/format';
+import { dashboard } from '../../../messages';
+
+function FamilyCard({ family }: { family: Family }) {
+  return (
+    <Link to={`/families/${family.id}`} aria-label={family.name} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable style={{ height: '100%' }}>
+        <Flex vertical gap={8}>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+              {family.name}
+            </Typography.Title>
+            {family.role && <Tag color={family.role === 'admin' ? 'magenta' : 'geekblue'}>{family.role}</Tag>}
+          </Flex>
+          {family.description && (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+              {family.description}
+            </Typography.Paragraph>
+          )}
+          <Flex justify="space-between" wrap gap={8}>
+            {family.member_count !== undefined && (
+              <Typography.Text type="secondary">
+                <TeamOutlined aria-hidden /> {dashboard.members(family.member_count)}
+              </Typography.Text>
+            )}
+            {family.joined_at && (
+              <Typography.Text type="secondary">{dashboard.joined(formatDate(family.joined_at))}</Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+export function FamilyCards({ families, onCreate }: { families: Family[]; onCreate: () => void }) {
+  if (families.length === 0) {
+    return (
+      <Card>
+        <Empty description={dashboard.noFamilies}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+            {dashboard.createFirstFamily}
+          </Button>
+        </Empty>
+      </Card>
+    );
+  }
+  return (
+    <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16 }}>
+      {families.map((family) => (
+        <div role="listitem" key={family.id}>
+          <FamilyCard family={family} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { PendingInvitation } from '../../../api/types';
+import { dashboard } from '../../../messages';
+
+interface Props {
+  invitations: PendingInvitation[];
+  busyId: string | null;
+  onAccept: (invitation: PendingInvitation) => void;
+  onDismiss: (invitation: PendingInvitation) => void;
+}
+
+export function PendingInvitations({ invitations, busyId, onAccept, onDismiss }: Props) {
+  if (invitations.length === 0) return null;
+  return (
+    <Card title={dashboard.pendingInvitations} style={{ marginBottom: 24 }}>
+      <Flex vertical gap={16} role="list" aria-label={dashboard.pendingInvitations}>
+        {invitations.map((invitation) => (
+          <Flex key={invitation.id} role="listitem" justify="space-between" align="center" gap={16} wrap>
+            <Flex align="center" gap={12}>
+              <MailOutlined style={{ fontSize: 20, color: '#3f51b5' }} aria-hidden />
+              <div>
+                <Typography.Text strong>{invitation.family.name}</Typography.Text>{' '}
+                <Tag>{invitation.role}</Tag>
+                <div>
+                  <Typography.Text type="secondary">
+                    {dashboard.invitedBy(invitation.invited_by?.name ?? '', invitation.role)}
+                  </Typography.Text>
+                </div>
+              </div>
+            </Flex>
+            <Flex gap={8}>
+              <Button
+                type="primary"
+                loading={busyId === String(invitation.id)}
+                onClick={() => onAccept(invitation)}
+                aria-label={`${dashboard.accept} ${invitation.family.name}`}
+              >
+                {dashboard.accept}
+              </Button>
+              <Button onClick={() => onDismiss(invitation)} aria-label={`${dashboard.dismiss} ${invitation.family.name}`}>
+                {dashboard.dismiss}
+              </Button>
+            </Flex>
+          </Flex>
+        ))}
+      </Flex>
+    </Card>
+  );
+}

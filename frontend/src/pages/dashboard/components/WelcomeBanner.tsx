@@ -1,0 +1,25 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { dashboard } from '../../../messages';
+import { colors } from '../../../theme';
+
+export function WelcomeBanner({ name, onCreate }: { name: string; onCreate: () => void }) {
+  return (
+    <Card
+      variant="borderless"
+      style={{ background: `linear-gradient(120deg, ${colors.primary}, #5c6bc0)`, color: '#fff', marginBottom: 24 }}
+    >
+      <Flex justify="space-between" align="center" gap={16} wrap>
+        <div>
+          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+            {dashboard.welcome(name)}
+          </Typography.Title>
+          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{dashboard.welcomeSubtitle}</Typography.Text>
+        </div>
+        <Button size="large" icon={<PlusOutlined />} onClick={onCreate}>
+          {dashboard.createNewFamily}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

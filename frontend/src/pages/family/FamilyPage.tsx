@@ -1,0 +1,113 @@
+import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, FloatButton, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { getFamily } from '../../api/families';
+import { keys } from '../../api/keys';
+import { isFamilyAdmin } from '../../access';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
+import { Loading } from '../../components/Loading';
+import { PagedFooter } from '../../components/PagedFooter';
+import { isNotFound } from '../../lib/errors';
+import { family as copy } from '../../messages';
+import { BulkUploadDialog } from './components/BulkUploadDialog';
+import { FamilyHeader } from './components/FamilyHeader';
+import { FamilySettingsDialog } from './components/FamilySettingsDialog';
+import { UploadPhotoDialog } from './components/UploadPhotoDialog';
+import { useFamilyPhotos } from './useFamilyPhotos';
+
+type Dialog = 'upload' | 'bulk' | 'settings' | null;
+
+export default function FamilyPage() {
+  const { familyId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+  const photos = useFamilyPhotos(family.data ? familyId : null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  if (family.isLoading) return <Loading />;
+  if (family.error) {
+    return isNotFound(family.error) ? (
+      <Result status="404" title={copy.notFound} extra={<Button onClick={() => navigate('/dashboard')}>{copy.back}</Button>} />
+    ) : (
+      <ErrorAlert message={copy.failedToLoadDetails} onRetry={() => family.mutate()} />
+    );
+  }
+  if (!family.data) return null;
+
+  const onUploaded = () => void photos.reload();
+
+  return (
+    <>
+      <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data, user)} onSettings={() => setDialog('settings')} />
+
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {copy.photosTitle}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
+              {copy.photoCount(photos.items.length, photos.hasMore)}
+            </Typography.Text>
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            <Button type="primary" icon={<UploadOutlined />} onClick={() => setDialog('upload')}>
+              {copy.uploadPhoto}
+            </Button>
+            <Button icon={<CloudUploadOutlined />} onClick={() => setDialog('bulk')}>
+              {copy.bulkUpload}
+            </Button>
+          </Flex>
+        </Flex>
+
+        <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
+        {photos.isLoading && <Loading />}
+        {!photos.isLoading && !photos.error && photos.items.length === 0 && (
+          <Empty image={<PictureOutlined style={{ fontSize: 56, color: '#9fa8da' }} />} description={copy.noPhotos}>
+            <Typography.Text type="secondary">{copy.noPhotosHint}</Typography.Text>
+          </Empty>
+        )}
+        <GroupedPhotoGrid photos={photos.items} />
+        <PagedFooter
+          hasMore={photos.hasMore}
+          loadingMore={photos.loadingMore && !photos.isLoading}
+          onLoadMore={photos.loadMore}
+          buttonLabel={copy.loadMore}
+        />
+      </Card>
+
+      <FloatButton
+        type="primary"
+        icon={<UploadOutlined />}
+        tooltip={copy.uploadPhoto}
+        aria-label={copy.uploadPhoto}
+        onClick={() => setDialog('upload')}
+      />
+
+      <UploadPhotoDialog
+        familyId={familyId}
+        open={dialog === 'upload'}
+        onClose={() => setDialog(null)}
+        onUploaded={() => {
+          setDialog(null);
+          onUploaded();
+        }}
+      />
+      <BulkUploadDialog familyId={familyId} open={dialog === 'bulk'} onClose={() => setDialog(null)} onUploaded={onUploaded} />
+      {dialog === 'settings' && (
+        <FamilySettingsDialog
+          family={family.data}
+          open
+          onClose={() => setDialog(null)}
+          onSaved={(updated) => {
+            setDialog(null);
+            void family.mutate({ ...family.data!, ...updated }, { revalidate: true });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/http';
+import * as photosApi from '../../../api/photos';
+import { renderWithApp } from '../../../test/render';
+import { BulkUploadDialog } from './BulkUploadDialog';
+
+vi.mock('../../../api/photos', () => ({ uploadPhotos: vi.fn() }));
+const uploadPhotos = vi.mocked(photosApi.uploadPhotos);
+
+const file = (name: string, type: string) => new File([name], name, { type });
+
+function open() {
+  const view = renderWithApp(<BulkUploadDialog familyId={5} open onClose={() => undefined} onUploaded={() => undefined} />);
+  const choose = (files: File[]) =>
+    fireEvent.change(view.baseElement.querySelector('input[type="file"]')!, { target: { files } });
+  return { choose };
+}
+
+const uploadButton = () => screen.getByRole('button', { name: /^Upload \d+ Photos?$/ });
+
+describe('BulkUploadDialog', () => {
+  beforeEach(() => {
+    uploadPhotos.mockReset();
+  });
+
+  it('disables the upload button while no files are chosen', () => {
+    open();
+    expect(uploadButton()).toBeDisabled();
+  });
+
+  it('keeps only JPEG and PNG files, silently dropping the rest', async () => {
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif'), file('c.png', 'image/png'), file('d.txt', 'text/plain')]);
+    const list = await screen.findByRole('list', { name: '2 photos selected' });
+    expect(within(list).getByText('a.jpg')).toBeInTheDocument();
+    expect(within(list).getByText('c.png')).toBeInTheDocument();
+    expect(within(list).getByAltText('Preview of a.jpg')).toBeInTheDocument();
+    expect(within(list).getByAltText('Preview of c.png')).toBeInTheDocument();
+    expect(screen.queryByText('b.gif')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+  });
+
+  it('reports progress per file, then each result and the summary line', async () => {
+    let report: ((p: { loaded: number; total: number }) => void) | undefined;
+    let finish: (value: Awaited<ReturnType<typeof photosApi.uploadPhotos>>) => void = () => undefined;
+    uploadPhotos.mockImplementation((_id, _files, _fields, options) => {
+      report = options?.onProgress;
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]);
+    fireEvent.change(await screen.findByLabelText('Approximate date'), { target: { value: ' 1980s ' } });
+    fireEvent.click(uploadButton());
+
+    await waitFor(() => expect(report).toBeDefined());
+    expect(uploadPhotos.mock.calls[0][2]).toEqual({ location: '', description: '', fuzzy_date: '1980s' });
+    report!({ loaded: 5, total: 10 }); // a.jpg fully sent, b.jpg not started
+    expect(await screen.findByRole('progressbar', { name: 'b.jpg 0%' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'a.jpg 99%' })).toBeInTheDocument();
+
+    finish({
+      total: 2,
+      successful: 1,
+      failed: 1,
+      results: [
+        { status: 'success', filename: 'a.jpg' },
+        { status: 'error', filename: 'b.jpg', error: 'Duplicate photo' },
+      ],
+    });
+    expect(await screen.findByText('1 of 2 photos uploaded successfully (1 failed)')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByText('Duplicate photo')).toBeInTheDocument();
+  });
+
+  it("counts every file as failed when the request fails ('Upload failed')", async () => {
+    uploadPhotos.mockRejectedValue(new ApiError(500));
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.png', 'image/png')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 2 Photos' }));
+    expect(await screen.findByText('0 of 2 photos uploaded successfully (2 failed)')).toBeInTheDocument();
+    expect(screen.getAllByText('Upload failed').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,160 @@
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { uploadPhotos } from '../../../api/photos';
+import { perFileProgress } from '../../../api/upload';
+import type { Id } from '../../../api/types';
+import { FuzzyDateField } from '../../../components/FuzzyDateField';
+import { serverTextOr } from '../../../lib/errors';
+import {
+  applyBulkResults,
+  failAll,
+  fileKey,
+  keepBulkImages,
+  summaryText,
+  type UploadItem,
+  type UploadSummary,
+} from '../../../lib/uploads';
+import { app, dateEntry, upload } from '../../../messages';
+import { BulkFileList } from './BulkFileList';
+import { PhotoDropZone } from './PhotoDropZone';
+
+interface Props {
+  familyId: Id;
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}
+
+export function BulkUploadDialog({ familyId, open, onClose, onUploaded }: Props) {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [location, setLocation] = useState('');
+  const [description, setDescription] = useState('');
+  const [fuzzyDate, setFuzzyDate] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [summary, setSummary] = useState<UploadSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setItems([]);
+    setLocation('');
+    setDescription('');
+    setFuzzyDate('');
+    setSummary(null);
+    setError(null);
+  };
+
+  const addFiles = (files: File[]) => {
+    setSummary(null);
+    setError(null);
+    setItems((current) => {
+      const known = new Set(current.map((item) => item.uid));
+      const added = keepBulkImages(files)
+        .filter((file) => !known.has(fileKey(file)))
+        .map((file): UploadItem => ({ uid: fileKey(file), file, progress: 0, status: 'pending' }));
+      return [...current.filter((item) => item.status === 'pending'), ...added];
+    });
+  };
+
+  const submit = async () => {
+    const pending = items;
+    if (pending.length === 0) return;
+    setUploading(true);
+    setError(null);
+    setSummary(null);
+    setItems(pending.map((item) => ({ ...item, status: 'uploading', progress: 0, message: undefined })));
+    const sizes = pending.map((item) => item.file.size);
+    try {
+      const response = await uploadPhotos(
+        familyId,
+        pending.map((item) => item.file),
+        { location: location.trim(), description: description.trim(), fuzzy_date: fuzzyDate.trim() },
+        {
+          onProgress: ({ loaded, total }) => {
+            const percents = perFileProgress(sizes, loaded, total);
+            setItems((current) => current.map((item, i) => ({ ...item, progress: Math.min(percents[i] ?? 0, 99) })));
+          },
+        },
+      );
+      setItems((current) => applyBulkResults(current, response));
+      setSummary({ successful: response.successful, total: response.total, failed: response.failed });
+      if (response.successful > 0) onUploaded();
+    } catch (err) {
+      const text = serverTextOr(err, upload.bulkFailed);
+      setError(text);
+      setItems((current) => failAll(current, text));
+      setSummary({ successful: 0, total: pending.length, failed: pending.length });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const close = () => {
+    if (uploading) return;
+    reset();
+    onClose();
+  };
+
+  const finished = summary !== null;
+
+  return (
+    <Modal
+      title={upload.bulkTitle}
+      open={open}
+      onCancel={close}
+      width={720}
+      centered
+      destroyOnHidden
+      styles={{
+        container: { height: '90vh', display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, overflowY: 'auto', minHeight: 0 },
+      }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={uploading}>
+            {finished ? upload.done : app.cancel}
+          </Button>
+          {!finished && (
+            <Button type="primary" onClick={submit} disabled={items.length === 0} loading={uploading}>
+              {upload.uploadAll(items.length)}
+            </Button>
+          )}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16}>
+        {error && <Alert type="error" showIcon title={error} />}
+        {summary && (
+          <Alert
+            type={summary.failed === 0 ? 'success' : summary.successful === 0 ? 'error' : 'warning'}
+            showIcon
+            title={summaryText(summary)}
+            role="status"
+          />
+        )}
+        {!uploading && !finished && <PhotoDropZone multiple onFiles={addFiles} />}
+        {items.length > 0 && (
+          <>
+            <Typography.Text type="secondary">{upload.selected(items.length)}</Typography.Text>
+            <BulkFileList
+              items={items}
+              onRemove={uploading || finished ? undefined : (uid) => setItems((c) => c.filter((i) => i.uid !== uid))}
+            />
+          </>
+        )}
+        {!finished && (
+          <Form layout="vertical" component="div" disabled={uploading}>
+            <Form.Item label={upload.location} htmlFor="bulk-location">
+              <Input id="bulk-location" value={location} onChange={(e) => setLocation(e.target.value)} />
+            </Form.Item>
+            <Form.Item label={upload.description} htmlFor="bulk-description">
+              <Input.TextArea id="bulk-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+            </Form.Item>
+            <Form.Item label={dateEntry.fuzzyLabel} htmlFor="bulk-fuzzy-date" style={{ marginBottom: 0 }}>
+              <FuzzyDateField id="bulk-fuzzy-date" value={fuzzyDate} onChange={setFuzzyDate} />
+            </Form.Item>
+          </Form>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

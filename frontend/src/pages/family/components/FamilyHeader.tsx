@@ -1,0 +1,43 @@
+import { MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Family } from '../../../api/types';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatDate } from '../../../lib/format';
+import { family as copy } from '../../../messages';
+
+interface Props {
+  family: Family;
+  isAdmin: boolean;
+  onSettings: () => void;
+}
+
+/** Name, description, member count and created date; the menu with Manage Members and Family Settings. */
+export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
+  const navigate = useNavigate();
+  const memberCount = family.member_count ?? family.members?.length ?? 0;
+  const items = [
+    { key: 'members', icon: <TeamOutlined />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
+    ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined />, label: copy.familySettings, onClick: onSettings }] : []),
+  ];
+  return (
+    <PageHeader
+      backTo="/dashboard"
+      backLabel={copy.back}
+      title={family.name}
+      subtitle={
+        <Flex vertical gap={4}>
+          {family.description && <Typography.Text type="secondary">{family.description}</Typography.Text>}
+          <Typography.Text type="secondary">
+            {copy.members(memberCount)} · {copy.created(formatDate(family.created_at))}
+          </Typography.Text>
+        </Flex>
+      }
+      extra={
+        <Dropdown trigger={['click']} menu={{ items }}>
+          <Button icon={<MoreOutlined />} aria-label={copy.actions} />
+        </Dropdown>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { Upload } from 'antd';
+import { ACCEPTED_IMAGE_INPUT } from '../../../lib/limits';
+import { upload } from '../../../messages';
+
+interface Props {
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+/** Drag and drop (or click) to choose photos; files are kept locally and sent on submit. */
+export function PhotoDropZone({ multiple = false, onFiles, disabled }: Props) {
+  return (
+    <Upload.Dragger
+      accept={ACCEPTED_IMAGE_INPUT}
+      multiple={multiple}
+      showUploadList={false}
+      disabled={disabled}
+      // Collect the whole selection once: antd calls beforeUpload per file with the full list.
+      beforeUpload={(file, fileList) => {
+        if (file === fileList[0]) onFiles(fileList as File[]);
+        return Upload.LIST_IGNORE;
+      }}
+      aria-label={multiple ? upload.dropHintBulk : upload.dropHint}
+    >
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p className="ant-upload-text">{multiple ? upload.dropHintBulk : upload.dropHint}</p>
+      <p className="ant-upload-hint">{upload.acceptedTypes}</p>
+    </Upload.Dragger>
+  );
+}

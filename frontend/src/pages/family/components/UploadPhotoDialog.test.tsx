@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/http';
+import * as photosApi from '../../../api/photos';
+import { renderWithApp } from '../../../test/render';
+import { UploadPhotoDialog } from './UploadPhotoDialog';
+
+vi.mock('../../../api/photos', () => ({ uploadPhoto: vi.fn() }));
+const uploadPhoto = vi.mocked(photosApi.uploadPhoto);
+
+const jpeg = () => new File(['jpeg-bytes'], 'beach.jpg', { type: 'image/jpeg' });
+
+function open() {
+  const onUploaded = vi.fn();
+  const view = renderWithApp(<UploadPhotoDialog familyId={5} open onClose={() => undefined} onUploaded={onUploaded} />);
+  const input = () => view.baseElement.querySelector('input[type="file"]') as HTMLInputElement;
+  const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
+  return { onUploaded, input, choose };
+}
+
+describe('UploadPhotoDialog', () => {
+  beforeEach(() => {
+    uploadPhoto.mockReset();
+  });
+
+  it("requires a file: 'Please select a photo to upload'", async () => {
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a photo to upload')).toBeInTheDocument();
+    expect(uploadPhoto).not.toHaveBeenCalled();
+  });
+
+  it('accepts jpeg, jpg and png in the file picker', () => {
+    const { input } = open();
+    expect(input().accept).toBe('image/jpeg,image/png,.jpg,.jpeg,.png');
+  });
+
+  it('shows a preview of the chosen file and uploads it with the fuzzy date winning', async () => {
+    uploadPhoto.mockResolvedValue({ id: 1 } as never);
+    const { choose, onUploaded } = open();
+    choose(jpeg());
+    expect(await screen.findByText('beach.jpg')).toBeInTheDocument();
+    expect(screen.getByAltText('Preview of beach.jpg')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: ' Beach day ' } });
+    fireEvent.click(screen.getByText('Fuzzy date'));
+    fireEvent.change(screen.getByLabelText('Approximate date'), { target: { value: "  summer '92 " } });
+    expect(screen.getByText(/Decades/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalled());
+    const [familyId, file, fields] = uploadPhoto.mock.calls[0];
+    expect(familyId).toBe(5);
+    expect(file.name).toBe('beach.jpg');
+    expect(fields).toEqual({ description: 'Beach day', location: '', fuzzy_date: "summer '92" });
+    await waitFor(() => expect(onUploaded).toHaveBeenCalled());
+  });
+
+  it("refuses a file that is not a JPEG or PNG", async () => {
+    const { choose } = open();
+    choose(new File(['gif'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Please select a JPEG or PNG image')).toBeInTheDocument();
+  });
+
+  it("shows the server's text, else 'Failed to upload photo'", async () => {
+    uploadPhoto.mockRejectedValueOnce(new ApiError(409, 'This photo is already in the family'));
+    const { choose } = open();
+    choose(jpeg());
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('This photo is already in the family')).toBeInTheDocument();
+
+    uploadPhoto.mockRejectedValueOnce(new TypeError('Network error'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+});

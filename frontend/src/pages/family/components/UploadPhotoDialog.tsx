@@ -1,0 +1,123 @@
+import { Flex, Form, Input, Modal, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import { uploadPhoto } from '../../../api/photos';
+import type { Id } from '../../../api/types';
+import { DateEntry } from '../../../components/DateEntry';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FilePreview } from '../../../components/FilePreview';
+import { serverTextOr } from '../../../lib/errors';
+import { datePayload, emptyDateEntry, type DateEntryValue } from '../../../lib/photoDate';
+import { isAcceptedImage } from '../../../lib/uploads';
+import { app, dateEntry, upload } from '../../../messages';
+import { PhotoDropZone } from './PhotoDropZone';
+
+interface Props {
+  familyId: Id;
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}
+
+export function UploadPhotoDialog({ familyId, open, onClose, onUploaded }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [location, setLocation] = useState('');
+  const [date, setDate] = useState<DateEntryValue>(emptyDateEntry);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setDescription('');
+    setLocation('');
+    setDate(emptyDateEntry);
+    setProgress(null);
+    setError(null);
+  };
+
+  const choose = (files: File[]) => {
+    const chosen = files[0];
+    if (!chosen) return;
+    if (!isAcceptedImage(chosen)) {
+      setError(upload.wrongType);
+      return;
+    }
+    setError(null);
+    setFile(chosen);
+  };
+
+  const submit = async () => {
+    if (!file) {
+      setError(upload.fileRequired);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      await uploadPhoto(
+        familyId,
+        file,
+        { description: description.trim(), location: location.trim(), ...datePayload(date) },
+        { onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)) },
+      );
+      reset();
+      onUploaded();
+    } catch (err) {
+      setProgress(null);
+      setError(serverTextOr(err, upload.failed));
+    }
+  };
+
+  const uploading = progress !== null;
+
+  return (
+    <Modal
+      title={upload.title}
+      open={open}
+      onCancel={() => {
+        if (uploading) return;
+        reset();
+        onClose();
+      }}
+      onOk={submit}
+      okText={upload.upload}
+      cancelText={app.cancel}
+      okButtonProps={{ loading: uploading }}
+      cancelButtonProps={{ disabled: uploading }}
+      destroyOnHidden
+      width={560}
+    >
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Flex vertical gap={16}>
+        {file ? (
+          <Flex gap={16} align="center">
+            <FilePreview file={file} size={120} />
+            <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
+              <Typography.Text ellipsis>{file.name}</Typography.Text>
+              <PhotoDropZone onFiles={choose} disabled={uploading} />
+            </Flex>
+          </Flex>
+        ) : (
+          <PhotoDropZone onFiles={choose} />
+        )}
+        {uploading && <Progress percent={progress} aria-label={upload.uploading} />}
+        <Form layout="vertical" component="div">
+          <Form.Item label={upload.description} htmlFor="upload-description">
+            <Input.TextArea
+              id="upload-description"
+              rows={2}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label={upload.location} htmlFor="upload-location">
+            <Input id="upload-location" value={location} onChange={(event) => setLocation(event.target.value)} />
+          </Form.Item>
+          <Form.Item label={dateEntry.label} style={{ marginBottom: 0 }}>
+            <DateEntry value={date} onChange={setDate} />
+          </Form.Item>
+        </Form>
+      </Flex>
+    </Modal>
+  );
+}

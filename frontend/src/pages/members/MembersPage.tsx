@@ -1,0 +1,123 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { getFamily, listMembers } from '../../api/families';
+import { ApiError } from '../../api/http';
+import { deleteInvitation, listFamilyInvitations } from '../../api/invitations';
+import { keys } from '../../api/keys';
+import { removeMember, updateMemberRole } from '../../api/members';
+import type { FamilyInvitation, Member } from '../../api/types';
+import { isFamilyAdmin, isSelf } from '../../access';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { useConfirm } from '../../hooks/useConfirm';
+import { members as copy } from '../../messages';
+import { InvitationsTable } from './components/InvitationsTable';
+import { InviteDialog } from './components/InviteDialog';
+import { MembersTable } from './components/MembersTable';
+
+const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+export default function MembersPage() {
+  const { familyId = '' } = useParams();
+  const { user } = useAuth();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+  const members = useSWR(keys.members.list(familyId), () => listMembers(familyId));
+  const invitations = useSWR(keys.invitations.family(familyId), () => listFamilyInvitations(familyId));
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const isAdmin = isFamilyAdmin(family.data, user);
+  const loadFailed = family.error || members.error || (invitations.error && !forbidden(invitations.error));
+
+  const run = async (action: () => Promise<unknown>, failure: string) => {
+    setError(null);
+    try {
+      await action();
+    } catch {
+      setError(failure);
+    }
+  };
+
+  const toggleRole = (member: Member) =>
+    run(async () => {
+      await updateMemberRole(member.id, member.role === 'admin' ? 'member' : 'admin');
+      await Promise.all([members.mutate(), family.mutate()]);
+    }, copy.roleFailed);
+
+  const remove = async (member: Member) => {
+    if (!(await confirm({ title: copy.remove, content: copy.removeConfirm(member.user.name) }))) return;
+    await run(async () => {
+      await removeMember(member.id);
+      await Promise.all([members.mutate(), family.mutate()]);
+    }, copy.removeFailed);
+  };
+
+  const cancelInvitation = async (invitation: FamilyInvitation) => {
+    if (!(await confirm({ title: copy.cancelInvitation, content: copy.cancelInvitationConfirm(invitation.email) }))) return;
+    await run(async () => {
+      await deleteInvitation(invitation.id);
+      await invitations.mutate();
+    }, copy.cancelFailed);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        subtitle={family.data?.name}
+        backTo={`/families/${familyId}`}
+        backLabel={copy.back}
+        extra={
+          isAdmin && (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
+              {copy.inviteMember}
+            </Button>
+          )
+        }
+      />
+      <ErrorAlert
+        message={loadFailed ? copy.failedToLoad : null}
+        onRetry={() => Promise.all([family.mutate(), members.mutate(), invitations.mutate()])}
+      />
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Flex vertical gap={24}>
+        <Card title={copy.title}>
+          <MembersTable
+            members={members.data ?? []}
+            loading={members.isLoading}
+            isAdmin={isAdmin}
+            isSelf={(member) => isSelf(user, member.user.id)}
+            onToggleRole={toggleRole}
+            onRemove={remove}
+          />
+        </Card>
+        {!forbidden(invitations.error) && (
+          <Card title={copy.pendingInvitations}>
+            <InvitationsTable
+              invitations={invitations.data ?? []}
+              loading={invitations.isLoading}
+              canCancel={isAdmin}
+              onCancel={cancelInvitation}
+            />
+          </Card>
+        )}
+      </Flex>
+      <InviteDialog
+        familyId={familyId}
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        onInvited={() => {
+          setInviteOpen(false);
+          message.success(copy.invitationSent);
+          void invitations.mutate();
+        }}
+      />
+    </>
+  );
+}

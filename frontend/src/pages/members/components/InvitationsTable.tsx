@@ -1,0 +1,51 @@
+import { CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { FamilyInvitation } from '../../../api/types';
+import { formatDate } from '../../../lib/format';
+import { members as copy } from '../../../messages';
+
+interface Props {
+  invitations: FamilyInvitation[];
+  loading: boolean;
+  canCancel: boolean;
+  onCancel: (invitation: FamilyInvitation) => void;
+}
+
+export function InvitationsTable({ invitations, loading, canCancel, onCancel }: Props) {
+  const columns: ColumnsType<FamilyInvitation> = [
+    { title: copy.invitationColumns.email, dataIndex: 'email' },
+    { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
+    { title: copy.invitationColumns.sent, dataIndex: 'created_at', render: (value: string) => formatDate(value) },
+    { title: copy.invitationColumns.expires, dataIndex: 'expires_at', render: (value?: string) => formatDate(value) },
+  ];
+  if (canCancel) {
+    columns.push({
+      title: copy.invitationColumns.actions,
+      key: 'actions',
+      align: 'right',
+      render: (_, invitation) => (
+        <Button
+          danger
+          type="text"
+          icon={<CloseCircleOutlined />}
+          aria-label={copy.cancelInvitationLabel(invitation.email)}
+          onClick={() => onCancel(invitation)}
+        >
+          {copy.cancelInvitation}
+        </Button>
+      ),
+    });
+  }
+  return (
+    <Table<FamilyInvitation>
+      rowKey="id"
+      columns={columns}
+      dataSource={invitations}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: copy.noInvitations }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

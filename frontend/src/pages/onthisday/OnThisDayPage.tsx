@@ -1,0 +1,50 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import useSWR from 'swr';
+import { keys } from '../../api/keys';
+import { getOnThisDay } from '../../api/timeline';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { PhotoGrid } from '../../components/PhotoGrid';
+import { localDay } from '../../lib/format';
+import { onThisDay as copy } from '../../messages';
+
+export default function OnThisDayPage() {
+  const day = localDay();
+  const { data, error, isLoading, mutate } = useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));
+  const memories = (data?.memories ?? []).filter((memory) => memory.photos.length > 0);
+
+  return (
+    <>
+      <PageHeader title={copy.title} subtitle={dayjs(day).format('MMMM D')} backTo="/dashboard" backLabel={copy.back} />
+      <ErrorAlert message={error ? copy.failed : null} onRetry={() => mutate()} />
+      {isLoading && <Loading />}
+      {data && memories.length === 0 && (
+        <Card>
+          <Empty image={<CalendarOutlined style={{ fontSize: 56, color: '#9fa8da' }} />} description={copy.empty}>
+            <Typography.Text type="secondary">{copy.emptyHint}</Typography.Text>
+          </Empty>
+        </Card>
+      )}
+      <Flex vertical gap={24}>
+        {memories.map((memory) => (
+          <Card
+            key={memory.year}
+            title={
+              <Flex align="baseline" gap={12}>
+                <Typography.Title level={3} style={{ margin: 0 }}>
+                  {memory.year}
+                </Typography.Title>
+                <Typography.Text type="secondary">{copy.yearsAgo(memory.years_ago)}</Typography.Text>
+              </Flex>
+            }
+          >
+            <PhotoGrid photos={memory.photos} caption minTileWidth={180} />
+          </Card>
+        ))}
+      </Flex>
+    </>
+  );
+}

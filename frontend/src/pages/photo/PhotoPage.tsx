@@ -1,0 +1,124 @@
+import { ExpandOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Result, Row } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { keys } from '../../api/keys';
+import { deletePhoto, getPhoto } from '../../api/photos';
+import type { Photo } from '../../api/types';
+import { isUploader } from '../../access';
+import { useAuth } from '../../auth/useAuth';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { useConfirm } from '../../hooks/useConfirm';
+import { isNotFound } from '../../lib/errors';
+import { app, photo as copy } from '../../messages';
+import { CommentsPanel } from './components/CommentsPanel';
+import { EditPhotoDialog } from './components/EditPhotoDialog';
+import { PhotoActions } from './components/PhotoActions';
+import { PhotoInfo } from './components/PhotoInfo';
+import { PhotoViewer } from './components/PhotoViewer';
+import { ProgressiveImage } from './components/ProgressiveImage';
+import { StoriesPanel } from './components/StoriesPanel';
+import { TechnicalDetails } from './components/TechnicalDetails';
+import { useNeighbours } from './useNeighbours';
+
+export default function PhotoPage() {
+  const { photoId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const confirm = useConfirm();
+  const { data: photo, error, isLoading, mutate } = useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), {
+    keepPreviousData: true,
+  });
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const neighbours = useNeighbours(photo?.family_id, photoId, viewerOpen);
+
+  const step = useCallback((to: Photo) => navigate(`/photos/${to.id}`, { replace: true }), [navigate]);
+
+  if (isLoading && !photo) return <Loading />;
+  if (error && !photo) {
+    return isNotFound(error) ? (
+      <Result status="404" title={copy.notFound} extra={<Button onClick={() => navigate('/dashboard')}>{app.back}</Button>} />
+    ) : (
+      <ErrorAlert message={copy.failedToLoad} onRetry={() => mutate()} />
+    );
+  }
+  if (!photo) return null;
+
+  const title = photo.description?.trim() || app.untitled;
+  const remove = async () => {
+    if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
+    try {
+      await deletePhoto(photo.id);
+      navigate(`/families/${photo.family_id}`, { replace: true });
+    } catch {
+      setActionError(copy.deleteFailed);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        backTo={`/families/${photo.family_id}`}
+        backLabel={copy.backToFamily}
+        extra={isUploader(photo, user) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
+      />
+      <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <Flex vertical gap={24}>
+            <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
+              <button
+                type="button"
+                onClick={() => setViewerOpen(true)}
+                aria-label={copy.openViewer}
+                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: '#1a1a2e', position: 'relative' }}
+              >
+                <ProgressiveImage
+                  key={photo.id}
+                  photoId={photo.id}
+                  alt={title}
+                  style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
+                />
+                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', fontSize: 20 }} aria-hidden />
+              </button>
+              <div style={{ padding: 16 }}>
+                <PhotoInfo photo={photo} />
+              </div>
+            </Card>
+            <TechnicalDetails photo={photo} />
+          </Flex>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Flex vertical gap={24}>
+            <StoriesPanel photoId={photo.id} />
+            <CommentsPanel photoId={photo.id} />
+          </Flex>
+        </Col>
+      </Row>
+      <PhotoViewer
+        photo={neighbours.current ?? photo}
+        open={viewerOpen}
+        previous={neighbours.previous}
+        next={neighbours.next}
+        onStep={step}
+        onClose={() => setViewerOpen(false)}
+      />
+      {editing && (
+        <EditPhotoDialog
+          photo={photo}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            void mutate(saved ? { ...photo, ...saved } : undefined);
+          }}
+        />
+      )}
+    </>
+  );
+}

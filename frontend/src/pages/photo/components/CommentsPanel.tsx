@@ -1,0 +1,110 @@
+import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { addComment, deleteComment, listComments } from '../../../api/comments';
+import { keys } from '../../../api/keys';
+import type { Comment, Id } from '../../../api/types';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useConfirm } from '../../../hooks/useConfirm';
+import { usePagedList } from '../../../hooks/usePagedList';
+import { formatDateTime } from '../../../lib/format';
+import { isSubmitKey } from '../../../lib/keyboard';
+import { COMMENTS_PAGE_SIZE } from '../../../lib/limits';
+import { comments as copy, photo as photoCopy } from '../../../messages';
+
+/** The photo's comments, scrollable to 300 px; delete follows the server's can_delete flag. */
+export function CommentsPanel({ photoId }: { photoId: Id }) {
+  const list = usePagedList<Comment>(keys.comments.pages(photoId, COMMENTS_PAGE_SIZE), (page) =>
+    listComments(photoId, page, COMMENTS_PAGE_SIZE).then((r) => ({ items: r.comments, pagination: r.pagination })),
+  );
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirm();
+
+  const send = async () => {
+    const content = text.trim();
+    if (!content || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await addComment(photoId, content);
+      setText('');
+      await list.reload();
+    } catch {
+      setError(copy.addFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const remove = async (comment: Comment) => {
+    if (!(await confirm({ title: copy.deleteConfirm }))) return;
+    try {
+      await deleteComment(comment.id);
+      await list.reload();
+    } catch {
+      setError(copy.deleteFailed);
+    }
+  };
+
+  return (
+    <Card title={copy.title}>
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <ErrorAlert message={list.error ? photoCopy.failedToLoad : null} onRetry={list.reload} />
+      <div style={{ maxHeight: 300, overflowY: 'auto', marginBottom: 16 }} tabIndex={0} role="region" aria-label={copy.title}>
+        {!list.isLoading && !list.error && list.items.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={copy.empty} />
+        )}
+        <Flex vertical gap={12}>
+          {list.items.map((comment) => (
+            <article key={comment.id}>
+              <Flex justify="space-between" align="baseline" gap={8}>
+                <Typography.Text strong>{comment.author?.name}</Typography.Text>
+                <Flex align="center" gap={4}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDateTime(comment.created_at)}
+                  </Typography.Text>
+                  {comment.can_delete && (
+                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={copy.delete} onClick={() => remove(comment)} />
+                  )}
+                </Flex>
+              </Flex>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{comment.content}</Typography.Paragraph>
+            </article>
+          ))}
+        </Flex>
+        {list.hasMore && (
+          <Flex justify="center">
+            <Button type="link" onClick={list.loadMore} loading={list.loadingMore}>
+              {copy.loadMore}
+            </Button>
+          </Flex>
+        )}
+      </div>
+      <Flex gap={8} align="flex-end">
+        <Input.TextArea
+          aria-label={copy.inputLabel}
+          placeholder={copy.placeholder}
+          autoSize={{ minRows: 1, maxRows: 5 }}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(event) => {
+            if (isSubmitKey(event)) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          aria-label={copy.send}
+          disabled={!text.trim()}
+          loading={sending}
+          onClick={send}
+        />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { updatePhoto } from '../../../api/photos';
+import type { Photo } from '../../../api/types';
+import { DateEntry } from '../../../components/DateEntry';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { datePayload, dateEntryFromPhoto } from '../../../lib/photoDate';
+import { app, dateEntry, photo as copy, upload } from '../../../messages';
+
+interface Props {
+  photo: Photo;
+  onClose: () => void;
+  onSaved: (photo: Photo) => void;
+}
+
+/** Edit description, location and date; trimmed fuzzy text wins over an exact date. */
+export function EditPhotoDialog({ photo, onClose, onSaved }: Props) {
+  const [description, setDescription] = useState(photo.description ?? '');
+  const [location, setLocation] = useState(photo.location ?? '');
+  const [date, setDate] = useState(() => dateEntryFromPhoto(photo));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(await updatePhoto(photo.id, { description: description.trim(), location: location.trim(), ...datePayload(date) }));
+    } catch {
+      setError(copy.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={copy.editTitle}
+      open
+      onCancel={onClose}
+      onOk={save}
+      okText={copy.saveChanges}
+      cancelText={app.cancel}
+      okButtonProps={{ loading: saving }}
+    >
+      <ErrorAlert message={error} onClose={() => setError(null)} />
+      <Form layout="vertical" component="div">
+        <Form.Item label={upload.description} htmlFor="edit-description">
+          <Input.TextArea id="edit-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </Form.Item>
+        <Form.Item label={upload.location} htmlFor="edit-location">
+          <Input id="edit-location" value={location} onChange={(e) => setLocation(e.target.value)} />
+        </Form.Item>
+        <Form.Item label={dateEntry.label} style={{ marginBottom: 0 }}>
+          <DateEntry value={date} onChange={setDate} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
+import type { Photo } from '../../../api/types';
+import { formatPhotoDate } from '../../../lib/format';
+import { photo as copy } from '../../../messages';
+
+/** Description with the date, location and uploader chips. */
+export function PhotoInfo({ photo }: { photo: Photo }) {
+  const location = photo.location || photo.display_location;
+  return (
+    <Flex vertical gap={12}>
+      {photo.description && (
+        <Typography.Paragraph style={{ fontSize: 16, margin: 0, whiteSpace: 'pre-wrap' }}>{photo.description}</Typography.Paragraph>
+      )}
+      <Flex gap={8} wrap>
+        <Tag icon={<CalendarOutlined />} color="geekblue">
+          {formatPhotoDate(photo)}
+        </Tag>
+        {location && (
+          <Tag icon={<EnvironmentOutlined />} color="magenta">
+            {location}
+          </Tag>
+        )}
+        {photo.uploaded_by && <Tag icon={<UserOutlined />}>{copy.uploadedBy(photo.uploaded_by.name)}</Tag>}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import type { Photo } from '../../../api/types';
+import { app, photo as copy } from '../../../messages';
+import { ProgressiveImage } from './ProgressiveImage';
+
+interface Props {
+  photo: Photo;
+  open: boolean;
+  previous?: Photo;
+  next?: Photo;
+  onStep: (photo: Photo) => void;
+  onClose: () => void;
+}
+
+/** Full-screen viewer: ← and → step to the previous and next photo of the family, Esc closes. */
+export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Props) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft' && previous) onStep(previous);
+      if (event.key === 'ArrowRight' && next) onStep(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, previous, next, onStep]);
+
+  const title = photo.description?.trim() || app.untitled;
+  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 } as const;
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      closable={false}
+      width="100vw"
+      centered
+      aria-label={copy.viewer}
+      styles={{
+        container: { padding: 0, background: 'rgba(0,0,0,0.95)', height: '100vh', borderRadius: 0 },
+        body: { height: '100%', position: 'relative' },
+        wrapper: { overflow: 'hidden' },
+      }}
+      style={{ maxWidth: '100vw', top: 0, padding: 0, margin: 0 }}
+    >
+      <Flex justify="space-between" align="center" style={{ position: 'absolute', inset: '0 0 auto 0', padding: 16, zIndex: 2 }}>
+        <Typography.Text style={{ color: '#fff' }} ellipsis>
+          {title}
+        </Typography.Text>
+        <Button type="text" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label={copy.closeViewer} onClick={onClose} />
+      </Flex>
+      <Flex align="center" justify="center" style={{ height: '100%', padding: '56px 64px' }}>
+        <ProgressiveImage
+          key={photo.id}
+          photoId={photo.id}
+          alt={title}
+          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+        />
+      </Flex>
+      <Button
+        shape="circle"
+        size="large"
+        icon={<LeftOutlined />}
+        aria-label={copy.previous}
+        disabled={!previous}
+        onClick={() => previous && onStep(previous)}
+        style={{ ...arrow, left: 16 }}
+      />
+      <Button
+        shape="circle"
+        size="large"
+        icon={<RightOutlined />}
+        aria-label={copy.next}
+        disabled={!next}
+        onClick={() => next && onStep(next)}
+        style={{ ...arrow, right: 16 }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, Descriptions } from 'antd';
+import type { Photo } from '../../../api/types';
+import { formatCoordinates, formatDateTime } from '../../../lib/format';
+import { photo as copy } from '../../../messages';
+
+function gpsText(photo: Photo): string | null {
+  if (!photo.has_gps && (photo.gps_latitude == null || photo.gps_longitude == null)) return null;
+  if (photo.gps_latitude == null || photo.gps_longitude == null) return null;
+  const coordinates = formatCoordinates(photo.gps_latitude, photo.gps_longitude);
+  return photo.gps_altitude != null ? `${coordinates} (${copy.altitude(Math.round(photo.gps_altitude))})` : coordinates;
+}
+
+/** Camera info, camera settings, GPS with altitude and the geocoded location. */
+export function TechnicalDetails({ photo }: { photo: Photo }) {
+  const na = copy.notAvailable;
+  const items = [
+    { key: 'camera', label: copy.camera, children: photo.camera_info || na },
+    { key: 'settings', label: copy.cameraSettings, children: photo.camera_settings || na },
+    { key: 'gps', label: copy.gps, children: gpsText(photo) ?? na },
+    { key: 'location', label: copy.geocodedLocation, children: photo.display_location || na },
+    ...(photo.width && photo.height
+      ? [{ key: 'size', label: copy.dimensions, children: `${photo.width} × ${photo.height}` }]
+      : []),
+    { key: 'uploaded', label: copy.uploaded, children: formatDateTime(photo.upload_date) || na },
+  ];
+  return (
+    <Card title={copy.technicalDetails} size="small">
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarOutlined, EnvironmentOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SearchComment, SearchPhoto, SearchStory } from '../../../api/types';
+import { PhotoThumb } from '../../../components/PhotoThumb';
+import { formatDate } from '../../../lib/format';
+import { app, search as copy } from '../../../messages';
+
+export function PhotoResultCard({ photo }: { photo: SearchPhoto }) {
+  const title = photo.description?.trim() || app.untitled;
+  return (
+    <Link to={`/photos/${photo.id}`} aria-label={title} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable cover={<PhotoThumb photoId={photo.id} alt={title} />} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
+        <Typography.Text strong ellipsis style={{ display: 'block', marginBottom: 8 }}>
+          {title}
+        </Typography.Text>
+        <Flex gap={4} wrap>
+          {photo.location && <Tag icon={<EnvironmentOutlined />}>{photo.location}</Tag>}
+          {photo.taken_date && <Tag icon={<CalendarOutlined />}>{formatDate(photo.taken_date)}</Tag>}
+          {photo.family?.name && (
+            <Tag icon={<TeamOutlined />} color="geekblue">
+              {photo.family.name}
+            </Tag>
+          )}
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+export function StoryResultCard({ story }: { story: SearchStory }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-wrap' }}>
+        {story.content}
+      </Typography.Paragraph>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          <Tag icon={<PictureOutlined />}>{story.photo.description?.trim() || app.untitled}</Tag>
+          <Typography.Text type="secondary">{copy.by(story.author.name, formatDate(story.created_at))}</Typography.Text>
+        </Flex>
+        <Button onClick={() => navigate(`/photos/${story.photo.id}`)}>{copy.viewPhoto}</Button>
+      </Flex>
+    </Card>
+  );
+}
+
+export function CommentResultCard({ comment }: { comment: SearchComment }) {
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Typography.Paragraph italic ellipsis={{ rows: 3 }}>
+        “{comment.content}”
+      </Typography.Paragraph>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong>{comment.author.name}</Typography.Text>
+          <Typography.Text type="secondary">{formatDate(comment.created_at)}</Typography.Text>
+          {comment.family?.name && (
+            <Tag icon={<TeamOutlined />} color="geekblue">
+              {comment.family.name}
+            </Tag>
+          )}
+        </Flex>
+        <Button onClick={() => navigate(`/photos/${comment.photo.id}`)}>{copy.viewPhoto}</Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Button, Flex, Input, Tag } from 'antd';
+import type { Suggestion } from '../../../api/types';
+import { search as copy } from '../../../messages';
+
+interface Props {
+  text: string;
+  suggestions: Suggestion[];
+  onChange: (text: string) => void;
+  onClear: () => void;
+}
+
+/** Free text with suggestions, each labelled 'Location' or 'Photo'; a clear button resets everything. */
+export function SearchBox({ text, suggestions, onChange, onClear }: Props) {
+  const options = suggestions.map((suggestion) => ({
+    value: suggestion.text,
+    label: (
+      <Flex justify="space-between" gap={8}>
+        <span>{suggestion.text}</span>
+        <Tag color={suggestion.type === 'location' ? 'magenta' : 'geekblue'}>
+          {suggestion.type === 'location' ? copy.location : copy.photo}
+        </Tag>
+      </Flex>
+    ),
+  }));
+
+  return (
+    <Flex gap={8} align="center">
+      <AutoComplete value={text} options={options} onChange={onChange} style={{ flex: 1 }} popupMatchSelectWidth>
+        <Input
+          size="large"
+          aria-label={copy.inputLabel}
+          placeholder={copy.placeholder}
+          prefix={<SearchOutlined />}
+          autoFocus
+        />
+      </AutoComplete>
+      {text && <Button size="large" icon={<CloseOutlined />} aria-label={copy.clear} onClick={onClear} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,90 @@
+import { Empty, Flex, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { SearchResponse } from '../../../api/types';
+import { SEARCH_ALL_LIMITS } from '../../../lib/limits';
+import { search as copy } from '../../../messages';
+import { CommentResultCard, PhotoResultCard, StoryResultCard } from './ResultCards';
+
+type Results = SearchResponse['results'];
+
+function PhotoList({ photos }: { photos: Results['photos'] }) {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+      {photos.map((photo) => (
+        <PhotoResultCard key={photo.id} photo={photo} />
+      ))}
+    </div>
+  );
+}
+
+const StoryList = ({ stories }: { stories: Results['stories'] }) => (
+  <Flex vertical gap={12}>
+    {stories.map((story) => (
+      <StoryResultCard key={story.id} story={story} />
+    ))}
+  </Flex>
+);
+
+const CommentList = ({ comments }: { comments: Results['comments'] }) => (
+  <Flex vertical gap={12}>
+    {comments.map((comment) => (
+      <CommentResultCard key={comment.id} comment={comment} />
+    ))}
+  </Flex>
+);
+
+function Section({ title, show, children }: { title: string; show: boolean; children: ReactNode }) {
+  if (!show) return null;
+  return (
+    <section aria-label={title} style={{ marginBottom: 24 }}>
+      <Typography.Title level={4}>{title}</Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** Tabs with counts; All shows at most 6 photos, 3 stories and 3 comments, the other tabs everything. */
+export function SearchResults({ response }: { response: SearchResponse }) {
+  const { photos = [], stories = [], comments = [] } = response.results ?? {};
+  const total = response.total ?? photos.length + stories.length + comments.length;
+
+  if (total === 0) {
+    return (
+      <Empty description={copy.noResults}>
+        <Typography.Text type="secondary">{copy.noResultsHint}</Typography.Text>
+      </Empty>
+    );
+  }
+
+  const tab = (key: string, label: string, count: number, children: ReactNode) => ({
+    key,
+    label: copy.tabLabel(label, count),
+    children,
+  });
+
+  return (
+    <Tabs
+      items={[
+        tab(
+          'all',
+          copy.tabs.all,
+          total,
+          <>
+            <Section title={copy.tabs.photos} show={photos.length > 0}>
+              <PhotoList photos={photos.slice(0, SEARCH_ALL_LIMITS.photos)} />
+            </Section>
+            <Section title={copy.tabs.stories} show={stories.length > 0}>
+              <StoryList stories={stories.slice(0, SEARCH_ALL_LIMITS.stories)} />
+            </Section>
+            <Section title={copy.tabs.comments} show={comments.length > 0}>
+              <CommentList comments={comments.slice(0, SEARCH_ALL_LIMITS.comments)} />
+            </Section>
+          </>,
+        ),
+        tab('photos', copy.tabs.photos, photos.length, <PhotoList photos={photos} />),
+        tab('stories', copy.tabs.stories, stories.length, <StoryList stories={stories} />),
+        tab('comments', copy.tabs.comments, comments.length, <CommentList comments={comments} />),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Card, Empty, Flex, Segmented } from 'antd';
+import { useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { listFamilies } from '../../api/families';
+import { keys } from '../../api/keys';
+import type { SortOrder } from '../../api/photos';
+import { getTimeline } from '../../api/timeline';
+import type { Id, Photo } from '../../api/types';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { PagedFooter } from '../../components/PagedFooter';
+import { usePagedList } from '../../hooks/usePagedList';
+import { TIMELINE_PAGE_SIZE } from '../../lib/limits';
+import { timeline as copy } from '../../messages';
+import { FamilyFilter } from './components/FamilyFilter';
+import { TimelineView } from './components/TimelineView';
+
+type View = 'timeline' | 'grid';
+
+export default function TimelinePage() {
+  const families = useSWR(keys.families.list(), listFamilies);
+  const [view, setView] = useState<View>('timeline');
+  const [order, setOrder] = useState<SortOrder>('desc');
+  /** null until the user changes the filter: every family. */
+  const [picked, setPicked] = useState<Id[] | null>(null);
+
+  const selected = useMemo(() => picked ?? (families.data ?? []).map((f) => f.id), [picked, families.data]);
+  const ids = useMemo(() => [...selected].map(String).sort(), [selected]);
+  const ready = !!families.data && ids.length > 0;
+
+  const photos = usePagedList<Photo>(ready ? keys.timeline.pages(ids, TIMELINE_PAGE_SIZE, order) : null, (page) =>
+    getTimeline(ids, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+
+  const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
+
+  return (
+    <>
+      <PageHeader
+        title={copy.title}
+        extra={
+          <Flex gap={8} wrap>
+            <Segmented<View>
+              aria-label={copy.viewMode}
+              value={view}
+              onChange={setView}
+              options={[
+                { value: 'timeline', label: copy.timelineView, icon: <FieldTimeOutlined /> },
+                { value: 'grid', label: copy.gridView, icon: <AppstoreOutlined /> },
+              ]}
+            />
+            <Segmented<SortOrder>
+              aria-label={copy.order}
+              value={order}
+              onChange={setOrder}
+              options={[
+                { value: 'desc', label: copy.newest },
+                { value: 'asc', label: copy.oldest },
+              ]}
+            />
+            <FamilyFilter families={families.data ?? []} selected={selected} onChange={setPicked} />
+          </Flex>
+        }
+      />
+      <ErrorAlert message={photos.error || families.error ? copy.failed : null} onRetry={photos.reload} />
+      {(families.isLoading || photos.isLoading) && <Loading />}
+      {empty && (
+        <Card>
+          <Empty description={copy.empty} />
+        </Card>
+      )}
+      {view === 'timeline' ? <TimelineView photos={photos.items} /> : <GroupedPhotoGrid photos={photos.items} caption />}
+      <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
+    </>
+  );
+}

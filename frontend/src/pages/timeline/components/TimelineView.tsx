@@ -1,0 +1,40 @@
+import { Timeline, Typography } from 'antd';
+import { useMemo } from 'react';
+import type { Photo } from '../../../api/types';
+import { PhotoGrid } from '../../../components/PhotoGrid';
+import { groupByYearMonth } from '../../../lib/groupPhotos';
+import { timeline as copy } from '../../../messages';
+import { colors } from '../../../theme';
+
+/** Years as headers, each month a point on a vertical timeline with its photos. */
+export function TimelineView({ photos }: { photos: Photo[] }) {
+  const years = useMemo(() => groupByYearMonth(photos), [photos]);
+  return (
+    <div>
+      {years.map((year) => (
+        <section key={year.year} aria-label={String(year.year)} style={{ marginBottom: 16 }}>
+          <Typography.Title level={2} style={{ color: colors.primary, marginTop: 8 }}>
+            {year.year || ''}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+              {copy.photoCount(year.count)}
+            </Typography.Text>
+          </Typography.Title>
+          <Timeline
+            items={year.months.map((month) => ({
+              key: month.key,
+              color: colors.secondary,
+              content: (
+                <section className="photo-section" aria-label={month.label}>
+                  <Typography.Title level={5} style={{ marginTop: 0 }}>
+                    {month.label}
+                  </Typography.Title>
+                  <PhotoGrid photos={month.photos} caption minTileWidth={150} />
+                </section>
+              ),
+            }))}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Routes as data. The auth shell and the admin check wrap their children as layout routes; every page
+ * is a lazy import so each screen is its own chunk.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PublicOnly } from './auth/PublicOnly';
+import { RequireAdmin } from './auth/RequireAdmin';
+import { RequireAuth } from './auth/RequireAuth';
+import { Loading } from './components/Loading';
+
+const AppShell = lazy(() => import('./components/shell/AppShell'));
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
+const MembersPage = lazy(() => import('./pages/members/MembersPage'));
+const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
+const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
+const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
+const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+const AdminLayout = lazy(() => import('./pages/admin/AdminLayout'));
+const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
+const AdminUsersPage = lazy(() => import('./pages/admin/AdminUsersPage'));
+const AdminBackupsPage = lazy(() => import('./pages/admin/AdminBackupsPage'));
+const ComingSoonPage = lazy(() => import('./pages/admin/ComingSoonPage'));
+
+const page = (node: ReactNode) => <Suspense fallback={<Loading fullPage />}>{node}</Suspense>;
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
+  { path: '/register', element: page(<PublicOnly><RegisterPage /></PublicOnly>) },
+  {
+    path: '/admin',
+    element: page(
+      <RequireAuth>
+        <RequireAdmin>
+          <AdminLayout />
+        </RequireAdmin>
+      </RequireAuth>,
+    ),
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: 'users', element: <AdminUsersPage /> },
+      { path: 'backups', element: <AdminBackupsPage /> },
+      { path: 'families', element: <ComingSoonPage /> },
+      { path: 'content', element: <ComingSoonPage /> },
+      { path: 'settings', element: <ComingSoonPage /> },
+    ],
+  },
+  {
+    path: '/',
+    element: page(
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>,
+    ),
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'families/:familyId', element: <FamilyPage /> },
+      { path: 'families/:familyId/members', element: <MembersPage /> },
+      { path: 'photos/:photoId', element: <PhotoPage /> },
+      { path: 'on-this-day', element: <OnThisDayPage /> },
+      { path: 'timeline', element: <TimelinePage /> },
+      { path: 'search', element: <SearchPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/dashboard" replace /> },
+];

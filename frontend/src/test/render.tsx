@@ -1,0 +1,30 @@
+/** Renders a component the way the app does: theme, antd App, a fresh SWR cache and a router. */
+import { App as AntApp, ConfigProvider } from 'antd';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { theme } from '../theme';
+
+interface Options {
+  /** The URL to start at. */
+  path?: string;
+  /** The route pattern the element is mounted at (for useParams). */
+  route?: string;
+  /** Extra routes, to see where the element navigates. */
+  routes?: RouteObject[];
+}
+
+export function renderWithApp(element: ReactElement, { path = '/', route = '*', routes = [] }: Options = {}) {
+  const router = createMemoryRouter([{ path: route, element }, ...routes], { initialEntries: [path] });
+  const result = render(
+    <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
+      <AntApp>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>,
+  );
+  return { ...result, router };
+}

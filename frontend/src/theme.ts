@@ -1,0 +1,70 @@
+/** The one theme (SPEC section 9): indigo primary, pink secondary, light mode, radius 12, 8 px spacing. */
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+
+export const colors = {
+  primary: '#3f51b5',
+  secondary: '#e91e63',
+  background: '#f5f6fa',
+} as const;
+
+/** 8 px spacing unit: spacing(2) === 16. */
+export const spacing = (units: number) => units * 8;
+
+/** Breakpoints 0/600/900/1200/1536 px mapped onto Ant Design's xs/sm/md/lg/xl. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+const XXL = 1920;
+const XXXL = 2560;
+
+const screenTokens = {
+  screenXS: breakpoints.xs,
+  screenXSMin: breakpoints.xs,
+  screenXSMax: breakpoints.sm - 1,
+  screenSM: breakpoints.sm,
+  screenSMMin: breakpoints.sm,
+  screenSMMax: breakpoints.md - 1,
+  screenMD: breakpoints.md,
+  screenMDMin: breakpoints.md,
+  screenMDMax: breakpoints.lg - 1,
+  screenLG: breakpoints.lg,
+  screenLGMin: breakpoints.lg,
+  screenLGMax: breakpoints.xl - 1,
+  screenXL: breakpoints.xl,
+  screenXLMin: breakpoints.xl,
+  screenXLMax: XXL - 1,
+  screenXXL: XXL,
+  screenXXLMin: XXL,
+  screenXXLMax: XXXL - 1,
+  screenXXXL: XXXL,
+  screenXXXLMin: XXXL,
+};
+
+export const DRAWER_WIDTH = 240;
+
+export const theme: ThemeConfig = {
+  algorithm: antdTheme.defaultAlgorithm,
+  token: {
+    colorPrimary: colors.primary,
+    colorLink: colors.primary,
+    colorBgLayout: colors.background,
+    borderRadius: 12,
+    sizeUnit: 4,
+    sizeStep: 4,
+    margin: spacing(2),
+    padding: spacing(2),
+    fontFamily: '"Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    ...screenTokens,
+  },
+  components: {
+    Layout: {
+      headerBg: colors.primary,
+      headerColor: '#ffffff',
+      headerPadding: `0 ${spacing(2)}px`,
+      siderBg: '#ffffff',
+    },
+    FloatButton: {
+      colorPrimary: colors.secondary,
+      colorPrimaryHover: '#f06292',
+    },
+  },
+};

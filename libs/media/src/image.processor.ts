@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import sharp from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
+import { CorruptImageError, ImageTooLargeError } from './image.errors';
+
+/** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+export const THUMBNAIL_SIZE = 400;
+export const PREVIEW_SIZE = 1600;
+
+export interface ImageProbe {
+  /** Pixels wide as shown, after the EXIF orientation is applied. */
+  width: number;
+  /** Pixels high as shown, after the EXIF orientation is applied. */
+  height: number;
+  /** Decoder that read it: 'jpeg', 'png', … */
+  format: string;
+}
+
+export interface ProbeOptions {
+  maxPixels?: number;
+}
+
+export interface DerivativeTargets {
+  /** WebP fitting inside THUMBNAIL_SIZE px. */
+  thumbnailPath?: string;
+  /** WebP fitting inside PREVIEW_SIZE px. */
+  previewPath?: string;
+}
+
+export interface RenderOptions {
+  maxPixels?: number;
+  thumbnailSize?: number;
+  previewSize?: number;
+  /** WebP quality 1..100 (default 80). */
+  quality?: number;
+  /** WebP encoder effort 0..6 (default 2: a third of the time of sharp's 4 for a file a few % larger). */
+  effort?: number;
+}
+
+export interface RenderedImage {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface RenderedDerivatives {
+  thumbnail?: RenderedImage;
+  preview?: RenderedImage;
+}
+
+/**
+ * Sets how libvips uses the machine; call once per process. `threadsPerImage` is sharp.concurrency: with N image
+ * jobs in parallel on C cores, floor(C / N) (at least 1) keeps every core busy without oversubscribing. The libvips
+ * operation cache is switched off: a server touches each file once, so it only holds memory.
+ */
+export function configureImageProcessing(options: { threadsPerImage?: number } = {}): { threadsPerImage: number } {
+  sharp.cache(false);
+  const threadsPerImage = sharp.concurrency(options.threadsPerImage ?? sharp.concurrency());
+  return { threadsPerImage };
+}
+
+export function recommendedThreadsPerImage(parallelJobs: number, cores: number = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / Math.max(1, parallelJobs)));
+}
+
+/**
+ * Reads the header (no decoding) to refuse images over maxPixels, then decodes a small version to make sure every
+ * pixel is there (a truncated or damaged file throws CorruptImageError). Answers the size as shown.
+ */
+export async function probeImage(filePath: string, options: ProbeOptions = {}): Promise<ImageProbe> {
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  if ((await stat(filePath)).size === 0) throw new CorruptImageError(); // a missing file throws ENOENT here
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(filePath, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new CorruptImageError({ cause: error });
+  }
+  const { width, height } = metadata;
+  if (!width || !height) throw new CorruptImageError();
+  if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
+  try {
+    await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch (error) {
+    throw toImageError(error, maxPixels);
+  }
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  return { width: swapped ? height : width, height: swapped ? width : height, format: metadata.format };
+}
+
+/**
+ * Writes the WebP thumbnail and/or preview of an image. The file is decoded once, already shrunk to the largest
+ * size asked (JPEG shrink-on-load) and turned upright (EXIF orientation); each output is a clone of that decoded
+ * image. Images are never enlarged. Each file is written under a temporary name and renamed into place, so a
+ * reader never sees half a file. Metadata (EXIF, GPS) is not copied into the outputs.
+ */
+export async function renderDerivatives(
+  inputPath: string,
+  targets: DerivativeTargets,
+  options: RenderOptions = {},
+): Promise<RenderedDerivatives> {
+  const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
+  const thumbnailSize = options.thumbnailSize ?? THUMBNAIL_SIZE;
+  const previewSize = options.previewSize ?? PREVIEW_SIZE;
+  const webp = { quality: options.quality ?? 80, effort: options.effort ?? 2 };
+  const decodeSize = Math.max(targets.previewPath ? previewSize : 0, targets.thumbnailPath ? thumbnailSize : 0);
+  if (decodeSize === 0) return {};
+
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await openImage(inputPath, maxPixels)
+      .rotate()
+      .resize(decodeSize, decodeSize, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw toImageError(error, maxPixels);
+  }
+  const { width, height, channels } = decoded.info;
+  const upright = sharp(decoded.data, { raw: { width, height, channels } });
+  const fit = (size: number) => upright.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true }).webp(webp);
+
+  const [thumbnail, preview] = await Promise.all([
+    targets.thumbnailPath ? writeAtomically(fit(thumbnailSize), targets.thumbnailPath) : undefined,
+    targets.previewPath ? writeAtomically(fit(previewSize), targets.previewPath) : undefined,
+  ]);
+  return { ...(thumbnail && { thumbnail }), ...(preview && { preview }) };
+}
+
+function openImage(filePath: string, maxPixels: number): Sharp {
+  // 'truncated' refuses incomplete files but accepts the harmless warnings many old cameras and scanners cause.
+  return sharp(filePath, { limitInputPixels: maxPixels, failOn: 'truncated' });
+}
+
+function toImageError(error: unknown, maxPixels: number): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new ImageTooLargeError(null, null, maxPixels, { cause: error });
+  if (isFileSystemError(error)) return error as Error;
+  return new CorruptImageError({ cause: error });
+}
+
+function isFileSystemError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { syscall?: unknown }).syscall === 'string';
+}
+
+async function writeAtomically(image: Sharp, target: string): Promise<RenderedImage> {
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = `${target}.${randomUUID()}.tmp`;
+  try {
+    const info = await image.toFile(temporary);
+    await rename(temporary, target);
+    return { path: target, width: info.width, height: info.height, bytes: info.size };
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/** @heirloom/media: pure image work shared by the API and the worker. Import from here only. */
+
+// fuzzy dates
+export { parseFuzzyDate, parseFuzzyDateOrThrow } from './fuzzy-date.parser';
+export { InvalidFuzzyDateError } from './fuzzy-date.error';
+export { FUZZY_DATE_CATEGORY_LABELS, FUZZY_DATE_EXAMPLES, describeFuzzyDateExamples } from './fuzzy-date.examples';
+export type { DateCertainty, DatePrecision, FuzzyDate, FuzzyDateCategory, FuzzyDateOptions } from './fuzzy-date.types';
+
+// EXIF
+export { EMPTY_PHOTO_METADATA, parseExifDateTime, readPhotoMetadata, toGpsPosition, toPhotoMetadata } from './exif.reader';
+export type { GpsPosition, PhotoMetadata } from './exif.reader';
+export { formatCameraInfo, formatCameraSettings, formatExposure } from './camera.formatter';
+export type { CameraSettingsInput } from './camera.formatter';
+
+// image type, probing and derivatives
+export { SUPPORTED_IMAGE_MIMES, detectImageType } from './image-type';
+export type { SupportedImageMime } from './image-type';
+export {
+  MAX_IMAGE_PIXELS,
+  PREVIEW_SIZE,
+  THUMBNAIL_SIZE,
+  configureImageProcessing,
+  probeImage,
+  recommendedThreadsPerImage,
+  renderDerivatives,
+} from './image.processor';
+export type {
+  DerivativeTargets,
+  ImageProbe,
+  ProbeOptions,
+  RenderOptions,
+  RenderedDerivatives,
+  RenderedImage,
+} from './image.processor';
+export { CorruptImageError, ImageTooLargeError, InvalidImageError } from './image.errors';
+
+// offline reverse geocoding
+export { CITY_RADIUS_KM, COUNTRY_RADIUS_KM, preloadGeocoder, reverseGeocode } from './geocoder';
+export type { GeocodedPlace } from './geocoder';

@@ -1,0 +1,76 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+/** Test images made on the fly. */
+
+/** A width × height JPEG whose left half is red and right half blue, stored with the given EXIF orientation. */
+export async function twoColourJpeg(width: number, height: number, orientation?: number): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const image = sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([
+    { input: { create: { width: width - half, height, channels: 3, background: '#0000ff' } }, left: half, top: 0 },
+  ]);
+  const jpeg = image.jpeg({ quality: 90 });
+  return orientation ? jpeg.withMetadata({ orientation }).toBuffer() : jpeg.toBuffer();
+}
+
+/** Noise that does not compress, so truncating the file really cuts pixel data. */
+export async function noisyImage(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    raw[i] = seed >>> 24;
+  }
+  const image = sharp(raw, { raw: { width, height, channels: 3 } });
+  return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.png().toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A complete, valid 1-bit greyscale PNG of width × height black pixels: a decompression bomb whose file is
+ * tiny (20000 × 20000 is ~50 KB) but whose pixels would take gigabytes once decoded.
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero bits, every row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A tiny JPEG whose frame header (SOF) is rewritten to claim width × height. */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  for (let i = 2; i < jpeg.length - 9; i++) {
+    if (jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2)) {
+      jpeg.writeUInt16BE(height, i + 5);
+      jpeg.writeUInt16BE(width, i + 7);
+      return jpeg;
+    }
+  }
+  throw new Error('no SOF marker found');
+}
+
+/** Inserts an acTL chunk after IHDR, which makes a PNG an animated PNG (APNG). */
+export function asAnimatedPng(png: Buffer): Buffer {
+  const ihdrEnd = 8 + 4 + 4 + 13 + 4;
+  const control = Buffer.alloc(8);
+  control.writeUInt32BE(1, 0); // frames
+  control.writeUInt32BE(0, 4); // plays forever
+  return Buffer.concat([png.subarray(0, ihdrEnd), pngChunk('acTL', control), png.subarray(ihdrEnd)]);
+}

@@ -1,0 +1,186 @@
+import { Invitation } from '@heirloom/database';
+import { DataSource } from 'typeorm';
+import { TestApp } from './support/test-app';
+import { createFamily, createFamilyWithRoles, createUser, TestUser, uniqueEmail } from './support/factories';
+import { SmtpSink } from './support/smtp-sink';
+
+describe('Invitations', () => {
+  let app: TestApp;
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await SmtpSink.start();
+    app = await TestApp.start({ worker: true, env: { SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.stop();
+  });
+
+  const invite = (admin: TestUser, familyId: number, email: string, role?: string) =>
+    admin.agent.post(`/api/families/${familyId}/invitations`).send(role ? { email, role } : { email });
+
+  const pendingOf = async (user: TestUser) => (await user.agent.get('/api/invitations/pending').expect(200)).body.invitations;
+
+  describe('POST /api/families/:id/invitations', () => {
+    it('invites as member by default, lists it for the family without its token, and e-mails the invitee', async () => {
+      const { admin, member, familyId } = await createFamilyWithRoles(app);
+      const email = uniqueEmail('Guest');
+      const response = await invite(admin, familyId, `  ${email.toUpperCase()} `).expect(201);
+      expect(response.body.invitation).toEqual({
+        id: expect.any(Number),
+        email: email.toLowerCase(),
+        role: 'member',
+        status: 'pending',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        invited_by: { id: admin.id, name: admin.name },
+      });
+      const days = (new Date(response.body.invitation.expires_at).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+      expect(days).toBeLessThanOrEqual(7);
+      const listed = (await member.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
+      expect(listed).toEqual([response.body.invitation]);
+      expect(JSON.stringify(listed)).not.toMatch(/token/);
+
+      await app.drainJobs();
+      const mail = await smtp.waitForMessageTo(email.toLowerCase());
+      expect(mail.raw).toMatch(/invited you to/);
+      expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/https:\/\/family\.example\.org\/invitations\/[A-Za-z0-9_-]{43}/);
+    });
+
+    it('shows the invitee a pending invitation with an unguessable token, and nobody else', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const stranger = await createUser(app);
+      await invite(admin, familyId, guest.email, 'admin').expect(201);
+      const [pending] = await pendingOf(guest);
+      expect(pending).toEqual({
+        id: expect.any(Number),
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        role: 'admin',
+        created_at: expect.any(String),
+        expires_at: expect.any(String),
+        family: { id: familyId, name: 'The Testers' },
+        invited_by: { id: admin.id, name: admin.name },
+      });
+      expect(await pendingOf(stranger)).toEqual([]);
+    });
+
+    it('renews instead of duplicating when the same address is invited again', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      await invite(admin, familyId, guest.email).expect(201);
+      const [first] = await pendingOf(guest);
+      await invite(admin, familyId, guest.email, 'admin').expect(201);
+      const after = await pendingOf(guest);
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ id: first.id, role: 'admin' });
+      expect(after[0].token).not.toBe(first.token);
+      await guest.agent.post(`/api/invitations/accept/${first.token}`).expect(404);
+    });
+
+    it('refuses to invite a current member (409), whatever the case of the address', async () => {
+      const { admin, member, familyId } = await createFamilyWithRoles(app);
+      expect((await invite(admin, familyId, member.email.toUpperCase()).expect(409)).body).toEqual({
+        error: 'That person is already a member of this family',
+      });
+    });
+
+    it('lets only admins invite: member 403, outsider 404, anonymous 401', async () => {
+      const { member, outsider, familyId } = await createFamilyWithRoles(app);
+      expect((await invite(member, familyId, uniqueEmail()).expect(403)).body).toEqual({ error: 'Only family admins can invite people' });
+      await invite(outsider, familyId, uniqueEmail()).expect(404);
+      await app.request().post(`/api/families/${familyId}/invitations`).send({ email: uniqueEmail() }).expect(401);
+    });
+
+    it.each([
+      [{}, 'email is required'],
+      [{ email: 'nope' }, 'email must be a valid e-mail address'],
+      [{ email: 'ok@example.com', role: 'owner' }, 'role must be one of: admin, member'],
+    ])('refuses %j with 400', async (body, message) => {
+      const admin = await createUser(app);
+      const familyId = await createFamily(admin);
+      expect((await admin.agent.post(`/api/families/${familyId}/invitations`).send(body).expect(400)).body).toEqual({ error: message });
+    });
+
+    it('POST /api/families/:id/members adds people through the same invitation', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const response = await admin.agent.post(`/api/families/${familyId}/members`).send({ email: guest.email }).expect(201);
+      expect(response.body.invitation).toMatchObject({ email: guest.email, status: 'pending' });
+      expect(await pendingOf(guest)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/invitations/accept/:token', () => {
+    it('joins the invitee with the invited role and answers family_id; the token then is used up', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      await invite(admin, familyId, guest.email, 'admin').expect(201);
+      const [{ token }] = await pendingOf(guest);
+      expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(200)).body).toEqual({ family_id: familyId });
+      expect((await guest.agent.get(`/api/families/${familyId}`).expect(200)).body.family.role).toBe('admin');
+      expect(await pendingOf(guest)).toEqual([]);
+      expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({ error: 'This invitation has already been used' });
+      const open = (await admin.agent.get(`/api/families/${familyId}/invitations`)).body.invitations;
+      expect(open).toEqual([]);
+    });
+
+    it('refuses a signed-in user whose e-mail is not the invited one (403)', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const thief = await createUser(app);
+      await invite(admin, familyId, guest.email).expect(201);
+      const [{ token }] = await pendingOf(guest);
+      expect((await thief.agent.post(`/api/invitations/accept/${token}`).expect(403)).body).toEqual({
+        error: 'This invitation was sent to a different email address',
+      });
+      await thief.agent.get(`/api/families/${familyId}`).expect(404);
+    });
+
+    it('refuses an expired invitation (410) and hides it from the pending list', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      await invite(admin, familyId, guest.email).expect(201);
+      const [{ id, token }] = await pendingOf(guest);
+      await app.app.get(DataSource).getRepository(Invitation).update({ id }, { expiresAt: new Date(Date.now() - 1000) });
+      expect(await pendingOf(guest)).toEqual([]);
+      expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({
+        error: 'This invitation has expired: ask for a new one',
+      });
+      const listed = (await admin.agent.get(`/api/families/${familyId}/invitations`)).body.invitations;
+      expect(listed).toEqual([expect.objectContaining({ id, status: 'expired' })]);
+    });
+
+    it('answers 404 for an unknown or malformed token and 401 without a session', async () => {
+      const user = await createUser(app);
+      await user.agent.post(`/api/invitations/accept/${'a'.repeat(43)}`).expect(404);
+      await user.agent.post('/api/invitations/accept/bad%20token').expect(404);
+      await app.request().post(`/api/invitations/accept/${'a'.repeat(43)}`).expect(401);
+    });
+  });
+
+  describe('DELETE /api/invitations/:id', () => {
+    it('lets an admin cancel, which kills the token', async () => {
+      const { admin, member, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
+      const [{ token }] = await pendingOf(guest);
+      await member.agent.delete(`/api/invitations/${created.id}`).expect(403);
+      await admin.agent.delete(`/api/invitations/${created.id}`).expect(204);
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(404);
+      await admin.agent.delete(`/api/invitations/${created.id}`).expect(404);
+    });
+
+    it('lets the invitee decline, but hides it from any other outsider', async () => {
+      const { admin, outsider, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
+      await outsider.agent.delete(`/api/invitations/${created.id}`).expect(404);
+      await guest.agent.delete(`/api/invitations/${created.id}`).expect(204);
+      expect(await pendingOf(guest)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a loopback port that keeps every message it receives. */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  /** Messages whose transfer has begun (the sender is now waiting on us). */
+  receiving = 0;
+  private readonly server: SMTPServer;
+
+  /** `delayMs` holds every message that long before accepting it, like a slow mail server. */
+  private constructor(private readonly delayMs: number) {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        let raw = '';
+        this.receiving++;
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          setTimeout(() => {
+            this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+            callback();
+          }, this.delayMs);
+        });
+      },
+    });
+  }
+
+  static async start({ delayMs = 0 } = {}): Promise<SmtpSink> {
+    const sink = new SmtpSink(delayMs);
+    await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
+    return sink;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  async waitForMessageTo(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find((m) => m.to.includes(address));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No e-mail reached ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,12 @@
+import { NodeProcess, WORKER_ENTRY } from './node-process';
+
+export type WorkerProcess = NodeProcess;
+
+/** The built worker (`npm run start:worker`) as a separate process, as operators run it in scaled mode. */
+export const WorkerProcess = {
+  async start(env: Record<string, string>): Promise<WorkerProcess> {
+    const worker = NodeProcess.spawn(WORKER_ENTRY, [], env);
+    await worker.waitFor(/Heirloom worker started/);
+    return worker;
+  },
+};
