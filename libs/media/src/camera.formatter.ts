@@ -51,6 +51,7 @@ const MAKER_NAMES: Readonly<Record<string, string>> = {
 /** Trim, drop control characters (EXIF strings often end in NULs) and collapse runs of spaces. */
 function clean(value: unknown): string {
   if (typeof value !== 'string') return '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { PlaceTable, loadPlaceTable } from './places.loader';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const geokdbush = require('geokdbush') as { around(index: unknown, lng: number, lat: number, n?: number, km?: number): number[] };
 
 describe(loadPlaceTable.name, () => {

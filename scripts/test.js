@@ -1,0 +1,61 @@
+// `npm test`: the whole suite. Lint and type check, unit specs, the server build, the API end-to-end
+// suite once per run mode (SQLite + in-process jobs, then MariaDB + Redis + a worker process), and the
+// web client's tests. Ends with one line "N passed, N failed".
+const { mkdirSync, readFileSync, existsSync, rmSync } = require('node:fs');
+const { join } = require('node:path');
+const { root, run, mustRun, hasWebClient } = require('./run');
+
+const artifacts = join(root, 'test', '.artifacts');
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+const jestBin = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, options) {
+  console.log(`\n=== ${name} ===`);
+  const status = run(command, args, options);
+  if (status !== 0) failedSteps.push(name);
+  return status;
+}
+
+function jestStep(name, project, env = {}) {
+  const output = join(artifacts, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [jestBin, '--selectProjects', project, '--json', '--outputFile', output];
+  if (project === 'e2e') args.push('--runInBand');
+  step(name, process.execPath, args, { env: { ...process.env, ...env } });
+  if (!existsSync(output)) {
+    totals.failed++;
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function vitestStep() {
+  const frontend = join(root, 'frontend');
+  if (!existsSync(join(frontend, 'node_modules'))) mustRun('npm', ['ci', '--no-audit', '--no-fund'], { cwd: frontend });
+  const output = join(artifacts, 'web-unit.json');
+  step('web client unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], { cwd: frontend });
+  if (!existsSync(output)) {
+    totals.failed++;
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+step('lint and type check', 'npm', ['run', 'lint']);
+jestStep('unit', 'unit');
+mustRun('npm', ['run', 'build:server']);
+jestStep('api e2e (embedded: SQLite, in-process jobs)', 'e2e', { HEIRLOOM_TEST_MODE: 'embedded' });
+jestStep('api e2e (scaled: MariaDB, Redis, worker process)', 'e2e', { HEIRLOOM_TEST_MODE: 'scaled' });
+if (hasWebClient()) vitestStep();
+
+console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join('; ') : 'none'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
