@@ -42,10 +42,15 @@ describe('Built processes', () => {
     await dataSource.destroy();
     expect(rows.map((r: { name: string }) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
 
+    const sessionId = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
     for (const { api } of [first, second]) {
       const ended = await api.stop('SIGTERM');
       expect(ended.code === 0 || ended.signal === 'SIGTERM').toBe(true);
       expect(api.log).not.toMatch(/"level":50/);
+      // The JSON request log names each request by id but never carries a password or a session id.
+      expect(api.log).toMatch(/"reqId"|"req":\{"id"/);
+      expect(api.log).not.toContain(PASSWORD);
+      expect(api.log).not.toContain(sessionId);
     }
   }, 90_000);
 
