@@ -18,6 +18,7 @@ import { loggingModule } from './logging/logging.module';
 import { MembersModule } from './members/members.module';
 import { SessionMiddleware } from './session/session.middleware';
 import { SessionModule } from './session/session.module';
+import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
 @Module({})
@@ -53,5 +54,6 @@ export class AppModule implements NestModule {
     consumer
       .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+    consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }
 }
