@@ -10,6 +10,8 @@ const shared = {
 };
 
 module.exports = {
+  // Per-project testTimeout is ignored by Jest 30; the end-to-end and browser suites need the longer limit.
+  testTimeout: 60000,
   projects: [
     { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {
@@ -17,7 +19,12 @@ module.exports = {
       displayName: 'e2e',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
     },
   ],
 };

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Lint and type check, unit specs, the server build, the API end-to-end
-// suite once per run mode (SQLite + in-process jobs, then MariaDB + Redis + a worker process), and the
-// web client's tests. Ends with one line "N passed, N failed".
+// suite once per run mode (SQLite + in-process jobs, then MariaDB + Redis + a worker process), the web
+// client's unit tests, and browser tests (Debian's Chromium driven by playwright-core) against the built
+// app. Ends with one line "N passed, N failed".
 const { mkdirSync, readFileSync, existsSync, rmSync } = require('node:fs');
 const { join } = require('node:path');
 const { root, run, mustRun, hasWebClient } = require('./run');
@@ -22,7 +23,7 @@ function step(name, command, args, options) {
 function jestStep(name, project, env = {}) {
   const output = join(artifacts, `${name.replace(/\W+/g, '-')}.json`);
   const args = [jestBin, '--selectProjects', project, '--json', '--outputFile', output];
-  if (project === 'e2e') args.push('--runInBand');
+  if (project !== 'unit') args.push('--runInBand');
   step(name, process.execPath, args, { env: { ...process.env, ...env } });
   if (!existsSync(output)) {
     totals.failed++;
@@ -54,7 +55,11 @@ jestStep('unit', 'unit');
 mustRun('npm', ['run', 'build:server']);
 jestStep('api e2e (embedded: SQLite, in-process jobs)', 'e2e', { HEIRLOOM_TEST_MODE: 'embedded' });
 jestStep('api e2e (scaled: MariaDB, Redis, worker process)', 'e2e', { HEIRLOOM_TEST_MODE: 'scaled' });
-if (hasWebClient()) vitestStep();
+if (hasWebClient()) {
+  vitestStep();
+  mustRun('npm', ['run', 'build:web']);
+  jestStep('browser (Chromium against the built app)', 'browser');
+}
 
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join('; ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

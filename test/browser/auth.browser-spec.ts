@@ -1,0 +1,59 @@
+import { Browser } from 'playwright-core';
+import { TestApp } from '../e2e/support/test-app';
+import { PASSWORD, uniqueEmail } from '../e2e/support/factories';
+import { launchBrowser, newContext, screenshot, seriousA11yViolations, WIDTHS } from './support/browser';
+
+describe('Sign-in flows in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ mode: 'embedded' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('registers, lands on the dashboard, signs out and signs in again', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: /sign up/i }).click();
+    await page.waitForURL('**/register');
+
+    const email = uniqueEmail('browser');
+    await page.getByLabel('Full Name').fill('Brenda Browser');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Your Families').waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows sign-in and registration without serious accessibility problems at %i px', async (width) => {
+    const context = await newContext(browser, app.url, width);
+    const page = await context.newPage();
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.getByRole('heading').first().waitFor();
+      await screenshot(page, path.slice(1));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+});

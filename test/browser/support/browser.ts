@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', 'screenshots');
+export const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+/** Debian's Chromium, headless, with no background traffic (this machine has no outside network). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh browser profile (its own cookies) against the app, at a desktop or phone width. */
+export async function newContext(browser: Browser, baseURL: string, width: number = WIDTHS.desktop): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Paris' });
+}
+
+/** Full-page screenshot into test/screenshots (git-ignored), named by screen and width. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** axe-core's serious and critical violations on the current page (WCAG 2 A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
