@@ -47,6 +47,11 @@ export const theme: ThemeConfig = {
     colorPrimary: colors.primary,
     colorLink: colors.primary,
     colorBgLayout: colors.background,
+    // Ant Design's default secondary text (45% black) misses WCAG AA contrast on white and on the layout grey.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     borderRadius: 12,
     sizeUnit: 4,
     sizeStep: 4,
