@@ -15,8 +15,10 @@ export function isFamilyAdmin(family: Family | null | undefined, user: User | nu
   return family.members?.some((m) => sameId(m.user_id, user.id) && m.role === 'admin') ?? false;
 }
 
+/** Only the uploader may edit or delete a photo; the server's can_edit flag says so when present. */
 export function isUploader(photo: Photo | null | undefined, user: User | null | undefined): boolean {
-  return !!photo && !!user && sameId(photo.uploaded_by?.id, user.id);
+  if (!photo || !user) return false;
+  return photo.can_edit ?? sameId(photo.uploaded_by?.id, user.id);
 }
 
 export function isSelf(user: User | null | undefined, id: Id | undefined | null): boolean {

@@ -269,8 +269,6 @@ export const timeline = {
   selectAll: 'Select All',
   failed: 'Failed to load photos',
   empty: 'No photos found',
-  loadingMore: 'Loading more photos...',
-  photoCount: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`,
 } as const;
 
 export const search = {

@@ -46,6 +46,7 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: colors.primary,
     colorLink: colors.primary,
+    colorInfo: colors.primary,
     colorBgLayout: colors.background,
     // Ant Design's default secondary text (45% black) misses WCAG AA contrast on white and on the layout grey.
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',

@@ -3,6 +3,8 @@
  * ApiError, and the 401 rule of SPEC.md section 4 applied in one place.
  */
 
+import { reloadAt } from '../lib/navigation';
+
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
@@ -20,9 +22,10 @@ export class ApiError extends Error {
 
 type UnauthorizedHandler = () => void;
 
-let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+// A full page load of /login: the session is gone, and so must be every cached answer.
+let onUnauthorized: UnauthorizedHandler = () => reloadAt('/login');
 
-/** The app installs a router-aware handler; tests install a spy. */
+/** Tests install a spy. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }

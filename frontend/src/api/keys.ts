@@ -9,7 +9,6 @@ export const keys = {
     me: () => ['auth', 'me'] as const,
   },
   families: {
-    all: () => ['families'] as const,
     list: () => ['families', 'list'] as const,
     detail: (familyId: Id) => ['families', 'detail', String(familyId)] as const,
   },
@@ -21,7 +20,6 @@ export const keys = {
     family: (familyId: Id) => ['invitations', 'family', String(familyId)] as const,
   },
   photos: {
-    all: () => ['photos'] as const,
     /** Base key of a family's photo pages; usePagedList appends the page number. */
     family: (familyId: Id, perPage: number, order: 'asc' | 'desc') =>
       ['photos', 'family', String(familyId), perPage, order] as const,
@@ -54,9 +52,3 @@ export const keys = {
     backup: (backupId: Id) => ['admin', 'backup', String(backupId)] as const,
   },
 };
-
-/** Matches every key of an area (and optional sub-area), for `mutate(matchKey('photos'))`. */
-export function matchKey(...prefix: (string | number)[]) {
-  return (key: unknown): boolean =>
-    Array.isArray(key) && prefix.every((part, index) => key[index] === part);
-}

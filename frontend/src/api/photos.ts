@@ -27,14 +27,15 @@ export const updatePhoto = (photoId: Id, body: PhotoFields & PhotoDate) =>
 
 export const deletePhoto = (photoId: Id) => del(`/photos/${photoId}`);
 
+/** Text fields go first so the server knows them while the files stream in. */
 function appendFields(form: FormData, fields: Record<string, string>) {
   for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
 }
 
 export function uploadPhoto(familyId: Id, file: File, fields: PhotoFields & PhotoDate, options?: UploadOptions) {
   const form = new FormData();
-  form.append('photo', file);
   appendFields(form, fields as unknown as Record<string, string>);
+  form.append('photo', file);
   return uploadForm<{ photo: Photo }>(`/families/${familyId}/photos`, form, options).then((r) => r.photo);
 }
 
@@ -45,8 +46,8 @@ export function uploadPhotos(
   options?: UploadOptions,
 ) {
   const form = new FormData();
-  for (const file of files) form.append('photos', file);
   appendFields(form, fields as unknown as Record<string, string>);
+  for (const file of files) form.append('photos', file);
   return uploadForm<BulkUploadResponse>(`/families/${familyId}/photos/bulk`, form, options);
 }
 

@@ -45,7 +45,7 @@ export interface PendingInvitation {
   id: Id;
   token: string;
   family: { id: Id; name: string };
-  invited_by: UserRef;
+  invited_by: UserRef | null;
   role: Role;
   expires_at: string;
   created_at?: string;
@@ -57,7 +57,9 @@ export interface FamilyInvitation {
   role: Role;
   created_at: string;
   expires_at?: string;
-  invited_by?: UserRef;
+  invited_by?: UserRef | null;
+  /** Only 'pending' invitations are listed as pending. */
+  status?: string;
 }
 
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
@@ -76,7 +78,11 @@ export interface Photo {
   date_range_end?: string | null;
   taken_date_precision?: DatePrecision | null;
   date_certainty?: DateCertainty | null;
-  uploaded_by?: UserRef;
+  uploaded_by?: UserRef | null;
+  /** What lists are ordered by: taken_date, else date_range_start, else upload_date. */
+  sort_date?: string;
+  /** True for the uploader (SPEC section 6). */
+  can_edit?: boolean;
   camera_info?: string | null;
   camera_settings?: string | null;
   has_gps?: boolean;

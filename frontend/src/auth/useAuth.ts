@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import * as authApi from '../api/auth';
 import { keys } from '../api/keys';
+import { reloadAt } from '../lib/navigation';
 import type { User } from '../api/types';
 
 /** Who-am-I failure means not signed in, with no message. */
@@ -41,12 +42,11 @@ export function useAuth() {
     [setUser],
   );
 
-  /** Logs out, then forgets every cached answer so the next user starts clean. */
+  /** Logs out, then loads /login afresh so no cached answer of this user outlives the session. */
   const logout = useCallback(async () => {
     await authApi.logout();
-    await mutate((key) => !(Array.isArray(key) && key[0] === 'auth'), undefined, { revalidate: false });
-    await setUser(null);
-  }, [mutate, setUser]);
+    reloadAt('/login');
+  }, []);
 
   return { user: data ?? null, loading: isLoading && data === undefined, login, register, logout };
 }

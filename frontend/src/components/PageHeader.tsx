@@ -20,7 +20,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
         {backTo && (
           <Button
             type="text"
-            icon={<ArrowLeftOutlined />}
+            icon={<ArrowLeftOutlined aria-hidden />}
             aria-label={backLabel}
             title={backLabel}
             onClick={() => navigate(backTo)}
@@ -30,7 +30,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
           <Typography.Title level={2} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          {subtitle && <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.6)' }}>{subtitle}</div>}
+          {subtitle && <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)' }}>{subtitle}</div>}
         </div>
       </Flex>
       {extra && <Flex gap={8} wrap>{extra}</Flex>}

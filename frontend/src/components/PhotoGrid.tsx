@@ -15,7 +15,8 @@ export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props
       role="list"
       style={{
         display: 'grid',
-        gridTemplateColumns: `repeat(auto-fill, minmax(${minTileWidth}px, 1fr))`,
+        // On a phone three columns (two with captions); tiles of about minTileWidth on wider screens.
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(${minTileWidth}px, ${caption ? 'calc(50% - 4px)' : 'calc(33.333% - 6px)'}), 1fr))`,
         gap: 8,
       }}
     >

@@ -4,6 +4,8 @@ import { formatPhotoDate } from '../lib/format';
 import { app } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
 
+const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 /** One photo of a grid: a thumbnail linking to /photos/{id}, with its description as accessible name. */
 export function PhotoTile({ photo, caption = false }: { photo: Photo; caption?: boolean }) {
   const title = photo.description?.trim() || app.untitled;
@@ -17,9 +19,9 @@ export function PhotoTile({ photo, caption = false }: { photo: Photo; caption?: 
       <PhotoThumb photoId={photo.id} alt={title} />
       {caption && (
         <div style={{ padding: '8px 12px', fontSize: 13 }}>
-          <div style={{ fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{title}</div>
-          <div style={{ color: 'rgba(0,0,0,0.55)' }}>{formatPhotoDate(photo)}</div>
-          {familyName && <div style={{ color: '#3f51b5', fontSize: 12 }}>{familyName}</div>}
+          <div style={{ ...oneLine, fontWeight: 500 }}>{title}</div>
+          <div style={{ ...oneLine, color: 'rgba(0,0,0,0.65)' }}>{formatPhotoDate(photo)}</div>
+          {familyName && <div style={{ ...oneLine, color: '#3f51b5', fontSize: 12 }}>{familyName}</div>}
         </div>
       )}
     </Link>

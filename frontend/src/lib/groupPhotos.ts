@@ -14,9 +14,12 @@ export interface YearGroup {
   count: number;
 }
 
-/** The date a photo is placed by: taken_date, else the start of its fuzzy range, else its upload date. */
-export function placementDate(photo: Pick<Photo, 'taken_date' | 'date_range_start' | 'upload_date'>) {
-  const value = photo.taken_date || photo.date_range_start || photo.upload_date;
+/**
+ * The date a photo is placed by, the same the server sorts by: taken_date, else the start of its fuzzy
+ * range, else its upload date.
+ */
+export function placementDate(photo: Pick<Photo, 'taken_date' | 'date_range_start' | 'upload_date' | 'sort_date'>) {
+  const value = photo.taken_date || photo.date_range_start || photo.sort_date || photo.upload_date;
   return dayjs(value);
 }
 

@@ -1,6 +1,6 @@
 /** Renders a component the way the app does: theme, antd App, a fresh SWR cache and a router. */
 import { App as AntApp, ConfigProvider } from 'antd';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -27,4 +27,13 @@ export function renderWithApp(element: ReactElement, { path = '/', route = '*', 
     </ConfigProvider>,
   );
   return { ...result, router };
+}
+
+/**
+ * The open dialog with this title. (Under NODE_ENV=test rc-component ids are all 'test-id', so a
+ * dialog's aria-labelledby cannot name it here as it does in a browser.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest('[role="dialog"]') as HTMLElement;
 }

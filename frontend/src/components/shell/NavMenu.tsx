@@ -18,11 +18,11 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
 
   const items = [
-    { key: '/dashboard', icon: <DashboardOutlined />, label: nav.dashboard },
-    { key: '/timeline', icon: <FieldTimeOutlined />, label: nav.timeline },
-    { key: '/on-this-day', icon: <CalendarOutlined />, label: nav.onThisDay },
-    { key: '/search', icon: <SearchOutlined />, label: nav.search },
-    ...(canAdmin(user) ? [{ key: '/admin', icon: <SafetyCertificateOutlined />, label: nav.admin }] : []),
+    { key: '/dashboard', icon: <DashboardOutlined aria-hidden />, label: nav.dashboard },
+    { key: '/timeline', icon: <FieldTimeOutlined aria-hidden />, label: nav.timeline },
+    { key: '/on-this-day', icon: <CalendarOutlined aria-hidden />, label: nav.onThisDay },
+    { key: '/search', icon: <SearchOutlined aria-hidden />, label: nav.search },
+    ...(canAdmin(user) ? [{ key: '/admin', icon: <SafetyCertificateOutlined aria-hidden />, label: nav.admin }] : []),
   ];
   const selected = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
 

@@ -22,7 +22,7 @@ export function TopBar({ wide, menuLabel, menuOpen, onMenu, title, children }: P
         {!wide && (
           <Button
             type="text"
-            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
+            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} aria-hidden />}
             aria-label={menuLabel}
             aria-expanded={menuOpen}
             onClick={onMenu}

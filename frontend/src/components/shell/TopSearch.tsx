@@ -13,7 +13,7 @@ export function TopSearch() {
       role="searchbox"
       aria-label={nav.searchLabel}
       placeholder={nav.searchPlaceholder}
-      prefix={<SearchOutlined />}
+      prefix={<SearchOutlined aria-hidden />}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={() => {

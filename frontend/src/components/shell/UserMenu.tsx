@@ -1,6 +1,5 @@
 import { LogoutOutlined, MailOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { colors } from '../../theme';
 import { nav } from '../../messages';
@@ -8,14 +7,12 @@ import { nav } from '../../messages';
 /** Avatar with the first letter of the user's name; menu: e-mail (disabled), then Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
-  const navigate = useNavigate();
   const { message } = App.useApp();
   if (!user) return null;
 
   const onLogout = async () => {
     try {
       await logout();
-      navigate('/login', { replace: true });
     } catch {
       message.error(nav.logoutFailed);
     }
@@ -26,9 +23,9 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          { key: 'email', icon: <MailOutlined />, label: user.email, disabled: true },
+          { key: 'email', icon: <MailOutlined aria-hidden />, label: user.email, disabled: true },
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: nav.logout, onClick: onLogout },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: nav.logout, onClick: onLogout },
         ],
       }}
     >

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Typography } from 'antd';
+import { Alert, App, Button, Card } from 'antd';
+import { PageHeader } from '../../components/PageHeader';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { backupDownloadUrl, createBackup, deleteBackup, getBackup, listBackups, restoreBackup } from '../../api/backups';
@@ -98,14 +99,14 @@ export default function AdminBackupsPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {copy.title}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={create} loading={starting} disabled={!!job}>
-          {copy.create}
-        </Button>
-      </Flex>
+      <PageHeader
+        title={copy.title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create} loading={starting} disabled={!!job}>
+            {copy.create}
+          </Button>
+        }
+      />
       <Alert type="info" showIcon title={copy.note} style={{ marginBottom: 16 }} />
       <ErrorAlert message={error?.text} description={error?.detail} onClose={() => setError(null)} />
       <ErrorAlert message={list.error ? copy.failed : null} onRetry={() => list.mutate()} />

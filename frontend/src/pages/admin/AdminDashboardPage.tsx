@@ -1,5 +1,6 @@
 import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
+import { PageHeader } from '../../components/PageHeader';
 import useSWR from 'swr';
 import { getAdminStats } from '../../api/admin';
 import { keys } from '../../api/keys';
@@ -31,18 +32,18 @@ export default function AdminDashboardPage() {
 
   return (
     <>
-      <Typography.Title level={2}>{copy.title}</Typography.Title>
+      <PageHeader title={copy.title} />
       {warning && <Alert type="warning" showIcon title={copy.storageWarning} style={{ marginBottom: 24 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
-          <StatCard title={copy.totalUsers} value={data.users.total} subtitle={copy.admins(data.users.admins)} icon={<UserOutlined />} to="/admin/users" />
+          <StatCard title={copy.totalUsers} value={data.users.total} subtitle={copy.admins(data.users.admins)} icon={<UserOutlined aria-hidden />} to="/admin/users" />
         </Col>
         <Col xs={24} sm={12} xl={6}>
           <StatCard
             title={copy.totalFamilies}
             value={data.families.total}
             subtitle={copy.newThisMonth(data.families.created_30d)}
-            icon={<TeamOutlined />}
+            icon={<TeamOutlined aria-hidden />}
             to="/admin/families"
           />
         </Col>
@@ -51,7 +52,7 @@ export default function AdminDashboardPage() {
             title={copy.totalPhotos}
             value={data.photos.total}
             subtitle={copy.uploadedThisMonth(data.photos.uploaded_30d)}
-            icon={<FileImageOutlined />}
+            icon={<FileImageOutlined aria-hidden />}
             to="/admin/content"
           />
         </Col>
@@ -63,7 +64,8 @@ export default function AdminDashboardPage() {
             </Typography.Title>
             <Progress
               percent={Math.min(100, Math.round(percent * 10) / 10)}
-              status={warning ? 'exception' : 'normal'}
+              status="normal"
+              strokeColor={warning ? '#fa8c16' : undefined}
               aria-label={copy.storagePercent(percent)}
             />
             <Typography.Text type="secondary">{copy.storagePercent(percent)}</Typography.Text>
@@ -72,18 +74,18 @@ export default function AdminDashboardPage() {
         <Col xs={24} lg={12}>
           <Card title={copy.recentActivity} style={{ height: '100%' }}>
             <Flex vertical gap={12} role="list">
-              <Typography.Text role="listitem"><UserOutlined /> {copy.activeUsers(data.users.active_30d)}</Typography.Text>
-              <Typography.Text role="listitem"><FileImageOutlined /> {copy.photosThisMonth(data.photos.uploaded_30d)}</Typography.Text>
-              <Typography.Text role="listitem"><TeamOutlined /> {copy.familiesThisMonth(data.families.created_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><UserOutlined aria-hidden /> {copy.activeUsers(data.users.active_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><FileImageOutlined aria-hidden /> {copy.photosThisMonth(data.photos.uploaded_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><TeamOutlined aria-hidden /> {copy.familiesThisMonth(data.families.created_30d)}</Typography.Text>
             </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={copy.systemStatus} style={{ height: '100%' }}>
             <Flex vertical gap={12}>
-              <StatusRow icon={<DatabaseOutlined />} label={copy.database} value={copy.healthy} ok />
-              <StatusRow icon={<CloudOutlined />} label={copy.storage} value={warning ? copy.warning : copy.healthy} ok={!warning} />
-              <StatusRow icon={<HistoryOutlined />} label={copy.lastBackup} value={copy.notImplemented} ok={null} />
+              <StatusRow icon={<DatabaseOutlined aria-hidden />} label={copy.database} value={copy.healthy} ok />
+              <StatusRow icon={<CloudOutlined aria-hidden />} label={copy.storage} value={warning ? copy.warning : copy.healthy} ok={!warning} />
+              <StatusRow icon={<HistoryOutlined aria-hidden />} label={copy.lastBackup} value={copy.notImplemented} ok={null} />
             </Flex>
           </Card>
         </Col>

@@ -25,7 +25,6 @@ export default function AdminLayout() {
   const onLogout = async () => {
     try {
       await logout();
-      navigate('/login', { replace: true });
     } catch {
       message.error(nav.logoutFailed);
     }
@@ -45,10 +44,10 @@ export default function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar wide={wide} menuLabel={admin.openMenu} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} title={title}>
-        <Button ghost icon={<ArrowLeftOutlined />} onClick={() => navigate('/dashboard')} aria-label={admin.backToApp}>
+        <Button ghost icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/dashboard')} aria-label={admin.backToApp}>
           {wide && admin.backToApp}
         </Button>
-        <Button ghost icon={<LogoutOutlined />} onClick={onLogout} aria-label={admin.logout}>
+        <Button ghost icon={<LogoutOutlined aria-hidden />} onClick={onLogout} aria-label={admin.logout}>
           {wide && admin.logout}
         </Button>
       </TopBar>

@@ -1,4 +1,5 @@
-import { App, Card, Input, Typography } from 'antd';
+import { App, Card, Input } from 'antd';
+import { PageHeader } from '../../components/PageHeader';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { listAdminUsers } from '../../api/admin';
@@ -36,7 +37,7 @@ export default function AdminUsersPage() {
 
   return (
     <>
-      <Typography.Title level={2}>{copy.title}</Typography.Title>
+      <PageHeader title={copy.title} />
       <Card>
         <Input.Search
           placeholder={copy.searchPlaceholder}

@@ -6,7 +6,7 @@ import { admin } from '../../messages';
 export default function ComingSoonPage() {
   return (
     <Card>
-      <Result icon={<ToolOutlined style={{ color: '#3f51b5' }} />} title={admin.comingSoon} subTitle={admin.comingSoonHint} />
+      <Result icon={<ToolOutlined style={{ color: '#3f51b5' }} aria-hidden />} title={admin.comingSoon} subTitle={admin.comingSoonHint} />
     </Card>
   );
 }

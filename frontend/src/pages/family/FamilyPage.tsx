@@ -7,6 +7,7 @@ import { getFamily } from '../../api/families';
 import { keys } from '../../api/keys';
 import { isFamilyAdmin } from '../../access';
 import { useAuth } from '../../auth/useAuth';
+import { useIsWide } from '../../hooks/useIsWide';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
 import { Loading } from '../../components/Loading';
@@ -28,6 +29,7 @@ export default function FamilyPage() {
   const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
   const photos = useFamilyPhotos(family.data ? familyId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const wide = useIsWide();
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -45,7 +47,7 @@ export default function FamilyPage() {
     <>
       <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data, user)} onSettings={() => setDialog('settings')} />
 
-      <Card>
+      <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {copy.photosTitle}{' '}
@@ -54,10 +56,10 @@ export default function FamilyPage() {
             </Typography.Text>
           </Typography.Title>
           <Flex gap={8} wrap>
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setDialog('upload')}>
+            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
               {copy.uploadPhoto}
             </Button>
-            <Button icon={<CloudUploadOutlined />} onClick={() => setDialog('bulk')}>
+            <Button icon={<CloudUploadOutlined aria-hidden />} onClick={() => setDialog('bulk')}>
               {copy.bulkUpload}
             </Button>
           </Flex>
@@ -66,7 +68,7 @@ export default function FamilyPage() {
         <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
         {photos.isLoading && <Loading />}
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
-          <Empty image={<PictureOutlined style={{ fontSize: 56, color: '#9fa8da' }} />} description={copy.noPhotos}>
+          <Empty image={<PictureOutlined style={{ fontSize: 56, color: '#9fa8da' }} aria-hidden />} description={copy.noPhotos}>
             <Typography.Text type="secondary">{copy.noPhotosHint}</Typography.Text>
           </Empty>
         )}
@@ -81,7 +83,7 @@ export default function FamilyPage() {
 
       <FloatButton
         type="primary"
-        icon={<UploadOutlined />}
+        icon={<UploadOutlined aria-hidden />}
         tooltip={copy.uploadPhoto}
         aria-label={copy.uploadPhoto}
         onClick={() => setDialog('upload')}

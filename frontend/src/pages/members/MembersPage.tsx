@@ -51,7 +51,7 @@ export default function MembersPage() {
     }, copy.roleFailed);
 
   const remove = async (member: Member) => {
-    if (!(await confirm({ title: copy.remove, content: copy.removeConfirm(member.user.name) }))) return;
+    if (!(await confirm({ title: copy.remove, content: copy.removeConfirm(member.user.name), okText: copy.remove }))) return;
     await run(async () => {
       await removeMember(member.id);
       await Promise.all([members.mutate(), family.mutate()]);
@@ -59,7 +59,12 @@ export default function MembersPage() {
   };
 
   const cancelInvitation = async (invitation: FamilyInvitation) => {
-    if (!(await confirm({ title: copy.cancelInvitation, content: copy.cancelInvitationConfirm(invitation.email) }))) return;
+    const confirmed = await confirm({
+      title: copy.cancelInvitation,
+      content: copy.cancelInvitationConfirm(invitation.email),
+      okText: copy.cancelInvitation,
+    });
+    if (!confirmed) return;
     await run(async () => {
       await deleteInvitation(invitation.id);
       await invitations.mutate();
@@ -75,7 +80,7 @@ export default function MembersPage() {
         backLabel={copy.back}
         extra={
           isAdmin && (
-            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviteOpen(true)}>
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setInviteOpen(true)}>
               {copy.inviteMember}
             </Button>
           )
@@ -100,7 +105,7 @@ export default function MembersPage() {
         {!forbidden(invitations.error) && (
           <Card title={copy.pendingInvitations}>
             <InvitationsTable
-              invitations={invitations.data ?? []}
+              invitations={(invitations.data ?? []).filter((i) => !i.status || i.status === 'pending')}
               loading={invitations.isLoading}
               canCancel={isAdmin}
               onCancel={cancelInvitation}

@@ -23,7 +23,7 @@ export default function OnThisDayPage() {
       {isLoading && <Loading />}
       {data && memories.length === 0 && (
         <Card>
-          <Empty image={<CalendarOutlined style={{ fontSize: 56, color: '#9fa8da' }} />} description={copy.empty}>
+          <Empty image={<CalendarOutlined style={{ fontSize: 56, color: '#9fa8da' }} aria-hidden />} description={copy.empty}>
             <Typography.Text type="secondary">{copy.emptyHint}</Typography.Text>
           </Empty>
         </Card>

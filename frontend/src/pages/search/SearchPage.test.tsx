@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as searchApi from '../../api/search';
 import type { SearchResponse } from '../../api/types';
@@ -29,7 +29,12 @@ function renderSearch(path = '/search') {
       vi.advanceTimersByTime(ms);
     });
   };
-  return { ...view, input, type, wait };
+  /** After the debounce, hand back real timers so findBy* can poll. */
+  const settle = async (ms: number) => {
+    await wait(ms);
+    vi.useRealTimers();
+  };
+  return { ...view, input, type, wait, settle };
 }
 
 describe('SearchPage', () => {
@@ -79,8 +84,8 @@ describe('SearchPage', () => {
   });
 
   it('shows tabs with counts; All limits to 6 photos, 3 stories and 3 comments', async () => {
-    const { wait } = renderSearch('/search?q=beach');
-    await wait(500);
+    const { settle } = renderSearch('/search?q=beach');
+    await settle(500);
     expect(search).toHaveBeenCalledWith('beach');
     expect(await screen.findByRole('tab', { name: 'All (20)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Photos (8)' })).toBeInTheDocument();
@@ -93,27 +98,26 @@ describe('SearchPage', () => {
 
   it("says 'No results found' for a total of 0", async () => {
     search.mockResolvedValue({ total: 0, results: { photos: [], stories: [], comments: [] } });
-    const { wait } = renderSearch('/search?q=zzz');
-    await wait(500);
+    const { settle } = renderSearch('/search?q=zzz');
+    await settle(500);
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByText('Try searching with different keywords')).toBeInTheDocument();
   });
 
   it('clears the text, the results and the query string', async () => {
-    const { wait, input, router } = renderSearch('/search?q=beach');
-    await wait(500);
+    const { settle, input, router } = renderSearch('/search?q=beach');
+    await settle(500);
     expect(await screen.findByRole('tab', { name: 'All (20)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await wait(0);
     expect(input()).toHaveValue('');
     expect(screen.queryByRole('tab', { name: 'All (20)' })).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it("shows 'Failed to search' when the search fails", async () => {
     search.mockRejectedValue(new Error('boom'));
-    const { wait } = renderSearch('/search?q=beach');
-    await wait(500);
+    const { settle } = renderSearch('/search?q=beach');
+    await settle(500);
     expect(await screen.findByText('Failed to search')).toBeInTheDocument();
   });
 });

@@ -48,8 +48,8 @@ export default function TimelinePage() {
               value={view}
               onChange={setView}
               options={[
-                { value: 'timeline', label: copy.timelineView, icon: <FieldTimeOutlined /> },
-                { value: 'grid', label: copy.gridView, icon: <AppstoreOutlined /> },
+                { value: 'timeline', label: copy.timelineView, icon: <FieldTimeOutlined aria-hidden /> },
+                { value: 'grid', label: copy.gridView, icon: <AppstoreOutlined aria-hidden /> },
               ]}
             />
             <Segmented<SortOrder>

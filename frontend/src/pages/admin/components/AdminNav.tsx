@@ -11,12 +11,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { admin } from '../../../messages';
 
 const items = [
-  { key: '/admin', icon: <DashboardOutlined />, label: admin.menu.dashboard },
-  { key: '/admin/users', icon: <UserOutlined />, label: admin.menu.users },
-  { key: '/admin/families', icon: <TeamOutlined />, label: admin.menu.families },
-  { key: '/admin/content', icon: <FileImageOutlined />, label: admin.menu.content },
-  { key: '/admin/backups', icon: <CloudServerOutlined />, label: admin.menu.backups },
-  { key: '/admin/settings', icon: <SettingOutlined />, label: admin.menu.settings },
+  { key: '/admin', icon: <DashboardOutlined aria-hidden />, label: admin.menu.dashboard },
+  { key: '/admin/users', icon: <UserOutlined aria-hidden />, label: admin.menu.users },
+  { key: '/admin/families', icon: <TeamOutlined aria-hidden />, label: admin.menu.families },
+  { key: '/admin/content', icon: <FileImageOutlined aria-hidden />, label: admin.menu.content },
+  { key: '/admin/backups', icon: <CloudServerOutlined aria-hidden />, label: admin.menu.backups },
+  { key: '/admin/settings', icon: <SettingOutlined aria-hidden />, label: admin.menu.settings },
 ];
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -42,18 +42,19 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, backup) => {
         const ready = backup.status === 'completed';
         return (
           <Flex gap={4} justify="flex-end">
             <Tooltip title={copy.download(backup.id)}>
-              <Button type="text" icon={<CloudDownloadOutlined />} aria-label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
+              <Button type="text" icon={<CloudDownloadOutlined aria-hidden />} aria-label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
             </Tooltip>
             <Tooltip title={copy.restore(backup.id)}>
-              <Button type="text" icon={<HistoryOutlined />} aria-label={copy.restore(backup.id)} disabled={!ready} onClick={() => onRestore(backup)} />
+              <Button type="text" icon={<HistoryOutlined aria-hidden />} aria-label={copy.restore(backup.id)} disabled={!ready} onClick={() => onRestore(backup)} />
             </Tooltip>
             <Tooltip title={copy.delete(backup.id)}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={copy.delete(backup.id)} onClick={() => onDelete(backup)} />
+              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete(backup.id)} onClick={() => onDelete(backup)} />
             </Tooltip>
           </Flex>
         );

@@ -36,19 +36,20 @@ export function UsersTable(props: Props) {
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, user) => (
         <Flex gap={4} justify="flex-end">
           <Tooltip title={copy.detailsTitle}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={copy.view(user.name)} onClick={() => onView(user)} />
+            <Button type="text" icon={<EyeOutlined aria-hidden />} aria-label={copy.view(user.name)} onClick={() => onView(user)} />
           </Tooltip>
           <Tooltip title={copy.editTitle}>
-            <Button type="text" icon={<EditOutlined />} aria-label={copy.edit(user.name)} onClick={() => onEdit(user)} />
+            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={copy.edit(user.name)} onClick={() => onEdit(user)} />
           </Tooltip>
           <Tooltip title={copy.deleteTitle}>
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={copy.delete(user.name)}
               disabled={isSelf(user)}
               onClick={() => onDelete(user)}

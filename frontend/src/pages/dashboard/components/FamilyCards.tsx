@@ -42,7 +42,7 @@ export function FamilyCards({ families, onCreate }: { families: Family[]; onCrea
     return (
       <Card>
         <Empty description={dashboard.noFamilies}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
             {dashboard.createFirstFamily}
           </Button>
         </Empty>

@@ -11,12 +11,12 @@ export function WelcomeBanner({ name, onCreate }: { name: string; onCreate: () =
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div>
-          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+          <Typography.Title level={2} style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5vw, 30px)' }}>
             {dashboard.welcome(name)}
           </Typography.Title>
           <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{dashboard.welcomeSubtitle}</Typography.Text>
         </div>
-        <Button size="large" icon={<PlusOutlined />} onClick={onCreate}>
+        <Button size="large" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
           {dashboard.createNewFamily}
         </Button>
       </Flex>

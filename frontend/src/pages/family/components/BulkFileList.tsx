@@ -39,7 +39,7 @@ export function BulkFileList({ items, onRemove }: Props) {
             <Button
               type="text"
               size="small"
-              icon={<CloseOutlined />}
+              icon={<CloseOutlined aria-hidden />}
               aria-label={upload.removeFile(item.file.name)}
               onClick={() => onRemove(item.uid)}
             />

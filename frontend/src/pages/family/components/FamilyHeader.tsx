@@ -17,8 +17,8 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
   const navigate = useNavigate();
   const memberCount = family.member_count ?? family.members?.length ?? 0;
   const items = [
-    { key: 'members', icon: <TeamOutlined />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
-    ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined />, label: copy.familySettings, onClick: onSettings }] : []),
+    { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
+    ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
   ];
   return (
     <PageHeader
@@ -35,7 +35,7 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
       }
       extra={
         <Dropdown trigger={['click']} menu={{ items }}>
-          <Button icon={<MoreOutlined />} aria-label={copy.actions} />
+          <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
         </Dropdown>
       }
     />

@@ -25,7 +25,7 @@ export function PhotoDropZone({ multiple = false, onFiles, disabled }: Props) {
       aria-label={multiple ? upload.dropHintBulk : upload.dropHint}
     >
       <p className="ant-upload-drag-icon">
-        <InboxOutlined />
+        <InboxOutlined aria-hidden />
       </p>
       <p className="ant-upload-text">{multiple ? upload.dropHintBulk : upload.dropHint}</p>
       <p className="ant-upload-hint">{upload.acceptedTypes}</p>

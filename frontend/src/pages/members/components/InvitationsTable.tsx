@@ -24,11 +24,12 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
       title: copy.invitationColumns.actions,
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, invitation) => (
         <Button
           danger
           type="text"
-          icon={<CloseCircleOutlined />}
+          icon={<CloseCircleOutlined aria-hidden />}
           aria-label={copy.cancelInvitationLabel(invitation.email)}
           onClick={() => onCancel(invitation)}
         >

@@ -42,6 +42,7 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
+      fixed: 'right',
       render: (_, member) =>
         isSelf(member) ? null : (
           <Dropdown
@@ -57,7 +58,7 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
               ],
             }}
           >
-            <Button type="text" icon={<MoreOutlined />} aria-label={copy.memberActions(member.user.name)} />
+            <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={copy.memberActions(member.user.name)} />
           </Dropdown>
         ),
     });

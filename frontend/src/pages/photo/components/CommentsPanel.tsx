@@ -66,7 +66,7 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
                     {formatDateTime(comment.created_at)}
                   </Typography.Text>
                   {comment.can_delete && (
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={copy.delete} onClick={() => remove(comment)} />
+                    <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete} onClick={() => remove(comment)} />
                   )}
                 </Flex>
               </Flex>
@@ -98,7 +98,7 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
         />
         <Button
           type="primary"
-          icon={<SendOutlined />}
+          icon={<SendOutlined aria-hidden />}
           aria-label={copy.send}
           disabled={!text.trim()}
           loading={sending}

@@ -9,12 +9,12 @@ export function PhotoActions({ onEdit, onDelete }: { onEdit: () => void; onDelet
       trigger={['click']}
       menu={{
         items: [
-          { key: 'edit', icon: <EditOutlined />, label: copy.edit, onClick: onEdit },
-          { key: 'delete', icon: <DeleteOutlined />, label: copy.delete, danger: true, onClick: onDelete },
+          { key: 'edit', icon: <EditOutlined aria-hidden />, label: copy.edit, onClick: onEdit },
+          { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: copy.delete, danger: true, onClick: onDelete },
         ],
       }}
     >
-      <Button icon={<MoreOutlined />} aria-label={copy.actions} />
+      <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
     </Dropdown>
   );
 }

@@ -13,15 +13,15 @@ export function PhotoInfo({ photo }: { photo: Photo }) {
         <Typography.Paragraph style={{ fontSize: 16, margin: 0, whiteSpace: 'pre-wrap' }}>{photo.description}</Typography.Paragraph>
       )}
       <Flex gap={8} wrap>
-        <Tag icon={<CalendarOutlined />} color="geekblue">
+        <Tag icon={<CalendarOutlined aria-hidden />} color="geekblue">
           {formatPhotoDate(photo)}
         </Tag>
         {location && (
-          <Tag icon={<EnvironmentOutlined />} color="magenta">
+          <Tag icon={<EnvironmentOutlined aria-hidden />} color="magenta">
             {location}
           </Tag>
         )}
-        {photo.uploaded_by && <Tag icon={<UserOutlined />}>{copy.uploadedBy(photo.uploaded_by.name)}</Tag>}
+        {photo.uploaded_by && <Tag icon={<UserOutlined aria-hidden />}>{copy.uploadedBy(photo.uploaded_by.name)}</Tag>}
       </Flex>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useIsWide } from '../../../hooks/useIsWide';
 import type { Photo } from '../../../api/types';
 import { app, photo as copy } from '../../../messages';
 import { ProgressiveImage } from './ProgressiveImage';
@@ -14,7 +15,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Full-screen viewer: ← and → step to the previous and next photo of the family, Esc closes. */
+/** Full-screen viewer: ← and → (or a swipe) step to the previous and next photo of the family, Esc closes. */
 export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
@@ -26,7 +27,18 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
     return () => window.removeEventListener('keydown', onKey);
   }, [open, previous, next, onStep]);
 
+  const wide = useIsWide();
+  const touchX = useRef<number | null>(null);
   const title = photo.description?.trim() || app.untitled;
+
+  /** A horizontal swipe of 50 px or more steps like the arrow keys. */
+  const onTouchEnd = (x: number) => {
+    const start = touchX.current;
+    touchX.current = null;
+    if (start === null || Math.abs(x - start) < 50) return;
+    const to = x < start ? next : previous;
+    if (to) onStep(to);
+  };
   const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 } as const;
 
   return (
@@ -39,19 +51,25 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
       centered
       aria-label={copy.viewer}
       styles={{
-        container: { padding: 0, background: 'rgba(0,0,0,0.95)', height: '100vh', borderRadius: 0 },
-        body: { height: '100%', position: 'relative' },
-        wrapper: { overflow: 'hidden' },
+        container: { padding: 0, background: '#0b0b12', height: '100vh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, position: 'relative' },
+        mask: { background: '#0b0b12' },
       }}
-      style={{ maxWidth: '100vw', top: 0, padding: 0, margin: 0 }}
+      style={{ maxWidth: '100vw', top: 0, paddingBottom: 0, margin: 0 }}
     >
       <Flex justify="space-between" align="center" style={{ position: 'absolute', inset: '0 0 auto 0', padding: 16, zIndex: 2 }}>
         <Typography.Text style={{ color: '#fff' }} ellipsis>
           {title}
         </Typography.Text>
-        <Button type="text" icon={<CloseOutlined style={{ color: '#fff' }} />} aria-label={copy.closeViewer} onClick={onClose} />
+        <Button type="text" icon={<CloseOutlined style={{ color: '#fff' }} aria-hidden />} aria-label={copy.closeViewer} onClick={onClose} />
       </Flex>
-      <Flex align="center" justify="center" style={{ height: '100%', padding: '56px 64px' }}>
+      <Flex
+        align="center"
+        justify="center"
+        style={{ position: 'absolute', inset: 0, padding: wide ? '56px 64px' : '56px 8px' }}
+        onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => onTouchEnd(event.changedTouches[0]?.clientX ?? 0)}
+      >
         <ProgressiveImage
           key={photo.id}
           photoId={photo.id}
@@ -62,7 +80,7 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
       <Button
         shape="circle"
         size="large"
-        icon={<LeftOutlined />}
+        icon={<LeftOutlined aria-hidden />}
         aria-label={copy.previous}
         disabled={!previous}
         onClick={() => previous && onStep(previous)}
@@ -71,7 +89,7 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
       <Button
         shape="circle"
         size="large"
-        icon={<RightOutlined />}
+        icon={<RightOutlined aria-hidden />}
         aria-label={copy.next}
         disabled={!next}
         onClick={() => next && onStep(next)}

@@ -35,7 +35,7 @@ export function StoriesPanel({ photoId }: { photoId: Id }) {
     <Card
       title={copy.title}
       extra={
-        <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+        <Button type="primary" size="small" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({})}>
           {copy.add}
         </Button>
       }
@@ -54,8 +54,8 @@ export function StoriesPanel({ photoId }: { photoId: Id }) {
                 </Typography.Text>
                 {story.can_edit && (
                   <Flex gap={4}>
-                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={copy.edit} onClick={() => setEditing({ story })} />
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={copy.delete} onClick={() => remove(story)} />
+                    <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={copy.edit} onClick={() => setEditing({ story })} />
+                    <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete} onClick={() => remove(story)} />
                   </Flex>
                 )}
               </Flex>

@@ -15,10 +15,10 @@ export function PhotoResultCard({ photo }: { photo: SearchPhoto }) {
           {title}
         </Typography.Text>
         <Flex gap={4} wrap>
-          {photo.location && <Tag icon={<EnvironmentOutlined />}>{photo.location}</Tag>}
-          {photo.taken_date && <Tag icon={<CalendarOutlined />}>{formatDate(photo.taken_date)}</Tag>}
+          {photo.location && <Tag icon={<EnvironmentOutlined aria-hidden />}>{photo.location}</Tag>}
+          {photo.taken_date && <Tag icon={<CalendarOutlined aria-hidden />}>{formatDate(photo.taken_date)}</Tag>}
           {photo.family?.name && (
-            <Tag icon={<TeamOutlined />} color="geekblue">
+            <Tag icon={<TeamOutlined aria-hidden />} color="geekblue">
               {photo.family.name}
             </Tag>
           )}
@@ -37,7 +37,7 @@ export function StoryResultCard({ story }: { story: SearchStory }) {
       </Typography.Paragraph>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex gap={8} align="center" wrap>
-          <Tag icon={<PictureOutlined />}>{story.photo.description?.trim() || app.untitled}</Tag>
+          <Tag icon={<PictureOutlined aria-hidden />}>{story.photo.description?.trim() || app.untitled}</Tag>
           <Typography.Text type="secondary">{copy.by(story.author.name, formatDate(story.created_at))}</Typography.Text>
         </Flex>
         <Button onClick={() => navigate(`/photos/${story.photo.id}`)}>{copy.viewPhoto}</Button>
@@ -58,7 +58,7 @@ export function CommentResultCard({ comment }: { comment: SearchComment }) {
           <Typography.Text strong>{comment.author.name}</Typography.Text>
           <Typography.Text type="secondary">{formatDate(comment.created_at)}</Typography.Text>
           {comment.family?.name && (
-            <Tag icon={<TeamOutlined />} color="geekblue">
+            <Tag icon={<TeamOutlined aria-hidden />} color="geekblue">
               {comment.family.name}
             </Tag>
           )}

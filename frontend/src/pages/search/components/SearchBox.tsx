@@ -31,11 +31,11 @@ export function SearchBox({ text, suggestions, onChange, onClear }: Props) {
           size="large"
           aria-label={copy.inputLabel}
           placeholder={copy.placeholder}
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           autoFocus
         />
       </AutoComplete>
-      {text && <Button size="large" icon={<CloseOutlined />} aria-label={copy.clear} onClick={onClear} />}
+      {text && <Button size="large" icon={<CloseOutlined aria-hidden />} aria-label={copy.clear} onClick={onClear} />}
     </Flex>
   );
 }

@@ -9,7 +9,7 @@ type Results = SearchResponse['results'];
 
 function PhotoList({ photos }: { photos: Results['photos'] }) {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, calc(50% - 8px)), 1fr))', gap: 16 }}>
       {photos.map((photo) => (
         <PhotoResultCard key={photo.id} photo={photo} />
       ))}

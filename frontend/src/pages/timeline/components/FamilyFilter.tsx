@@ -42,7 +42,7 @@ export function FamilyFilter({ families, selected, onChange }: Props) {
 
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<FilterOutlined />} aria-label={copy.familyFilter} aria-haspopup="true">
+      <Button icon={<FilterOutlined aria-hidden />} aria-label={copy.familyFilter} aria-haspopup="true">
         {copy.families} ({selected.length}/{families.length})
       </Button>
     </Popover>

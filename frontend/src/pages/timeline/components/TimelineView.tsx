@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import type { Photo } from '../../../api/types';
 import { PhotoGrid } from '../../../components/PhotoGrid';
 import { groupByYearMonth } from '../../../lib/groupPhotos';
-import { timeline as copy } from '../../../messages';
 import { colors } from '../../../theme';
 
 /** Years as headers, each month a point on a vertical timeline with its photos. */
@@ -14,10 +13,7 @@ export function TimelineView({ photos }: { photos: Photo[] }) {
       {years.map((year) => (
         <section key={year.year} aria-label={String(year.year)} style={{ marginBottom: 16 }}>
           <Typography.Title level={2} style={{ color: colors.primary, marginTop: 8 }}>
-            {year.year || ''}{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
-              {copy.photoCount(year.count)}
-            </Typography.Text>
+            {year.year || ''}
           </Typography.Title>
           <Timeline
             items={year.months.map((month) => ({

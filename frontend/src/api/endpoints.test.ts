@@ -1,0 +1,52 @@
+/** Request shapes the server contract depends on. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { login } from './auth';
+import { backupDownloadUrl, restoreBackup } from './backups';
+import { listFamilyPhotos } from './photos';
+import { getOnThisDay, getTimeline } from './timeline';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const lastCall = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), method: init.method, body: init.body ? JSON.parse(init.body) : undefined };
+};
+
+describe('API functions', () => {
+  it('sends remember with the login', async () => {
+    await login({ email: 'a@b.c', password: 'pw', remember: false }).catch(() => undefined);
+    expect(lastCall()).toEqual({ url: '/api/auth/login', method: 'POST', body: { email: 'a@b.c', password: 'pw', remember: false } });
+  });
+
+  it('restores with an explicit confirm flag', async () => {
+    await restoreBackup('b1');
+    expect(lastCall()).toEqual({ url: '/api/admin/backup/b1/restore', method: 'POST', body: { confirm: true } });
+  });
+
+  it('downloads from /api/admin/... with the prefix once', () => {
+    expect(backupDownloadUrl('b1')).toBe('/api/admin/backup/b1/download');
+  });
+
+  it('pages family photos by taken date', async () => {
+    await listFamilyPhotos(4, 2, 12, 'desc');
+    expect(lastCall().url).toBe('/api/families/4/photos?page=2&per_page=12&sort_by=taken_date&order=desc');
+  });
+
+  it('asks the timeline for the chosen families', async () => {
+    await getTimeline(['1', '3'], 1, 20, 'asc');
+    expect(lastCall().url).toBe('/api/timeline?family_ids=1%2C3&page=1&per_page=20&order=asc');
+  });
+
+  it("sends the browser's day to On This Day", async () => {
+    await getOnThisDay('2024-03-09');
+    expect(lastCall().url).toBe('/api/timeline/on-this-day?date=2024-03-09');
+  });
+});

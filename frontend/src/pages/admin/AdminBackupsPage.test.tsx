@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as backupsApi from '../../api/backups';
+import type { Backup } from '../../api/types';
+import { findDialog, renderWithApp } from '../../test/render';
+import AdminBackupsPage from './AdminBackupsPage';
+
+vi.mock('../../api/backups', () => ({
+  listBackups: vi.fn(),
+  getBackup: vi.fn(),
+  createBackup: vi.fn(),
+  restoreBackup: vi.fn(),
+  deleteBackup: vi.fn(),
+  backupDownloadUrl: (id: string) => `/api/admin/backup/${id}/download`,
+}));
+
+const api = vi.mocked(backupsApi);
+
+const done: Backup = {
+  id: 'b1',
+  created_at: '2024-01-05T10:00:00Z',
+  created_by: 'Ada',
+  size_mb: 1536,
+  stats: { users: 3, families: 2, photos: 120 },
+  status: 'completed',
+  progress: 100,
+};
+
+describe('AdminBackupsPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    api.listBackups.mockResolvedValue([done]);
+  });
+
+  it('lists backups with size in GB, statistics and a success chip for completed', async () => {
+    renderWithApp(<AdminBackupsPage />);
+    expect(screen.getByRole('heading', { name: 'Backup Management' })).toBeInTheDocument();
+    expect(screen.getByText('Backups include all database data and uploaded photos.')).toBeInTheDocument();
+    expect(await screen.findByText('1.50 GB')).toBeInTheDocument();
+    expect(screen.getByText('3 users, 2 families, 120 photos')).toBeInTheDocument();
+    expect(screen.getByText('completed')).toHaveClass('ant-tag-success');
+  });
+
+  it('shows the empty state', async () => {
+    api.listBackups.mockResolvedValue([]);
+    renderWithApp(<AdminBackupsPage />);
+    expect(await screen.findByText('No backups found. Create your first backup to get started.')).toBeInTheDocument();
+  });
+
+  it("shows the server's progress of a new backup, then 'Backup created successfully'", async () => {
+    api.createBackup.mockResolvedValue({ ...done, status: 'queued', progress: 0, size_mb: null });
+    api.getBackup
+      .mockResolvedValueOnce({ ...done, status: 'running', progress: 37 })
+      .mockResolvedValueOnce({ ...done, status: 'running', progress: 64 })
+      .mockResolvedValue(done);
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Backup' }));
+
+    const dialog = await findDialog('Creating Backup');
+    expect(await within(dialog).findByText('37% complete')).toBeInTheDocument();
+    expect(await within(dialog).findByText('64% complete', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('100% complete', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Backup created successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.getBackup).toHaveBeenCalledWith('b1');
+  });
+
+  it("reports a failed backup job with 'Failed to create backup'", async () => {
+    api.createBackup.mockResolvedValue({ ...done, status: 'queued' });
+    api.getBackup.mockResolvedValue({ ...done, status: 'failed', progress: 20, error: 'Disk full' });
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Backup' }));
+    expect(await screen.findByText('Failed to create backup')).toBeInTheDocument();
+    expect(screen.getByText('Disk full')).toBeInTheDocument();
+  });
+
+  it('asks before restoring, sends the confirm flag and follows the restore job', async () => {
+    api.restoreBackup.mockResolvedValue({ ...done, restore_status: 'running', restore_progress: 40 });
+    api.getBackup.mockResolvedValue({ ...done, restore_status: 'completed', restore_progress: 100 });
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
+    const confirm = await screen.findByText(/replaces all current data/);
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    expect(api.restoreBackup).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.restoreBackup).toHaveBeenCalledWith('b1'));
+    expect(await screen.findByText('Backup restored successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('accepts a restore answered with a plain success', async () => {
+    api.restoreBackup.mockResolvedValue(undefined);
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Backup restored successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.getBackup).not.toHaveBeenCalled();
+  });
+
+  it("confirms deletion, then 'Backup deleted successfully'", async () => {
+    api.deleteBackup.mockResolvedValue(undefined);
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete backup b1' }));
+    expect(await screen.findByText('Are you sure you want to delete this backup? This cannot be undone.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Backup deleted successfully')).toBeInTheDocument();
+    expect(api.deleteBackup).toHaveBeenCalledWith('b1');
+  });
+});

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as adminApi from '../../api/admin';
+import * as authApi from '../../api/auth';
+import { ApiError } from '../../api/http';
+import type { AdminUser } from '../../api/types';
+import { findDialog, renderWithApp } from '../../test/render';
+import AdminUsersPage from './AdminUsersPage';
+
+vi.mock('../../api/admin', () => ({
+  listAdminUsers: vi.fn(),
+  getAdminUser: vi.fn(),
+  updateAdminUser: vi.fn(),
+  deleteAdminUser: vi.fn(),
+}));
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+
+const listAdminUsers = vi.mocked(adminApi.listAdminUsers);
+const updateAdminUser = vi.mocked(adminApi.updateAdminUser);
+const deleteAdminUser = vi.mocked(adminApi.deleteAdminUser);
+
+const me: AdminUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, family_count: 2, photo_count: 40, created_at: '2024-01-05T09:00:00Z' };
+const bob: AdminUser = { id: 2, name: 'Bob User', email: 'bob@example.com', is_admin: false, family_count: 1, photo_count: 3, created_at: '2023-11-20T09:00:00Z' };
+
+async function renderPage() {
+  renderWithApp(<AdminUsersPage />);
+  return within(await screen.findByRole('table'));
+}
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+describe('AdminUsersPage', () => {
+  beforeEach(() => {
+    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true });
+    listAdminUsers.mockReset();
+    listAdminUsers.mockResolvedValue({ users: [me, bob], total: 2 });
+    updateAdminUser.mockReset();
+    deleteAdminUser.mockReset();
+  });
+
+  it('lists 20 users a page by default with the columns of the spec', async () => {
+    const table = await renderPage();
+    expect(listAdminUsers).toHaveBeenCalledWith(1, 20, '');
+    for (const title of ['Name', 'Email', 'Role', 'Families', 'Photos', 'Joined', 'Actions']) {
+      expect(table.getByRole('columnheader', { name: title })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Jan 5, 2024')).toBeInTheDocument();
+    expect(within(rowOf('Ada Admin')).getByText('Admin')).toBeInTheDocument();
+    expect(within(rowOf('Bob User')).getByText('User')).toBeInTheDocument();
+  });
+
+  it('offers page sizes 10, 20 and 50', async () => {
+    await renderPage();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /page size/i }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(['10 / page', '20 / page', '50 / page']));
+  });
+
+  it('searches by name or email', async () => {
+    await renderPage();
+    fireEvent.change(screen.getByPlaceholderText('Search by name or email...'), { target: { value: ' bob ' } });
+    fireEvent.click(screen.getByRole('button', { name: /search/i }));
+    await waitFor(() => expect(listAdminUsers).toHaveBeenLastCalledWith(1, 20, 'bob'));
+  });
+
+  it('disables deleting oneself but not others', async () => {
+    await renderPage();
+    await screen.findByText('Bob User');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Ada Admin' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Delete Bob User' })).toBeEnabled();
+  });
+
+  it('does not let an admin remove their own admin flag', async () => {
+    await renderPage();
+    await screen.findByText('Bob User');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Ada Admin' })).toBeDisabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Ada Admin' }));
+    const dialog = await findDialog('Edit User');
+    expect(within(dialog).getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
+    expect(within(dialog).getByText('You cannot remove admin privileges from yourself')).toBeInTheDocument();
+  });
+
+  it("lets an admin change another user's flag and name", async () => {
+    updateAdminUser.mockResolvedValue({ ...bob, is_admin: true });
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bob User' }));
+    const dialog = await findDialog('Edit User');
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Administrator' });
+    expect(checkbox).toBeEnabled();
+    expect(within(dialog).queryByText('You cannot remove admin privileges from yourself')).not.toBeInTheDocument();
+    fireEvent.click(checkbox);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(updateAdminUser).toHaveBeenCalledWith(2, { name: 'Bob User', is_admin: true }));
+  });
+
+  it("confirms deletion and shows the server's text on failure", async () => {
+    deleteAdminUser.mockRejectedValueOnce(new ApiError(409, 'User owns families'));
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Bob User' }));
+    const dialog = await findDialog('Delete User');
+    expect(within(dialog).getByText(/photos, stories and comments will be permanently deleted/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('User owns families')).toBeInTheDocument();
+
+    deleteAdminUser.mockRejectedValueOnce(new ApiError(500));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Failed to delete user')).toBeInTheDocument();
+  });
+});

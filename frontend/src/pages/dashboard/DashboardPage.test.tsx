@@ -1,0 +1,127 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authApi from '../../api/auth';
+import * as familiesApi from '../../api/families';
+import { ApiError } from '../../api/http';
+import * as invitationsApi from '../../api/invitations';
+import * as timelineApi from '../../api/timeline';
+import type { Family, PendingInvitation } from '../../api/types';
+import { renderWithApp } from '../../test/render';
+import DashboardPage from './DashboardPage';
+
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/families', () => ({ listFamilies: vi.fn(), createFamily: vi.fn() }));
+vi.mock('../../api/invitations', () => ({ listPendingInvitations: vi.fn(), acceptInvitation: vi.fn(), deleteInvitation: vi.fn() }));
+vi.mock('../../api/timeline', () => ({ getOnThisDay: vi.fn() }));
+
+const families = vi.mocked(familiesApi);
+const invitations = vi.mocked(invitationsApi);
+const timeline = vi.mocked(timelineApi);
+
+const smiths: Family = {
+  id: 4,
+  name: 'The Smiths',
+  description: 'Sunday lunches',
+  created_by: 1,
+  created_at: '2023-02-01T10:00:00Z',
+  role: 'admin',
+  joined_at: '2024-01-05T10:00:00Z',
+  member_count: 3,
+};
+const invite: PendingInvitation = {
+  id: 11,
+  token: 'tok-11',
+  family: { id: 8, name: 'The Joneses' },
+  invited_by: { id: 2, name: 'Bob' },
+  role: 'member',
+  expires_at: '2030-01-01T00:00:00Z',
+};
+
+const renderDashboard = () =>
+  renderWithApp(<DashboardPage />, {
+    path: '/dashboard',
+    route: '/dashboard',
+    routes: [
+      { path: '/families/:id', element: <p>family page</p> },
+      { path: '/on-this-day', element: <p>memories page</p> },
+    ],
+  });
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    families.listFamilies.mockResolvedValue([smiths]);
+    invitations.listPendingInvitations.mockResolvedValue([]);
+    timeline.getOnThisDay.mockResolvedValue({ date: '2024-01-05', memories: [] });
+  });
+
+  it('shows family cards with name, description, role chip and joined date', async () => {
+    renderDashboard();
+    const card = await screen.findByRole('link', { name: 'The Smiths' });
+    expect(card).toHaveAttribute('href', '/families/4');
+    expect(card).toHaveTextContent('Sunday lunches');
+    expect(card).toHaveTextContent('admin');
+    expect(card).toHaveTextContent('Joined Jan 5, 2024');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  });
+
+  it("offers 'Create Your First Family' when there are none", async () => {
+    families.listFamilies.mockResolvedValue([]);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Your First Family' }));
+    expect(await screen.findByLabelText('Family Name')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load families' with a refresh", async () => {
+    families.listFamilies.mockRejectedValueOnce(new ApiError(500));
+    renderDashboard();
+    expect(await screen.findByText('Failed to load families')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('link', { name: 'The Smiths' })).toBeInTheDocument();
+  });
+
+  it('shows the On This Day card only when memories exist', async () => {
+    timeline.getOnThisDay.mockResolvedValue({
+      date: '2024-01-05',
+      memories: [{ year: 2019, years_ago: 5, photos: [{ id: 1, family_id: 4, description: null, location: null, taken_date: null, upload_date: '' }] }],
+    });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'View Memories' }));
+    expect(await screen.findByText('memories page')).toBeInTheDocument();
+  });
+
+  it('tolerates a failing memories call silently', async () => {
+    timeline.getOnThisDay.mockRejectedValue(new ApiError(500));
+    renderDashboard();
+    await screen.findByRole('link', { name: 'The Smiths' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('View Memories')).not.toBeInTheDocument();
+  });
+
+  it('accepts an invitation and goes to the family', async () => {
+    invitations.listPendingInvitations.mockResolvedValue([invite]);
+    invitations.acceptInvitation.mockResolvedValue(8);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept The Joneses' }));
+    await waitFor(() => expect(invitations.acceptInvitation).toHaveBeenCalledWith('tok-11'));
+    expect(await screen.findByText('family page')).toBeInTheDocument();
+  });
+
+  it("shows the server's text when accepting fails", async () => {
+    invitations.listPendingInvitations.mockResolvedValue([invite]);
+    invitations.acceptInvitation.mockRejectedValue(new ApiError(410, 'This invitation has expired'));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept The Joneses' }));
+    expect(await screen.findByText('This invitation has expired')).toBeInTheDocument();
+  });
+
+  it('dismisses an invitation from the list', async () => {
+    invitations.listPendingInvitations.mockResolvedValue([invite]);
+    invitations.deleteInvitation.mockResolvedValue(undefined);
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss The Joneses' }));
+    await waitFor(() => expect(screen.queryByText('The Joneses')).not.toBeInTheDocument());
+    expect(invitations.deleteInvitation).toHaveBeenCalledWith(11);
+  });
+});

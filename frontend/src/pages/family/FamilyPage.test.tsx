@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authApi from '../../api/auth';
+import * as familiesApi from '../../api/families';
+import { ApiError } from '../../api/http';
+import * as photosApi from '../../api/photos';
+import { makeFamily, makePhotos } from '../../test/factories';
+import { renderWithApp } from '../../test/render';
+import FamilyPage from './FamilyPage';
+
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
+vi.mock('../../api/photos', async (importOriginal) => ({
+  ...(await importOriginal<typeof photosApi>()),
+  listFamilyPhotos: vi.fn(),
+}));
+
+const getFamily = vi.mocked(familiesApi.getFamily);
+const listFamilyPhotos = vi.mocked(photosApi.listFamilyPhotos);
+
+const renderFamily = () => renderWithApp(<FamilyPage />, { path: '/families/4', route: '/families/:familyId' });
+
+describe('FamilyPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    getFamily.mockResolvedValue(makeFamily());
+    listFamilyPhotos.mockImplementation(async (_id, page) => ({
+      photos: makePhotos((page - 1) * 12 + 1, page < 2 ? 12 : 3),
+      pagination: { page, per_page: 12, has_next: page < 2 },
+    }));
+  });
+
+  it('shows the header with member count and created date', async () => {
+    renderFamily();
+    expect(await screen.findByRole('heading', { name: 'The Smiths' })).toBeInTheDocument();
+    expect(screen.getByText('3 members · Created Feb 1, 2023')).toBeInTheDocument();
+  });
+
+  it("loads 12 photos a page, newest first, and more with 'Load More Photos'", async () => {
+    renderFamily();
+    expect(await screen.findByRole('link', { name: /^Photo 1,/ })).toHaveAttribute('href', '/photos/1');
+    expect(listFamilyPhotos).toHaveBeenCalledWith('4', 1, 12, 'desc');
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(12);
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })[0]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('12+ photos')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Photos' }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(15));
+    expect(listFamilyPhotos).toHaveBeenLastCalledWith('4', 2, 12, 'desc');
+    expect(screen.queryByRole('button', { name: 'Load More Photos' })).not.toBeInTheDocument();
+    expect(screen.getByText('15 photos')).toBeInTheDocument();
+  });
+
+  it('groups the grid under year and month headers', async () => {
+    renderFamily();
+    await screen.findByRole('link', { name: /^Photo 1,/ });
+    expect(screen.getByRole('heading', { name: '2020' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'February 2020' })).toBeInTheDocument();
+  });
+
+  it("says 'No photos found' for an empty family", async () => {
+    listFamilyPhotos.mockResolvedValue({ photos: [], pagination: { page: 1, has_next: false } });
+    renderFamily();
+    expect(await screen.findByText('No photos found')).toBeInTheDocument();
+  });
+
+  it("says 'Family not found' for a 404", async () => {
+    getFamily.mockRejectedValue(new ApiError(404, 'Family not found here'));
+    renderFamily();
+    expect(await screen.findByText('Family not found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load family details' for other errors", async () => {
+    getFamily.mockRejectedValue(new ApiError(500));
+    renderFamily();
+    expect(await screen.findByText('Failed to load family details')).toBeInTheDocument();
+  });
+
+  it('offers Family Settings only to family admins', async () => {
+    renderFamily();
+    fireEvent.click(await screen.findByRole('button', { name: 'Family actions' }));
+    expect(await screen.findByText('Manage Members')).toBeInTheDocument();
+    expect(screen.queryByText('Family Settings')).not.toBeInTheDocument();
+  });
+
+  it('opens the upload dialog from the floating button', async () => {
+    renderFamily();
+    await screen.findByRole('heading', { name: 'The Smiths' });
+    const buttons = screen.getAllByRole('button', { name: 'Upload Photo' });
+    fireEvent.click(buttons[buttons.length - 1]);
+    expect(await screen.findByText('Click or drag a photo to this area')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authApi from '../../api/auth';
+import * as commentsApi from '../../api/comments';
+import { ApiError } from '../../api/http';
+import * as photosApi from '../../api/photos';
+import * as storiesApi from '../../api/stories';
+import { makePhoto, makePhotos } from '../../test/factories';
+import { renderWithApp } from '../../test/render';
+import PhotoPage from './PhotoPage';
+
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/photos', async (importOriginal) => ({
+  ...(await importOriginal<typeof photosApi>()),
+  getPhoto: vi.fn(),
+  listFamilyPhotos: vi.fn(),
+  deletePhoto: vi.fn(),
+  updatePhoto: vi.fn(),
+}));
+vi.mock('../../api/stories', () => ({ listStories: vi.fn(), createStory: vi.fn(), updateStory: vi.fn(), deleteStory: vi.fn() }));
+vi.mock('../../api/comments', () => ({ listComments: vi.fn(), addComment: vi.fn(), deleteComment: vi.fn() }));
+
+const photos = vi.mocked(photosApi);
+
+const renderPhoto = (id = 3) =>
+  renderWithApp(<PhotoPage />, { path: `/photos/${id}`, route: '/photos/:photoId' });
+
+describe('PhotoPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    photos.getPhoto.mockImplementation(async (id) =>
+      makePhoto(Number(id), {
+        location: 'Brighton',
+        camera_info: 'Canon EOS 5D',
+        camera_settings: 'f/2.8 1/250s ISO 100',
+        has_gps: true,
+        gps_latitude: 50.8225,
+        gps_longitude: -0.1372,
+        gps_altitude: 12,
+        display_location: 'Brighton, England, United Kingdom',
+      }),
+    );
+    photos.listFamilyPhotos.mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, has_next: false } });
+    vi.mocked(storiesApi.listStories).mockResolvedValue([]);
+    vi.mocked(commentsApi.listComments).mockResolvedValue({ comments: [], pagination: { page: 1, has_next: false } });
+  });
+
+  it('shows the preview while the original loads, then the original', async () => {
+    renderPhoto();
+    const open = await screen.findByRole('button', { name: 'Open full-screen viewer' });
+    const preview = within(open).getByRole('img', { name: 'Photo 3' });
+    expect(preview).toHaveAttribute('src', '/api/photos/3/preview');
+    const original = open.querySelector('img[src="/api/photos/3/file"]')!;
+    expect(original).toHaveStyle({ display: 'none' });
+    fireEvent.load(original);
+    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/file');
+  });
+
+  it('falls back to the thumbnail when there is no preview yet', async () => {
+    renderPhoto();
+    const open = await screen.findByRole('button', { name: 'Open full-screen viewer' });
+    fireEvent.error(within(open).getByRole('img', { name: 'Photo 3' }));
+    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/thumbnail');
+  });
+
+  it('shows chips, technical details and the empty panels', async () => {
+    renderPhoto();
+    expect(await screen.findByText('Brighton')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded by Ada')).toBeInTheDocument();
+    expect(screen.getByText('Technical Details')).toBeInTheDocument();
+    expect(screen.getByText('Canon EOS 5D')).toBeInTheDocument();
+    expect(screen.getByText('50.82250° N, 0.13720° W (12 m altitude)')).toBeInTheDocument();
+    expect(screen.getByText('Brighton, England, United Kingdom')).toBeInTheDocument();
+    expect(await screen.findByText('No stories yet. Be the first to share a memory!')).toBeInTheDocument();
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+  });
+
+  it('steps through the family with the arrow keys in the full-screen viewer', async () => {
+    const { router } = renderPhoto(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open full-screen viewer' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeEnabled());
+
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/photos/4'));
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/photos/3'));
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/photos/2'));
+  });
+
+  it('shows Edit Photo and Delete Photo only to the uploader', async () => {
+    renderPhoto();
+    fireEvent.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    expect(await screen.findByText('Edit Photo')).toBeInTheDocument();
+    expect(screen.getByText('Delete Photo')).toBeInTheDocument();
+  });
+
+  it('hides the photo menu from other members', async () => {
+    photos.getPhoto.mockResolvedValue(makePhoto(3, { uploaded_by: { id: 2, name: 'Bob' } }));
+    renderPhoto();
+    await screen.findByText('Uploaded by Bob');
+    expect(screen.queryByRole('button', { name: 'Photo actions' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Photo not found' for a 404", async () => {
+    photos.getPhoto.mockRejectedValue(new ApiError(404));
+    renderPhoto();
+    expect(await screen.findByText('Photo not found')).toBeInTheDocument();
+  });
+});
