@@ -80,6 +80,18 @@ export const dashboard = {
   acceptFailed: 'Failed to accept invitation',
 } as const;
 
+export const invitation = {
+  title: 'Family Invitation',
+  invitedTo: (family: string) => `You have been invited to join ${family}`,
+  invitedGeneric: 'You have been invited to join a family',
+  invitedBy: (name: string, role: string) => `Invited by ${name} as ${role}`,
+  expires: (date: string) => `Expires ${date}`,
+  hint: 'Accept to see the family\'s photos, stories and comments.',
+  accept: 'Accept Invitation',
+  back: 'Back to Dashboard',
+  failed: 'Failed to accept invitation',
+} as const;
+
 export const createFamily = {
   title: 'Create New Family',
   name: 'Family Name',

@@ -19,6 +19,7 @@ const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
 const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+const AcceptInvitationPage = lazy(() => import('./pages/invitation/AcceptInvitationPage'));
 const AdminLayout = lazy(() => import('./pages/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const AdminUsersPage = lazy(() => import('./pages/admin/AdminUsersPage'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },
       { path: 'search', element: <SearchPage /> },
+      { path: 'invitations/:token', element: <AcceptInvitationPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -4,6 +4,8 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 export const colors = {
   primary: '#3f51b5',
   secondary: '#e91e63',
+  /** The pink behind small white text (the ADMIN chip): #e91e63 itself is just under 4.5:1. */
+  secondaryDark: '#c2185b',
   background: '#f5f6fa',
 } as const;
 
@@ -53,6 +55,15 @@ export const theme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // The default red (#ff4d4f) and green (#52c41a) are too light for text on white (danger buttons, upload results).
+    colorError: '#d32f2f',
+    colorErrorBg: '#fdecea',
+    colorErrorBorder: '#f5b4b4',
+    colorSuccess: '#2e7d32',
+    colorSuccessBg: '#edf7ed',
+    colorSuccessBorder: '#a5d6a7',
+    // The derived hover indigo is too light for text on white (hovered default and link buttons).
+    colorPrimaryHover: '#5c6bc0',
     borderRadius: 12,
     sizeUnit: 4,
     sizeStep: 4,

@@ -5,8 +5,12 @@ import { ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
 import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backups/backups.module';
+import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { SessionGuard } from './common/guards/session.guard';
 import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
@@ -16,8 +20,13 @@ import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { loggingModule } from './logging/logging.module';
 import { MembersModule } from './members/members.module';
+import { PhotosModule } from './photos/photos.module';
+import { SearchModule } from './search/search.module';
 import { SessionMiddleware } from './session/session.middleware';
 import { SessionModule } from './session/session.module';
+import { StoriesModule } from './stories/stories.module';
+import { CommentsModule } from './comments/comments.module';
+import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -40,7 +49,15 @@ export class AppModule implements NestModule {
         FamiliesModule,
         MembersModule,
         InvitationsModule,
+        PhotosModule,
+        StoriesModule,
+        CommentsModule,
+        TimelineModule,
+        SearchModule,
         HealthModule,
+        AdminModule,
+        BackupsModule,
+        ScheduleModule.forRoot(),
         ...webClientModules(config),
       ],
       providers: [
@@ -52,7 +69,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware)
+      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
     consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }

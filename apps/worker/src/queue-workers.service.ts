@@ -1,7 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { createRedisConnection, JobHandlerRegistry, queueConcurrency } from '@heirloom/jobs';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Job, Worker } from 'bullmq';
+import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 
 /**
@@ -19,9 +19,13 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
     private readonly registry: JobHandlerRegistry,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     if (!this.config.redisUrl) throw new Error('The worker needs REDIS_URL: in embedded mode jobs run inside the API process');
     this.connection = createRedisConnection(this.config.redisUrl, 'worker');
+    // Backups and restores must never overlap, whatever the number of workers: one backup job at a time, cluster-wide.
+    const backupQueue = new Queue('backup', { connection: this.connection });
+    await backupQueue.setGlobalConcurrency(1);
+    await backupQueue.close();
     for (const queue of this.registry.queues()) {
       const worker = new Worker(queue, (job: Job) => this.process(job), {
         connection: this.connection,

@@ -1,21 +1,37 @@
+import { FileImageOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { upload } from '../messages';
 
-/** A local preview of a chosen image file. */
+/** A local preview of a chosen image file; a neutral icon when the browser cannot draw it. */
 export function FilePreview({ file, size }: { file: File; size: number | string }) {
   const url = useObjectUrl(file);
+  const [broken, setBroken] = useState<string | null>(null);
+  const failed = url !== null && broken === url;
   return (
     <div
-      style={{ width: size, height: size, flex: 'none', borderRadius: 8, overflow: 'hidden', background: '#e8eaf6' }}
+      style={{
+        width: size,
+        height: size,
+        flex: 'none',
+        borderRadius: 8,
+        overflow: 'hidden',
+        background: '#e8eaf6',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
-      {url && (
+      {url && !failed && (
         <img
           src={url}
           alt={upload.preview(file.name)}
           loading="lazy"
+          onError={() => setBroken(url)}
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
+      {failed && <FileImageOutlined role="img" aria-label={upload.preview(file.name)} style={{ fontSize: 20, color: '#5c6bc0' }} />}
     </div>
   );
 }

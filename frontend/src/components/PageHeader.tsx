@@ -16,7 +16,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
   const navigate = useNavigate();
   return (
     <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 24 }}>
-      <Flex align="flex-start" gap={8} style={{ minWidth: 0, flex: 1 }}>
+      <Flex align="flex-start" gap={8} style={{ minWidth: 0, flex: '1 1 240px' /* the actions wrap below rather than squeeze the title */ }}>
         {backTo && (
           <Button
             type="text"
@@ -27,7 +27,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
           />
         )}
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
             {title}
           </Typography.Title>
           {subtitle && <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)' }}>{subtitle}</div>}

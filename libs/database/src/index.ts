@@ -4,3 +4,4 @@ export * from './database.module';
 export * from './entities';
 export * from './migration-runner';
 export * from './migrations';
+export * from './search';

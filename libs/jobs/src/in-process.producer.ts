@@ -46,7 +46,8 @@ export class InProcessJobProducer extends JobProducer implements OnApplicationSh
     if (this.isIdle()) return;
     await Promise.race([
       new Promise<void>((resolve) => this.idleWaiters.push(resolve)),
-      sleep(timeoutMs).then(() => {
+      // Unreferenced: a drain that ends early must not keep the process alive until the timeout.
+      sleep(timeoutMs, undefined, { ref: false }).then(() => {
         throw new Error(`In-process jobs still running after ${timeoutMs} ms`);
       }),
     ]);

@@ -5,6 +5,16 @@ export type QueueName = (typeof QUEUES)[number];
 /** Every job's payload, by job name. Payloads carry ids, never secrets or file contents. */
 export interface JobPayloads {
   'mail.invitation': { invitationId: number };
+  /** Writes the photo's WebP thumbnail and preview; does nothing when they exist. */
+  'media.thumbnail': { photoId: number };
+  /** Names the place of the photo's GPS position (display_location). */
+  'media.geocode': { photoId: number };
+  /** Writes the archive of a queued backup row. */
+  'backup.create': { backupId: number };
+  /** Replaces all data and files with the backup's. */
+  'backup.restore': { backupId: number };
+  /** A backup made by the schedule (BACKUP_CRON); the slot makes the job id unique per run. */
+  'backup.scheduled': { slot: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -12,4 +22,9 @@ export type JobName = keyof JobPayloads;
 /** Which queue carries each job: the queues scale and fail independently. */
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.invitation': 'mail',
+  'media.thumbnail': 'media',
+  'media.geocode': 'media',
+  'backup.create': 'backup',
+  'backup.restore': 'backup',
+  'backup.scheduled': 'backup',
 };

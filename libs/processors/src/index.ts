@@ -1,1 +1,4 @@
 export * from './processors.module';
+export * from './backup/after-restore.hook';
+export * from './media/photo-media.module';
+export * from './media/photo-derivatives.service';

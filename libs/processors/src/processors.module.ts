@@ -1,9 +1,11 @@
 import { MailModule } from '@heirloom/mail';
 import { Module } from '@nestjs/common';
+import { BackupJobsModule } from './backup/backup-jobs.module';
+import { MediaJobsModule } from './media/media-jobs.module';
 
 /**
  * Every module that holds job handlers. The worker imports it in scaled mode; the API imports it in
  * embedded mode, where the same handlers run in-process.
  */
-@Module({ imports: [MailModule] })
+@Module({ imports: [MailModule, MediaJobsModule, BackupJobsModule] })
 export class ProcessorsModule {}

@@ -35,6 +35,18 @@ describe(LocalDiskStorage.name, () => {
     });
   });
 
+  describe('deletePrefix', () => {
+    it('removes everything under the prefix and nothing beside it, and tolerates a missing one', async () => {
+      const storage = make();
+      await storage.putFile('originals/1/a.jpg', writeTemp(storage, 'a'));
+      await storage.putFile('originals/12/b.jpg', writeTemp(storage, 'b'));
+      await storage.deletePrefix('originals/1/');
+      expect(await storage.stat('originals/1/a.jpg')).toBeNull();
+      expect(await storage.stat('originals/12/b.jpg')).not.toBeNull();
+      await expect(storage.deletePrefix('originals/404/')).resolves.toBeUndefined();
+    });
+  });
+
   describe('usedBytes', () => {
     it('sums the files under a prefix and only those', async () => {
       const storage = make();

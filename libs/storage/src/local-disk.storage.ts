@@ -58,6 +58,10 @@ export class LocalDiskStorage extends StorageService {
     await fs.rm(this.localPath(key), { force: true });
   }
 
+  async deletePrefix(prefix: string): Promise<void> {
+    await fs.rm(this.localPath(prefix.replace(/\/+$/, '')), { recursive: true, force: true });
+  }
+
   async usedBytes(prefix: string): Promise<number> {
     const start = prefix ? this.localPath(prefix.replace(/\/+$/, '')) : this.root;
     return sumSizes(start);

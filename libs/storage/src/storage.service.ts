@@ -25,6 +25,8 @@ export abstract class StorageService {
 
   /** Removes the object; a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
+  /** Removes every object whose key starts with the prefix ('originals/12/'); nothing there is not an error. */
+  abstract deletePrefix(prefix: string): Promise<void>;
 
   /** Total bytes stored under a prefix, e.g. 'originals/'. */
   abstract usedBytes(prefix: string): Promise<number>;

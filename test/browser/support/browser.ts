@@ -20,18 +20,18 @@ export async function newContext(browser: Browser, baseURL: string, width: numbe
   return browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Paris' });
 }
 
-/** Full-page screenshot into test/screenshots (git-ignored), named by screen and width. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Screenshot (full page unless told otherwise, e.g. for a dialog over the page) into test/screenshots (git-ignored), named by screen and width. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
 /** axe-core's serious and critical violations on the current page (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);

@@ -1,8 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-const DIST = join(__dirname, '..', '..', '..', 'dist', 'apps');
+/** The repository: the nearest folder up with a package.json (this file also runs compiled, in the benchmark). */
+function repositoryRoot(dir = __dirname): string {
+  return existsSync(join(dir, 'package.json')) || dirname(dir) === dir ? dir : repositoryRoot(dirname(dir));
+}
+
+export const DIST = join(repositoryRoot(), 'dist', 'apps');
 export const API_ENTRY = join(DIST, 'api', 'apps', 'api', 'src', 'main.js');
 export const WORKER_ENTRY = join(DIST, 'worker', 'apps', 'worker', 'src', 'main.js');
 export const CLI_ENTRY = join(DIST, 'api', 'apps', 'api', 'src', 'cli', 'cli.js');
@@ -30,6 +35,10 @@ export class NodeProcess {
     const process = NodeProcess.spawn(entry, args, env);
     const { code } = await process.exited;
     return { code, output: process.log };
+  }
+
+  get pid(): number {
+    return this.child.pid!;
   }
 
   get log(): string {

@@ -12,8 +12,11 @@ export const TEST_MODE: TestMode = process.env.HEIRLOOM_TEST_MODE === 'scaled' ?
 
 export const MARIADB_URL = process.env.HEIRLOOM_TEST_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 export const REDIS_BASE_URL = process.env.HEIRLOOM_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The Redis database the scaled-mode tests use; emptied at the start of every test file. */
-const REDIS_TEST_DB = 5;
+/**
+ * Each test environment picks one of Redis's databases 1-15 at random and empties it first, so test runs of
+ * several developers on one machine seldom share queues (CI runs one at a time).
+ */
+const redisTestDb = (): number => 1 + Math.floor(Math.random() * 15);
 
 export interface TestEnvironment {
   mode: TestMode;
@@ -23,8 +26,11 @@ export interface TestEnvironment {
   dispose(): Promise<void>;
 }
 
-/** A fresh data directory, and in scaled mode a fresh MariaDB database and an empty Redis database. */
-export async function createTestEnvironment(mode: TestMode = TEST_MODE): Promise<TestEnvironment> {
+/**
+ * A fresh data directory, and in scaled mode a fresh MariaDB database and an empty Redis database (by default the
+ * suite's; the benchmark takes its own so that it never empties the queues of a test run).
+ */
+export async function createTestEnvironment(mode: TestMode = TEST_MODE, { redisDb = redisTestDb() } = {}): Promise<TestEnvironment> {
   const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-e2e-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -39,7 +45,7 @@ export async function createTestEnvironment(mode: TestMode = TEST_MODE): Promise
     await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await connection.end();
     env.DATABASE_URL = `${MARIADB_URL}/${database}`;
-    env.REDIS_URL = `${REDIS_BASE_URL}/${REDIS_TEST_DB}`;
+    env.REDIS_URL = `${REDIS_BASE_URL}/${redisDb}`;
     const redis = new IORedis(env.REDIS_URL);
     await redis.flushdb();
     redis.disconnect();

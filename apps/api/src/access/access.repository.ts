@@ -7,9 +7,11 @@ export interface AccessSubject {
   familyId: number;
   ownerUserId?: number;
   inviteeEmail?: string;
+  /** For a comment: who uploaded the photo it is on (they may remove comments on their photo). */
+  photoUploaderId?: number;
 }
 
-export type ResourceKind = 'family' | 'member' | 'invitation';
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment';
 
 /** The small look-ups the access service needs: a resource's family and the caller's role in it. */
 @Injectable()
@@ -47,6 +49,34 @@ export class AccessRepository {
           .where('i.id = :id', { id })
           .getRawOne<{ family_id: number; email: string }>();
         return row ? { familyId: Number(row.family_id), inviteeEmail: row.email } : null;
+      }
+      case 'photo': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['p.family_id AS family_id', 'p.uploaded_by AS uploaded_by'])
+          .from('photos', 'p')
+          .where('p.id = :id', { id })
+          .getRawOne<{ family_id: number; uploaded_by: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.uploaded_by) } : null;
+      }
+      case 'story': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['s.family_id AS family_id', 's.author_id AS author_id'])
+          .from('stories', 's')
+          .where('s.id = :id', { id })
+          .getRawOne<{ family_id: number; author_id: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id) } : null;
+      }
+      case 'comment': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['c.family_id AS family_id', 'c.author_id AS author_id', 'p.uploaded_by AS uploaded_by'])
+          .from('comments', 'c')
+          .innerJoin('photos', 'p', 'p.id = c.photo_id')
+          .where('c.id = :id', { id })
+          .getRawOne<{ family_id: number; author_id: number; uploaded_by: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id), photoUploaderId: Number(row.uploaded_by) } : null;
       }
     }
   }

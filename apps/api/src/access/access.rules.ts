@@ -18,6 +18,8 @@ interface Rule {
 const isMember = ({ role }: Caller): boolean => role !== null;
 const isAdmin = ({ role }: Caller): boolean => role === 'admin';
 const ADMINS_ONLY = 'Only family admins can do this';
+/** A member who owns the subject: the uploader of a photo, the member themselves. */
+const isOwner = (caller: Caller, subject: AccessSubject): boolean => isMember(caller) && subject.ownerUserId === caller.user.id;
 
 /** Every permission of the API, in one table: what it applies to and who holds it. */
 export const ACCESS_RULES = {
@@ -34,15 +36,41 @@ export const ACCESS_RULES = {
   'member.updateRole': { resource: 'member', allow: isAdmin, forbidden: 'Only family admins can change roles' },
   'member.remove': {
     resource: 'member',
-    allow: (caller, subject) => isAdmin(caller) || (isMember(caller) && subject.ownerUserId === caller.user.id),
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
     forbidden: 'Only family admins can remove other members',
+  },
+  'photo.upload': { resource: 'family', allow: isMember, forbidden: ADMINS_ONLY },
+  'photo.read': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
+  'photo.delete': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can delete it' },
+  'story.list': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'story.create': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'story.read': { resource: 'story', allow: isMember, forbidden: ADMINS_ONLY },
+  'story.update': { resource: 'story', allow: isOwner, forbidden: 'Only the author can change this story' },
+  'story.delete': {
+    resource: 'story',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the author or a family admin can delete this story',
+  },
+  'comment.list': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'comment.create': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'comment.delete': {
+    resource: 'comment',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
+    forbidden: "Only the author, a family admin or the photo's uploader can delete this comment",
   },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
 
+/** Whether the caller holds the permission on a subject already loaded: the flags a response carries (can_edit…). */
+export const allows = (permission: Permission, caller: Caller, subject: AccessSubject): boolean => ACCESS_RULES[permission].allow(caller, subject);
+
 export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   family: 'Family not found',
   member: 'Member not found',
   invitation: 'Invitation not found',
+  photo: 'Photo not found',
+  story: 'Story not found',
+  comment: 'Comment not found',
 };

@@ -59,6 +59,21 @@ describe(AccessService.name, () => {
       );
     });
 
+    it.each(['photo.update', 'photo.delete'] as const)('allows %s to the uploader only, even over a family admin', async (permission) => {
+      const photo = { familyId: 1, ownerUserId: 7 };
+      await expect(serviceWith(photo, 'member').requireAccess(user(7), permission, 3)).resolves.toMatchObject({ familyId: 1 });
+      await expect(serviceWith(photo, 'admin').requireAccess(user(8), permission, 3)).rejects.toThrow(
+        new ForbiddenException(permission === 'photo.update' ? 'Only the person who uploaded this photo can change it' : 'Only the person who uploaded this photo can delete it'),
+      );
+      await expect(serviceWith(photo, null).requireAccess(user(9), permission, 3)).rejects.toThrow(new NotFoundException('Photo not found'));
+    });
+
+    it('lets every member read a photo and upload into the family, and no outsider', async () => {
+      await expect(serviceWith({ familyId: 1, ownerUserId: 7 }, 'member').requireAccess(user(8), 'photo.read', 3)).resolves.toBeTruthy();
+      await expect(serviceWith({ familyId: 1 }, 'member').requireAccess(user(8), 'photo.upload', 1)).resolves.toBeTruthy();
+      await expect(serviceWith({ familyId: 1 }, null).requireAccess(user(9), 'photo.upload', 1)).rejects.toThrow(new NotFoundException('Family not found'));
+    });
+
     it('lets the invitee decline an invitation without being a member', async () => {
       const subject = { familyId: 1, inviteeEmail: 'guest@example.com' };
       await expect(serviceWith(subject, null).requireAccess(user(3, 'guest@example.com'), 'invitation.delete', 4)).resolves.toMatchObject({

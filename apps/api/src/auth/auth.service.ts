@@ -3,7 +3,8 @@ import { User } from '@heirloom/database';
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
-import { LessThan, QueryFailedError, Repository } from 'typeorm';
+import { LessThan, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database/unique-violation';
 import { UsersRepository } from '../users/users.repository';
 import { AuthUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
@@ -11,9 +12,6 @@ import { LoginThrottleService } from './login-throttle.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof QueryFailedError && /UNIQUE constraint failed|Duplicate entry|ER_DUP_ENTRY/i.test(error.message);
 
 @Injectable()
 export class AuthService {

@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@heirloom/config';
-import { buildDataSourceOptions, runMigrationsLocked, User } from '@heirloom/database';
+import { buildDataSourceOptions, reindexSearch, runMigrationsLocked, User } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 
 const USAGE = `Usage:
   npm run migration:run                 apply pending database migrations
   npm run admin -- grant <email>        make an account a platform administrator
-  npm run admin -- revoke <email>       take platform administrator rights away`;
+  npm run admin -- revoke <email>       take platform administrator rights away
+  npm run search:reindex                rebuild the full-text search index from the data`;
 
 async function withDataSource<T>(work: (dataSource: DataSource) => Promise<T>): Promise<T> {
   const dataSource = await new DataSource(buildDataSourceOptions(loadConfig())).initialize();
@@ -33,11 +34,21 @@ async function setAdmin(email: string | undefined, isAdmin: boolean): Promise<vo
   console.log(`${normalized} is ${isAdmin ? 'now' : 'no longer'} a platform administrator.`);
 }
 
+async function searchReindex(): Promise<void> {
+  const started = Date.now();
+  await withDataSource(async (dataSource) => {
+    await runMigrationsLocked(dataSource);
+    await reindexSearch(dataSource);
+  });
+  console.log(`The search index is rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+}
+
 class UsageError extends Error {}
 
 async function main(args: string[]): Promise<void> {
   const [command, action, argument] = args;
   if (command === 'migrate') return migrate();
+  if (command === 'search-reindex') return searchReindex();
   if (command === 'admin' && (action === 'grant' || action === 'revoke')) return setAdmin(argument, action === 'grant');
   throw new UsageError(USAGE);
 }

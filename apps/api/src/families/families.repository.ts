@@ -24,6 +24,12 @@ export class FamiliesRepository {
     });
   }
 
+  /** The ids of the caller's families, from the (user_id, family_id) index alone. */
+  async getFamilyIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.members.find({ where: { userId }, select: { familyId: true }, order: { familyId: 'ASC' } });
+    return rows.map((row) => row.familyId);
+  }
+
   getMembership(userId: number, familyId: number): Promise<FamilyMember | null> {
     return this.members.findOneBy({ userId, familyId });
   }

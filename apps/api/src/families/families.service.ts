@@ -6,6 +6,7 @@ import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { CreateFamilyDto, UpdateFamilyDto } from './family.dto';
 import { FamiliesRepository } from './families.repository';
+import { FamilyRemovalService } from './family-removal.service';
 import { FamilyResponse, toFamilyResponse } from './family.response';
 
 @Injectable()
@@ -14,6 +15,7 @@ export class FamiliesService {
     private readonly access: AccessService,
     private readonly repository: FamiliesRepository,
     private readonly dataSource: DataSource,
+    private readonly removal: FamilyRemovalService,
     @InjectRepository(Family) private readonly families: Repository<Family>,
   ) {}
 
@@ -62,9 +64,9 @@ export class FamiliesService {
     return this.get(user, familyId);
   }
 
-  /** Deletes the family; memberships and invitations go with it (foreign keys cascade). */
+  /** Deletes the family with everything in it, files included. */
   async delete(user: AuthUser, familyId: number): Promise<void> {
     await this.access.requireAccess(user, 'family.delete', familyId);
-    await this.families.delete({ id: familyId });
+    await this.removal.remove(familyId);
   }
 }

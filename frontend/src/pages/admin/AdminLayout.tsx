@@ -35,7 +35,7 @@ export default function AdminLayout() {
       <Typography.Text strong style={{ color: '#fff', fontSize: wide ? 20 : 16, whiteSpace: 'nowrap' }}>
         {admin.panel}
       </Typography.Text>
-      <Tag color={colors.secondary} style={{ marginInlineEnd: 0 }}>
+      <Tag color={colors.secondaryDark} variant="solid" style={{ marginInlineEnd: 0 }}>
         {admin.chip}
       </Tag>
     </Flex>

@@ -1,13 +1,21 @@
+import { Backup } from './backup.entity';
+import { Comment } from './comment.entity';
 import { Family } from './family.entity';
 import { FamilyMember } from './family-member.entity';
 import { Invitation } from './invitation.entity';
+import { Photo } from './photo.entity';
 import { Session } from './session.entity';
+import { Story } from './story.entity';
 import { User } from './user.entity';
 
+export * from './backup.entity';
+export * from './comment.entity';
 export * from './family.entity';
 export * from './family-member.entity';
 export * from './invitation.entity';
+export * from './photo.entity';
 export * from './session.entity';
+export * from './story.entity';
 export * from './user.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment];

@@ -1,6 +1,6 @@
 import { ISession } from 'connect-typeorm';
 import { Column, DeleteDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
-import { instantColumn } from '../column-types';
+import { bigintAsNumber, instantColumn } from '../column-types';
 
 /** express-session rows for the embedded mode (connect-typeorm); scaled mode keeps sessions in Redis. */
 @Entity('sessions')
@@ -9,7 +9,7 @@ export class Session implements ISession {
   id: string;
 
   @Index()
-  @Column({ type: 'bigint', transformer: { from: (v: string | number) => Number(v), to: (v: number) => v } })
+  @Column(bigintAsNumber)
   expiredAt: number;
 
   @Column({ type: 'text' })

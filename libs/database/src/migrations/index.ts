@@ -1,4 +1,8 @@
 import { AccountsAndFamilies1764100000000 } from './1764100000000-accounts-and-families';
+import { Photos1764200000000 } from './1764200000000-photos';
+import { StoriesAndComments1764300000000 } from './1764300000000-stories-and-comments';
+import { SearchIndex1764300000001 } from './1764300000001-search-index';
+import { Backups1764400000000 } from './1764400000000-backups';
 
 /** Every migration in the order it runs; both databases run the same list. */
-export const MIGRATIONS = [AccountsAndFamilies1764100000000];
+export const MIGRATIONS = [AccountsAndFamilies1764100000000, Photos1764200000000, StoriesAndComments1764300000000, SearchIndex1764300000001, Backups1764400000000];

@@ -17,7 +17,8 @@ const MIDDLEWARE_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'The request body uses an unsupported character set',
 };
 
-function messageOf(exception: HttpException): string {
+/** The one message of an HttpException, as the `{error}` body words it. */
+export function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: string | string[]; error?: string }).message ?? (body as { error?: string }).error;

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { FAMILY_ROLES } from '@heirloom/database';
 
 /** Reusable field rules, so every DTO words the same rule the same way. */
@@ -61,3 +61,42 @@ export const IsOptionalText = (max: number): PropertyDecorator =>
 
 export const IsFamilyRole = (): PropertyDecorator =>
   applyDecorators(IsIn(FAMILY_ROLES, { message: `$property must be one of: ${FAMILY_ROLES.join(', ')}` }));
+
+/** A whole number from the query string, between min and max. */
+export const IsQueryInt = (min: number, max: number): PropertyDecorator =>
+  applyDecorators(
+    Type(() => Number),
+    IsInt({ message: '$property must be a whole number' }),
+    Min(min, { message: `$property must be at least ${min}` }),
+    Max(max, { message: `$property must be at most ${max}` }),
+  );
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written 'YYYY-MM-DD' (no 2023-02-29), read without any time zone. */
+function isCalendarDay(value: unknown): value is string {
+  const match = typeof value === 'string' ? DAY.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+@ValidatorConstraint({ name: 'calendarDay' })
+class CalendarDayRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isCalendarDay(value);
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be a real date written like 2024-05-17`;
+  }
+}
+
+/** An optional day 'YYYY-MM-DD'; blank (or null) means no day and becomes null. */
+export const IsOptionalDay = (): PropertyDecorator =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : trim({ value }))),
+    IsOptional(),
+    Validate(CalendarDayRule),
+  );

@@ -2,6 +2,7 @@ import { CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FamilyInvitation } from '../../../api/types';
+import { useIsWide } from '../../../hooks/useIsWide';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
 
@@ -13,6 +14,8 @@ interface Props {
 }
 
 export function InvitationsTable({ invitations, loading, canCancel, onCancel }: Props) {
+  // On phones the fixed actions column keeps only its icon so the e-mail stays readable.
+  const wide = useIsWide();
   const columns: ColumnsType<FamilyInvitation> = [
     { title: copy.invitationColumns.email, dataIndex: 'email' },
     { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
@@ -31,9 +34,10 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
           type="text"
           icon={<CloseCircleOutlined aria-hidden />}
           aria-label={copy.cancelInvitationLabel(invitation.email)}
+          title={wide ? undefined : copy.cancelInvitation}
           onClick={() => onCancel(invitation)}
         >
-          {copy.cancelInvitation}
+          {wide ? copy.cancelInvitation : null}
         </Button>
       ),
     });

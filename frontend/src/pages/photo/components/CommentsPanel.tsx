@@ -59,16 +59,16 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
         <Flex vertical gap={12}>
           {list.items.map((comment) => (
             <article key={comment.id}>
-              <Flex justify="space-between" align="baseline" gap={8}>
-                <Typography.Text strong>{comment.author?.name}</Typography.Text>
-                <Flex align="center" gap={4}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDateTime(comment.created_at)}
+              <Flex justify="space-between" align="flex-start" gap={8}>
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Text strong>{comment.author?.name}</Typography.Text>{' '}
+                  <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                    · {formatDateTime(comment.created_at)}
                   </Typography.Text>
-                  {comment.can_delete && (
-                    <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete} onClick={() => remove(comment)} />
-                  )}
-                </Flex>
+                </div>
+                {comment.can_delete && (
+                  <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete} onClick={() => remove(comment)} />
+                )}
               </Flex>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{comment.content}</Typography.Paragraph>
             </article>

@@ -49,8 +49,10 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
       closable={false}
       width="100vw"
       centered
-      aria-label={copy.viewer}
+      // The dialog is named by its title, which only screen readers see.
+      title={<span className="visually-hidden">{copy.viewer}</span>}
       styles={{
+        header: { margin: 0, padding: 0, height: 0, minHeight: 0, overflow: 'hidden' },
         container: { padding: 0, background: '#0b0b12', height: '100vh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
         body: { flex: 1, minHeight: 0, position: 'relative' },
         mask: { background: '#0b0b12' },

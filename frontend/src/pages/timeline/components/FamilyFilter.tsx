@@ -18,6 +18,9 @@ export function FamilyFilter({ families, selected, onChange }: Props) {
   const toggle = (id: Id, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((value) => String(value) !== String(id)));
 
+  // The accessible name contains the visible text (WCAG 2.5.3, label in name).
+  const label = `${copy.families} (${selected.length}/${families.length})`;
+
   const content = (
     <Flex vertical gap={4} style={{ minWidth: 200, maxHeight: 320, overflowY: 'auto' }} role="group" aria-label={copy.familyFilter}>
       <Checkbox
@@ -42,8 +45,8 @@ export function FamilyFilter({ families, selected, onChange }: Props) {
 
   return (
     <Popover trigger="click" placement="bottomRight" content={content}>
-      <Button icon={<FilterOutlined aria-hidden />} aria-label={copy.familyFilter} aria-haspopup="true">
-        {copy.families} ({selected.length}/{families.length})
+      <Button icon={<FilterOutlined aria-hidden />} aria-label={`${copy.familyFilter}: ${label}`} aria-haspopup="true">
+        {label}
       </Button>
     </Popover>
   );

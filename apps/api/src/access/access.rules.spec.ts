@@ -1,0 +1,43 @@
+import { FamilyRole } from '@heirloom/database';
+import { AuthUser } from '../auth/auth-user';
+import { allows, Permission } from './access.rules';
+
+const caller = (id: number, role: FamilyRole | null) => ({
+  user: { id, email: `user${id}@example.com`, name: `User ${id}`, isAdmin: false, createdAt: new Date(), lastSeenAt: null } as AuthUser,
+  role,
+});
+
+/** Author 1 wrote it; user 2 uploaded the photo; user 3 is a family admin; user 4 another member; user 5 an outsider. */
+const story = { familyId: 1, ownerUserId: 1 };
+const comment = { familyId: 1, ownerUserId: 1, photoUploaderId: 2 };
+const people = { author: caller(1, 'member'), uploader: caller(2, 'member'), admin: caller(3, 'admin'), member: caller(4, 'member'), outsider: caller(5, null) };
+
+const holders = (permission: Permission, subject: typeof story | typeof comment) =>
+  Object.entries(people)
+    .filter(([, who]) => allows(permission, who, subject))
+    .map(([name]) => name);
+
+describe('story and comment rules', () => {
+  it('lets every member read and write stories and comments, and no outsider', () => {
+    for (const permission of ['story.list', 'story.create', 'story.read', 'comment.list', 'comment.create'] as const) {
+      expect(holders(permission, story)).toEqual(['author', 'uploader', 'admin', 'member']);
+    }
+  });
+
+  it('lets the author alone edit a story', () => {
+    expect(holders('story.update', story)).toEqual(['author']);
+  });
+
+  it('lets the author or a family admin delete a story', () => {
+    expect(holders('story.delete', story)).toEqual(['author', 'admin']);
+  });
+
+  it("lets the author, the photo's uploader or a family admin delete a comment", () => {
+    expect(holders('comment.delete', comment)).toEqual(['author', 'uploader', 'admin']);
+  });
+
+  it('gives an author who left the family nothing', () => {
+    expect(allows('story.update', caller(1, null), story)).toBe(false);
+    expect(allows('comment.delete', caller(2, null), comment)).toBe(false);
+  });
+});

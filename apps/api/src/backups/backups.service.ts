@@ -1,0 +1,72 @@
+import { Backup } from '@heirloom/database';
+import { JobProducer } from '@heirloom/jobs';
+import { backupStorageKey, StorageService } from '@heirloom/storage';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Readable } from 'node:stream';
+import { In, Repository } from 'typeorm';
+import { AuthUser } from '../auth/auth-user';
+import { BackupResponse, toBackupResponse } from './backup.response';
+
+const BUSY = ['queued', 'running'] as const;
+
+/** Backups as the admin panel manages them; the archive work itself runs as jobs on the backup queue. */
+@Injectable()
+export class BackupsService {
+  constructor(
+    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly jobs: JobProducer,
+    private readonly storage: StorageService,
+  ) {}
+
+  async create(caller: AuthUser): Promise<BackupResponse> {
+    const backup = await this.backups.save(
+      this.backups.create({ kind: 'manual', status: 'queued', createdBy: caller.id, createdByName: caller.name, storageKey: 'pending' }),
+    );
+    backup.storageKey = backupStorageKey(backup.id);
+    await this.backups.update({ id: backup.id }, { storageKey: backup.storageKey });
+    await this.jobs.enqueue('backup.create', { backupId: backup.id }, { jobId: `backup-create-${backup.id}` });
+    return toBackupResponse(backup);
+  }
+
+  async list(): Promise<BackupResponse[]> {
+    return (await this.backups.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 500 })).map(toBackupResponse);
+  }
+
+  async get(id: number): Promise<BackupResponse> {
+    return toBackupResponse(await this.getEntity(id));
+  }
+
+  /** The archive as a stream, for a completed backup. */
+  async openArchive(id: number): Promise<{ stream: Readable; size: number }> {
+    const backup = await this.getEntity(id);
+    if (backup.status !== 'completed') throw new ConflictException('This backup is not complete yet');
+    const stored = await this.storage.stat(backup.storageKey);
+    if (!stored) throw new NotFoundException('The archive of this backup is missing from storage');
+    return { stream: this.storage.openRead(backup.storageKey), size: stored.size };
+  }
+
+  async requestRestore(id: number): Promise<BackupResponse> {
+    const backup = await this.getEntity(id);
+    if (backup.status !== 'completed') throw new ConflictException('Only a completed backup can be restored');
+    if (await this.backups.existsBy({ restoreStatus: In([...BUSY]) })) throw new ConflictException('A restore is already in progress');
+    await this.backups.update({ id }, { restoreStatus: 'queued', restoreProgress: 0, restoreError: null });
+    await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: `backup-restore-${id}-${Date.now()}` });
+    return this.get(id);
+  }
+
+  async delete(id: number): Promise<void> {
+    const backup = await this.getEntity(id);
+    if (BUSY.includes(backup.status as (typeof BUSY)[number]) || BUSY.includes(backup.restoreStatus as (typeof BUSY)[number])) {
+      throw new ConflictException('This backup is in use by a running job; try again when it has finished');
+    }
+    await this.backups.delete({ id });
+    await this.storage.delete(backup.storageKey);
+  }
+
+  private async getEntity(id: number): Promise<Backup> {
+    const backup = await this.backups.findOneBy({ id });
+    if (!backup) throw new NotFoundException('Backup not found');
+    return backup;
+  }
+}

@@ -1,0 +1,19 @@
+import { IsOptional } from 'class-validator';
+import { PageQueryDto } from '../common/validation/page-query.dto';
+import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+
+export const MAX_COMMENT_LENGTH = 2000;
+
+export class CreateCommentDto {
+  @IsRequiredText(MAX_COMMENT_LENGTH)
+  content: string;
+}
+
+/** page and per_page (20 by default), oldest comment first. */
+export class ListCommentsQueryDto extends PageQueryDto {}
+
+export class RecentCommentsQueryDto {
+  @IsOptional()
+  @IsQueryInt(1, 100)
+  limit: number = 20;
+}

@@ -1,0 +1,31 @@
+import { Family } from '@heirloom/database';
+import { familyPhotoPrefixes, StorageService } from '@heirloom/storage';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+
+/**
+ * Deletes families: the row goes first (members, invitations, photos, stories and comments follow by foreign
+ * key), the photo files after that is committed. An upload finishing meanwhile cannot record its row, and
+ * removes its own file.
+ */
+@Injectable()
+export class FamilyRemovalService {
+  constructor(
+    @InjectRepository(Family) private readonly families: Repository<Family>,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** False when there was no such family. */
+  async remove(familyId: number): Promise<boolean> {
+    const result = await this.families.delete({ id: familyId });
+    if (!result.affected) return false;
+    await this.deleteFiles([familyId]);
+    return true;
+  }
+
+  /** The files of families whose rows are already gone (e.g. deleted inside a larger transaction). */
+  async deleteFiles(familyIds: number[]): Promise<void> {
+    await Promise.all(familyIds.flatMap(familyPhotoPrefixes).map((prefix) => this.storage.deletePrefix(prefix)));
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { IdPipe } from '../common/validation/id.pipe';
+import { BulkUploadDto, ListPhotosQueryDto, UploadPhotoDto } from './photo.dto';
+import { PhotoUploadService } from './photo-upload.service';
+import { PhotosService } from './photos.service';
+import { UploadAccessGuard } from './upload.guard';
+import { PhotoUploadInterceptor } from './upload.interceptor';
+import { UploadedPhotoFile } from './upload.storage-engine';
+
+@ApiTags('photos')
+@Controller('families/:familyId/photos')
+export class FamilyPhotosController {
+  constructor(
+    private readonly photos: PhotosService,
+    private readonly uploads: PhotoUploadService,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Query() query: ListPhotosQueryDto) {
+    return this.photos.list(user, familyId, query);
+  }
+
+  /** multipart/form-data: `photo` (JPEG or PNG), description, location, and fuzzy_date or taken_date. */
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @UseGuards(UploadAccessGuard)
+  @UseInterceptors(PhotoUploadInterceptor('single'))
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @Param('familyId', IdPipe) familyId: number,
+    @UploadedFile() file: UploadedPhotoFile | undefined,
+    @Body() dto: UploadPhotoDto,
+  ) {
+    return { photo: await this.uploads.upload(user, familyId, file, dto) };
+  }
+
+  /** multipart/form-data: `photos` (many), description, location, fuzzy_date. Answers each file's outcome. */
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseGuards(UploadAccessGuard)
+  @UseInterceptors(PhotoUploadInterceptor('bulk'))
+  uploadBulk(
+    @CurrentUser() user: AuthUser,
+    @Param('familyId', IdPipe) familyId: number,
+    @UploadedFiles() files: UploadedPhotoFile[] | undefined,
+    @Body() dto: BulkUploadDto,
+  ) {
+    return this.uploads.uploadBulk(user, familyId, files, dto);
+  }
+}

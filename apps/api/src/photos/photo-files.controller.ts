@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { IdPipe } from '../common/validation/id.pipe';
+import { sendStoredFile } from './photo-file.sender';
+import { PhotoFileKind, PhotoFilesService } from './photo-files.service';
+
+/** The image bytes: the original as uploaded, a WebP thumbnail fitting 400 px and a preview fitting 1600 px. */
+@ApiTags('photos')
+@Controller('photos/:photoId')
+export class PhotoFilesController {
+  constructor(private readonly files: PhotoFilesService) {}
+
+  @Get('file')
+  file(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(user, photoId, 'file', request, response);
+  }
+
+  @Get('thumbnail')
+  thumbnail(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(user, photoId, 'thumbnail', request, response);
+  }
+
+  @Get('preview')
+  preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(user, photoId, 'preview', request, response);
+  }
+
+  private async send(user: AuthUser, photoId: number, kind: PhotoFileKind, request: Request, response: Response): Promise<void> {
+    await sendStoredFile(request, response, await this.files.open(user, photoId, kind));
+  }
+}

@@ -1,0 +1,67 @@
+import { InvalidImageError } from '@heirloom/media';
+import { PhotoDerivativesService } from '@heirloom/processors';
+import { StorageService } from '@heirloom/storage';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { AccessService } from '../access/access.service';
+import { AuthUser } from '../auth/auth-user';
+import { PhotosRepository } from './photos.repository';
+
+export type PhotoFileKind = 'file' | 'thumbnail' | 'preview';
+
+/** A stored file ready to be sent: its headers and a way to read it. */
+export interface ServedFile {
+  contentType: string;
+  etag: string;
+  size: number;
+  open(): Readable;
+}
+
+const MISSING = 'Photo not found';
+
+/**
+ * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
+ * has not written yet is made on the spot. ETags come from the original's SHA-256, so they never change for a photo.
+ */
+@Injectable()
+export class PhotoFilesService {
+  constructor(
+    private readonly access: AccessService,
+    private readonly repository: PhotosRepository,
+    private readonly storage: StorageService,
+    private readonly derivatives: PhotoDerivativesService,
+  ) {}
+
+  async open(user: AuthUser, photoId: number, kind: PhotoFileKind): Promise<ServedFile> {
+    await this.access.requireAccess(user, 'photo.read', photoId);
+    const photo = await this.repository.getById(photoId);
+    if (!photo) throw new NotFoundException(MISSING);
+    if (kind === 'file') return this.found(await this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
+    const key = kind === 'thumbnail' ? photo.thumbnailKey : photo.previewKey;
+    const etag = `"${photo.sha256}-${kind}"`;
+    const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
+    if (ready) return ready;
+    await this.renderNow(photoId);
+    return this.found(await this.find(key, 'image/webp', etag));
+  }
+
+  private async renderNow(photoId: number): Promise<void> {
+    try {
+      if (!(await this.derivatives.ensure(photoId))) throw new NotFoundException(MISSING);
+    } catch (error) {
+      if (error instanceof InvalidImageError) throw new NotFoundException('This photo has no thumbnail: its image could not be read');
+      throw error;
+    }
+  }
+
+  /** The stored file under the key, or null when there is none. */
+  private async find(key: string, contentType: string, etag: string): Promise<ServedFile | null> {
+    const stored = await this.storage.stat(key);
+    return stored && { contentType, etag, size: stored.size, open: () => this.storage.openRead(key) };
+  }
+
+  private found(file: ServedFile | null): ServedFile {
+    if (!file) throw new NotFoundException(MISSING);
+    return file;
+  }
+}

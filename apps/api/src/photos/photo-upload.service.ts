@@ -1,0 +1,158 @@
+import { Photo } from '@heirloom/database';
+import { JobProducer } from '@heirloom/jobs';
+import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
+import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
+import { basename } from 'node:path';
+import { AccessService } from '../access/access.service';
+import { AuthUser } from '../auth/auth-user';
+import { isUniqueViolation } from '../common/database/unique-violation';
+import { messageOf } from '../common/filters/http-error.filter';
+import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
+import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
+import { PhotoResponse, toPhotoResponse } from './photo.response';
+import { NewPhoto, PhotosRepository } from './photos.repository';
+import { InspectedImage, inspectUpload } from './upload.inspector';
+import { UploadedPhotoFile } from './upload.storage-engine';
+
+export interface BulkUploadResult {
+  status: 'success' | 'error';
+  filename: string;
+  photo?: PhotoResponse;
+  error?: string;
+}
+
+export interface BulkUploadResponse {
+  total: number;
+  successful: number;
+  failed: number;
+  results: BulkUploadResult[];
+}
+
+/** What the person typed for every photo of the request; date null means "the camera's, if any". */
+interface UploadFields {
+  description: string | null;
+  location: string | null;
+  date: PhotoDateFields | null;
+}
+
+const FAILED_UNEXPECTEDLY = 'This photo could not be stored: please try again';
+
+/**
+ * Single and bulk uploads (SPEC section 7). A file is checked by its bytes, refused when the family already has
+ * it, moved into storage, and only then recorded; a refusal or failure leaves neither a row nor a file behind.
+ * The thumbnail and geocode jobs are queued after the row exists.
+ */
+@Injectable()
+export class PhotoUploadService {
+  private readonly logger = new Logger(PhotoUploadService.name);
+
+  constructor(
+    private readonly access: AccessService,
+    private readonly repository: PhotosRepository,
+    private readonly storage: StorageService,
+    private readonly jobs: JobProducer,
+  ) {}
+
+  async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
+    await this.access.requireAccess(user, 'photo.upload', familyId);
+    if (!file) throw new BadRequestException('Please select a photo to upload');
+    return this.store(user, familyId, file, this.readFields(dto));
+  }
+
+  /** Stores the good files and reports each file's fate; files go one after another, so memory stays flat. */
+  async uploadBulk(user: AuthUser, familyId: number, files: UploadedPhotoFile[] | undefined, dto: BulkUploadDto): Promise<BulkUploadResponse> {
+    await this.access.requireAccess(user, 'photo.upload', familyId);
+    if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
+    const fields = this.readFields(dto);
+    const results: BulkUploadResult[] = [];
+    for (const file of files) {
+      const filename = cleanFilename(file.originalname);
+      try {
+        results.push({ status: 'success', filename, photo: await this.store(user, familyId, file, fields) });
+      } catch (error) {
+        results.push({ status: 'error', filename, error: this.describeFailure(error) });
+      }
+    }
+    const successful = results.filter((result) => result.status === 'success').length;
+    return { total: results.length, successful, failed: results.length - successful, results };
+  }
+
+  private readFields(dto: UploadPhotoDto): UploadFields {
+    return { description: dto.description || null, location: dto.location || null, date: readDateInput(dto) };
+  }
+
+  private async store(user: AuthUser, familyId: number, file: UploadedPhotoFile, fields: UploadFields): Promise<PhotoResponse> {
+    const image = await inspectUpload(file.path);
+    await this.refuseDuplicate(familyId, file.sha256);
+    const keys = newPhotoKeys(familyId, image.mime === 'image/png' ? 'png' : 'jpg');
+    await this.storage.putFile(keys.original, file.path);
+    let photo: Photo;
+    try {
+      photo = await this.repository.create(newPhoto(user, familyId, file, image, keys, fields));
+    } catch (error) {
+      await this.storage.delete(keys.original);
+      if (isUniqueViolation(error)) await this.refuseDuplicate(familyId, file.sha256);
+      throw error;
+    }
+    await this.queueMediaJobs(photo);
+    return toPhotoResponse(photo, user, user.id);
+  }
+
+  private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {
+    const existing = await this.repository.getIdBySha256(familyId, sha256);
+    if (existing !== null) throw new ConflictException(`Already in this family (photo ${existing})`);
+  }
+
+  /** The row is what matters: a queue that is down costs only the geocode; thumbnails are also made on demand. */
+  private async queueMediaJobs(photo: Photo): Promise<void> {
+    try {
+      await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
+      if (photo.hasGps) await this.jobs.enqueue('media.geocode', { photoId: photo.id });
+    } catch (error) {
+      this.logger.warn(`Could not queue the media jobs of photo ${photo.id}: ${(error as Error).message}`);
+    }
+  }
+
+  private describeFailure(error: unknown): string {
+    if (error instanceof HttpException) return messageOf(error);
+    this.logger.error({ err: error }, 'A file of a bulk upload failed');
+    return FAILED_UNEXPECTEDLY;
+  }
+}
+
+function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, image: InspectedImage, keys: PhotoKeys, fields: UploadFields): NewPhoto {
+  const { takenDate, cameraInfo, cameraSettings, gps } = image.metadata;
+  const date = fields.date ?? (takenDate ? exactDate(takenDate) : NO_DATE);
+  const uploadDate = new Date();
+  return {
+    familyId,
+    uploadedBy: user.id,
+    description: fields.description,
+    location: fields.location,
+    displayLocation: null,
+    ...date,
+    uploadDate,
+    sortDate: sortDateOf(date, uploadDate),
+    cameraInfo,
+    cameraSettings,
+    hasGps: gps !== null,
+    gpsLatitude: gps?.latitude ?? null,
+    gpsLongitude: gps?.longitude ?? null,
+    gpsAltitude: gps?.altitude ?? null,
+    originalFilename: cleanFilename(file.originalname),
+    mimeType: image.mime,
+    sizeBytes: file.size,
+    width: image.width,
+    height: image.height,
+    sha256: file.sha256,
+    originalKey: keys.original,
+    thumbnailKey: keys.thumbnail,
+    previewKey: keys.preview,
+  };
+}
+
+/** The last part of the name the browser sent, without control characters, at most 255 characters. */
+function cleanFilename(name: string): string {
+  const printable = [...basename(name.replace(/\\/g, '/'))].filter((c) => c >= ' ' && c !== '\u007f').join('').trim();
+  return printable.slice(0, 255) || 'photo';
+}

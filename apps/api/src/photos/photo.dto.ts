@@ -1,0 +1,47 @@
+import { IsIn, IsOptional } from 'class-validator';
+import { PageQueryDto } from '../common/validation/page-query.dto';
+import { IsOptionalText } from '../common/validation/validation';
+
+/** The fields a bulk upload shares between its photos (SPEC section 7). */
+export class BulkUploadDto {
+  @IsOptional()
+  @IsOptionalText(2000)
+  description?: string | null;
+
+  @IsOptional()
+  @IsOptionalText(255)
+  location?: string | null;
+
+  /** 'summer 92', 'circa 1985', '1980s'… Wins over taken_date when both are sent. */
+  @IsOptional()
+  @IsOptionalText(64)
+  fuzzy_date?: string | null;
+}
+
+export class UploadPhotoDto extends BulkUploadDto {
+  /** '2024-05-17' or '2024-05-17T14:30[:59]', the wall-clock time of the scene. Without a date, the camera's. */
+  @IsOptional()
+  @IsOptionalText(32)
+  taken_date?: string | null;
+}
+
+/** Absent fields stay as they are; an empty or null one clears it (both dates empty: no date). */
+export class UpdatePhotoDto extends UploadPhotoDto {}
+
+export const PHOTO_SORT_FIELDS = ['taken_date'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** SPEC section 9: 12 photos per page on the family page (the timeline asks for 20). */
+export class ListPhotosQueryDto extends PageQueryDto {
+  override per_page: number = 12;
+
+  /** taken_date: by the photo's date, else its fuzzy range's start, else its upload time. */
+  @IsOptional()
+  @IsIn(PHOTO_SORT_FIELDS, { message: `sort_by must be one of: ${PHOTO_SORT_FIELDS.join(', ')}` })
+  sort_by: (typeof PHOTO_SORT_FIELDS)[number] = 'taken_date';
+
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
+  order: SortOrder = 'desc';
+}

@@ -1,0 +1,75 @@
+import { DateCertainty, DatePrecision } from '@heirloom/media';
+import { Photo, ThumbnailStatus } from '@heirloom/database';
+
+export interface PhotoResponse {
+  id: number;
+  family_id: number;
+  description: string | null;
+  location: string | null;
+  display_location: string | null;
+  /** Camera wall clock 'YYYY-MM-DDTHH:mm:ss', or a typed day 'YYYY-MM-DD'. */
+  taken_date: string | null;
+  upload_date: string;
+  fuzzy_date_text: string | null;
+  date_range_start: string | null;
+  date_range_end: string | null;
+  taken_date_precision: DatePrecision | null;
+  date_certainty: DateCertainty | null;
+  /** What lists are ordered by: taken_date, else date_range_start, else upload_date (UTC). */
+  sort_date: string;
+  uploaded_by: { id: number; name: string } | null;
+  camera_info: string | null;
+  camera_settings: string | null;
+  has_gps: boolean;
+  gps_latitude: number | null;
+  gps_longitude: number | null;
+  gps_altitude: number | null;
+  original_filename: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  thumbnail_status: ThumbnailStatus;
+  file_url: string;
+  thumbnail_url: string;
+  preview_url: string;
+  /** Only the uploader may edit or delete (SPEC section 6). */
+  can_edit: boolean;
+}
+
+/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewerId` who is asking. */
+export function toPhotoResponse(photo: Photo, uploader: { id: number; name: string } | undefined, viewerId: number): PhotoResponse {
+  const url = `/api/photos/${photo.id}`;
+  return {
+    id: photo.id,
+    family_id: photo.familyId,
+    description: photo.description,
+    location: photo.location,
+    display_location: photo.displayLocation,
+    taken_date: photo.takenDate,
+    upload_date: photo.uploadDate.toISOString(),
+    fuzzy_date_text: photo.fuzzyDateText,
+    date_range_start: photo.dateRangeStart,
+    date_range_end: photo.dateRangeEnd,
+    taken_date_precision: photo.takenDatePrecision,
+    date_certainty: photo.dateCertainty,
+    sort_date: photo.sortDate,
+    uploaded_by: uploader ? { id: uploader.id, name: uploader.name } : null,
+    camera_info: photo.cameraInfo,
+    camera_settings: photo.cameraSettings,
+    has_gps: photo.hasGps,
+    gps_latitude: photo.gpsLatitude,
+    gps_longitude: photo.gpsLongitude,
+    gps_altitude: photo.gpsAltitude,
+    original_filename: photo.originalFilename,
+    mime_type: photo.mimeType,
+    size_bytes: photo.sizeBytes,
+    width: photo.width,
+    height: photo.height,
+    thumbnail_status: photo.thumbnailStatus,
+    file_url: `${url}/file`,
+    thumbnail_url: `${url}/thumbnail`,
+    preview_url: `${url}/preview`,
+    can_edit: photo.uploadedBy === viewerId,
+  };
+}

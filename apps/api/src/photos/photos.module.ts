@@ -1,0 +1,17 @@
+import { PhotoMediaModule } from '@heirloom/processors';
+import { Module } from '@nestjs/common';
+import { FamilyPhotosController } from './family-photos.controller';
+import { PhotoFilesController } from './photo-files.controller';
+import { PhotoFilesService } from './photo-files.service';
+import { PhotoUploadService } from './photo-upload.service';
+import { PhotosController } from './photos.controller';
+import { PhotosRepository } from './photos.repository';
+import { PhotosService } from './photos.service';
+import { UploadAccessGuard } from './upload.guard';
+
+@Module({
+  imports: [PhotoMediaModule],
+  controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
+  providers: [PhotosRepository, PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
+})
+export class PhotosModule {}

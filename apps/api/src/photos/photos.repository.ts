@@ -1,0 +1,55 @@
+import { Photo } from '@heirloom/database';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { SortOrder } from './photo.dto';
+
+/** A new photo's columns; id, status and timestamps are filled in by the database. */
+export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'updatedAt' | 'family' | 'uploader'>;
+
+@Injectable()
+export class PhotosRepository {
+  constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {}
+
+  /** The photo with its uploader's id and name. */
+  getById(id: number): Promise<Photo | null> {
+    return this.withUploader().where('p.id = :id', { id }).getOne();
+  }
+
+  /**
+   * One page of a family's photos in (sort_date, id) order: a range read of the (family_id, sort_date, id) index,
+   * stable even where photos share a date. Ask for one more row than the page to learn whether another page follows.
+   */
+  getPage(familyId: number, order: SortOrder, offset: number, limit: number): Promise<Photo[]> {
+    return this.pageQuery(familyId, order).offset(offset).limit(limit).getMany();
+  }
+
+  /** The page query itself (the tests read its plan to check that it stays an index range). */
+  pageQuery(familyId: number, order: SortOrder): SelectQueryBuilder<Photo> {
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    return this.withUploader().where('p.familyId = :familyId', { familyId }).orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
+  }
+
+  /** The photo of the family with these bytes, if any. */
+  async getIdBySha256(familyId: number, sha256: string): Promise<number | null> {
+    const photo = await this.photos.findOne({ where: { familyId, sha256 }, select: { id: true } });
+    return photo?.id ?? null;
+  }
+
+  async create(photo: NewPhoto): Promise<Photo> {
+    return this.photos.save(this.photos.create(photo));
+  }
+
+  async update(id: number, changes: Partial<NewPhoto>): Promise<void> {
+    await this.photos.update({ id }, changes);
+  }
+
+  /** Deletes the row in one transaction with what hangs off it (stories and comments cascade by foreign key). */
+  async delete(id: number): Promise<void> {
+    await this.photos.manager.transaction((manager) => manager.delete(Photo, { id }));
+  }
+
+  private withUploader(): SelectQueryBuilder<Photo> {
+    return this.photos.createQueryBuilder('p').leftJoin('p.uploader', 'u').addSelect(['u.id', 'u.name']);
+  }
+}

@@ -1,0 +1,74 @@
+import { Photo } from '@heirloom/database';
+import { StorageService } from '@heirloom/storage';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { AccessService } from '../access/access.service';
+import { AuthUser } from '../auth/auth-user';
+import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
+import { ListPhotosQueryDto, UpdatePhotoDto } from './photo.dto';
+import { PhotoResponse, toPhotoResponse } from './photo.response';
+import { NewPhoto, PhotosRepository } from './photos.repository';
+
+export interface PhotoPage {
+  photos: PhotoResponse[];
+  pagination: { page: number; per_page: number; has_next: boolean };
+}
+
+@Injectable()
+export class PhotosService {
+  private readonly logger = new Logger(PhotosService.name);
+
+  constructor(
+    private readonly access: AccessService,
+    private readonly repository: PhotosRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
+  async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPage> {
+    await this.access.requireAccess(user, 'family.read', familyId);
+    const { page, per_page: perPage, order } = query;
+    const rows = await this.repository.getPage(familyId, order, (page - 1) * perPage, perPage + 1);
+    return {
+      photos: rows.slice(0, perPage).map((photo) => toPhotoResponse(photo, photo.uploader, user.id)),
+      pagination: { page, per_page: perPage, has_next: rows.length > perPage },
+    };
+  }
+
+  async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {
+    await this.access.requireAccess(user, 'photo.read', photoId);
+    const photo = await this.getPhoto(photoId);
+    return toPhotoResponse(photo, photo.uploader, user.id);
+  }
+
+  /** The uploader changes the texts and the date; a sent date replaces the old one (both empty: no date). */
+  async update(user: AuthUser, photoId: number, dto: UpdatePhotoDto): Promise<PhotoResponse> {
+    await this.access.requireAccess(user, 'photo.update', photoId);
+    const photo = await this.getPhoto(photoId);
+    const changes: Partial<NewPhoto> = {};
+    if (dto.description !== undefined) changes.description = dto.description || null;
+    if (dto.location !== undefined) changes.location = dto.location || null;
+    if (dateWasSent(dto)) {
+      const date = readDateInput(dto) ?? NO_DATE;
+      Object.assign(changes, date, { sortDate: sortDateOf(date, photo.uploadDate) });
+    }
+    if (Object.keys(changes).length > 0) await this.repository.update(photoId, changes);
+    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, user.id);
+  }
+
+  /** Deletes the row (with its stories and comments) in one transaction, then its files once that is committed. */
+  async delete(user: AuthUser, photoId: number): Promise<void> {
+    await this.access.requireAccess(user, 'photo.delete', photoId);
+    const photo = await this.getPhoto(photoId);
+    await this.repository.delete(photoId);
+    const removed = await Promise.allSettled([photo.originalKey, photo.thumbnailKey, photo.previewKey].map((key) => this.storage.delete(key)));
+    for (const result of removed) {
+      if (result.status === 'rejected') this.logger.error({ err: result.reason }, `A file of deleted photo ${photoId} could not be removed`);
+    }
+  }
+
+  private async getPhoto(photoId: number): Promise<Photo> {
+    const photo = await this.repository.getById(photoId);
+    if (!photo) throw new NotFoundException('Photo not found');
+    return photo;
+  }
+}

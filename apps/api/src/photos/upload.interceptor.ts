@@ -1,0 +1,62 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { StorageService } from '@heirloom/storage';
+import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { rm } from 'node:fs/promises';
+import { catchError, mergeMap, Observable } from 'rxjs';
+import { toUploadHttpError, UploadLimits } from './upload.errors';
+import { HashingDiskStorageEngine, UploadedPhotoFile } from './upload.storage-engine';
+
+/** Text fields of an upload are short (a description is at most 2000 characters). */
+const MAX_FIELD_BYTES = 16 * 1024;
+const MAX_FIELDS = 20;
+
+/**
+ * Receives a multipart upload into the storage's temporary area: `photo` (one file, in req.file) or `photos`
+ * (up to MAX_BULK_FILES, in req.files), each at most MAX_UPLOAD_MB. Whatever happens next, the temporary
+ * files are removed once the request is answered (a stored photo's file has been moved away by then).
+ */
+export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterceptor> {
+  @Injectable()
+  class UploadInterceptor implements NestInterceptor {
+    private readonly receive: RequestHandler;
+    private readonly limits: UploadLimits;
+
+    constructor(@InjectConfig() config: AppConfig, storage: StorageService) {
+      this.limits = { field: mode === 'single' ? 'photo' : 'photos', maxUploadMb: config.maxUploadMb, maxFiles: mode === 'single' ? 1 : config.maxBulkFiles };
+      const upload = multer({
+        storage: new HashingDiskStorageEngine(storage),
+        defParamCharset: 'utf8',
+        limits: { fileSize: Math.floor(config.maxUploadMb * 1024 * 1024), files: this.limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+      });
+      this.receive = mode === 'single' ? upload.single(this.limits.field) : upload.array(this.limits.field);
+    }
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      const request = http.getRequest<Request>();
+      await new Promise<void>((resolve, reject) =>
+        this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadHttpError(error, this.limits)) : resolve())),
+      );
+      // Removed before the answer goes out, so a client never sees a refused upload's file still on disk.
+      const cleanUp = () => removeTemporaryFiles(request);
+      return next.handle().pipe(
+        mergeMap(async (result: unknown) => {
+          await cleanUp();
+          return result;
+        }),
+        catchError(async (error: unknown) => {
+          await cleanUp();
+          throw error;
+        }),
+      );
+    }
+  }
+  return mixin(UploadInterceptor);
+}
+
+async function removeTemporaryFiles(request: Request): Promise<void> {
+  const files = [request.file, ...(Array.isArray(request.files) ? request.files : [])] as Array<UploadedPhotoFile | undefined>;
+  await Promise.all(files.map((file) => (file ? rm(file.path, { force: true }) : undefined)));
+}

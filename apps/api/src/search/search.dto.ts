@@ -1,0 +1,29 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsOptional, MinLength } from 'class-validator';
+import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+
+export const MIN_QUERY_LENGTH = 2;
+
+/** The typed text: trimmed, at least 2 characters (SPEC section 5), at most as long as a photo description. */
+const IsSearchText = (): PropertyDecorator =>
+  applyDecorators(IsRequiredText(2000), MinLength(MIN_QUERY_LENGTH, { message: `$property must be at least ${MIN_QUERY_LENGTH} characters long` }));
+
+export class SearchQueryDto {
+  @IsSearchText()
+  q: string;
+
+  /** Results per type (photos, stories, comments). */
+  @IsOptional()
+  @IsQueryInt(1, 100)
+  limit: number = 20;
+
+  /** Results per type to skip. */
+  @IsOptional()
+  @IsQueryInt(0, 10_000)
+  offset: number = 0;
+}
+
+export class SuggestionsQueryDto {
+  @IsSearchText()
+  q: string;
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser } from '../auth/auth-user';
+import { SearchIndex, SearchScope, SuggestedColumn } from './search.index';
+import { SearchService } from './search.service';
+import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions, Suggestion, SuggestionType } from './suggestion-ranking';
+
+/** Candidates read per column before ranking: enough for ten distinct suggestions after merging. */
+const CANDIDATES_PER_COLUMN = 30;
+
+const PLACES: Array<{ column: SuggestedColumn; type: SuggestionType }> = [
+  { column: 'location', type: 'location' },
+  { column: 'display_location', type: 'location' },
+];
+const SOURCES = [...PLACES, { column: 'description' as const, type: 'photo' as const }];
+
+/** Type-ahead for the search box: places and photo descriptions of the caller's families, from the full-text index. */
+@Injectable()
+export class SuggestionsService {
+  constructor(
+    private readonly search: SearchService,
+    private readonly index: SearchIndex,
+  ) {}
+
+  async suggest(user: AuthUser, q: string): Promise<Suggestion[]> {
+    const scope = await this.search.scopeOf(user, q);
+    if (!scope) return [];
+    // Places that start with the words rank first: when they fill the list, nothing else could make it.
+    const startingPlaces = rankSuggestions(q, await this.candidates(PLACES, scope, true));
+    if (startingPlaces.length === MAX_SUGGESTIONS) return startingPlaces;
+    return rankSuggestions(q, await this.candidates(SOURCES, scope, false));
+  }
+
+  private async candidates(sources: typeof SOURCES, scope: SearchScope, fromStart: boolean): Promise<RankedCandidate[]> {
+    const candidates: RankedCandidate[] = [];
+    for (const { column, type } of sources) {
+      for (const { text, uses } of await this.index.suggest(column, scope, CANDIDATES_PER_COLUMN, fromStart)) candidates.push({ text, type, uses });
+    }
+    return candidates;
+  }
+}

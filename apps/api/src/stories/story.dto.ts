@@ -1,0 +1,29 @@
+import { IsOptional, ValidateIf } from 'class-validator';
+import { IsOptionalDay, IsQueryInt, IsRequiredText } from '../common/validation/validation';
+
+export const MAX_STORY_LENGTH = 10_000;
+
+export class CreateStoryDto {
+  @IsRequiredText(MAX_STORY_LENGTH)
+  content: string;
+
+  /** The day the story tells of, 'YYYY-MM-DD'; blank or absent means none. */
+  @IsOptionalDay()
+  story_date?: string | null;
+}
+
+/** Absent fields stay as they are; a blank story_date clears it, a blank content is refused. */
+export class UpdateStoryDto {
+  @ValidateIf((dto: UpdateStoryDto) => dto.content !== undefined)
+  @IsRequiredText(MAX_STORY_LENGTH)
+  content?: string;
+
+  @IsOptionalDay()
+  story_date?: string | null;
+}
+
+export class RecentStoriesQueryDto {
+  @IsOptional()
+  @IsQueryInt(1, 100)
+  limit: number = 10;
+}

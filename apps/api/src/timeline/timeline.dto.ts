@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageQueryDto } from '../common/validation/page-query.dto';
+import { IsOptionalDay } from '../common/validation/validation';
+import { SORT_ORDERS, SortOrder } from '../photos/photo.dto';
+
+const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
+const INVALID = -1;
+
+/** '1,2,3' (or the parameter repeated) as ids; blank means all of the caller's families. Anything else is refused. */
+const IsFamilyIdList = (): PropertyDecorator =>
+  applyDecorators(
+    Transform(({ value }) => {
+      const parts = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((part) => part.trim());
+      if (parts.every((part) => part === '')) return undefined;
+      return parts.map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : INVALID));
+    }),
+    IsOptional(),
+    IsInt({ each: true, message: FAMILY_IDS_MESSAGE }),
+    Min(1, { each: true, message: FAMILY_IDS_MESSAGE }),
+    Max(2_147_483_647, { each: true, message: FAMILY_IDS_MESSAGE }),
+  );
+
+export class FamilyFilterQueryDto {
+  @IsFamilyIdList()
+  family_ids?: number[];
+}
+
+/** page and per_page (20 by default) across the chosen families. */
+export class TimelineQueryDto extends PageQueryDto {
+  @IsFamilyIdList()
+  family_ids?: number[];
+
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
+  order: SortOrder = 'desc';
+}
+
+export class OnThisDayQueryDto {
+  /** The caller's local day, 'YYYY-MM-DD'; today on the server when absent. */
+  @IsOptionalDay()
+  date?: string | null;
+}

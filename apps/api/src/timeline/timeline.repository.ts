@@ -1,0 +1,80 @@
+import { Photo } from '@heirloom/database';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { SortOrder } from '../photos/photo.dto';
+
+interface IdRow {
+  id: number | string;
+}
+
+/** Photo queries across several families; each one reads the (family_id, sort_date, id) or (month_day, family_id) index. */
+@Injectable()
+export class TimelineRepository {
+  constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {}
+
+  /**
+   * The ids of one page across families, in (sort_date, id) order. Each family's index range is read in order for at
+   * most offset + limit entries, and only those are merged: no sort of every photo of every family.
+   */
+  async getPageIds(familyIds: number[], order: SortOrder, offset: number, limit: number): Promise<number[]> {
+    if (familyIds.length === 0) return [];
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    const orderBy = `ORDER BY sort_date ${direction}, id ${direction}`;
+    const ranges = familyIds.map((_, i) => `SELECT * FROM (SELECT id, sort_date FROM photos WHERE family_id = ? ${orderBy} LIMIT ?) f${i}`);
+    const rows: IdRow[] = await this.photos.query(`SELECT id FROM (${ranges.join(' UNION ALL ')}) t ${orderBy} LIMIT ? OFFSET ?`, [
+      ...familyIds.flatMap((familyId) => [familyId, offset + limit]),
+      limit,
+      offset,
+    ]);
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The photos with their uploader and family, in the order of `ids`. */
+  async getByIds(ids: number[]): Promise<Photo[]> {
+    if (ids.length === 0) return [];
+    const photos = await this.photos
+      .createQueryBuilder('p')
+      .leftJoin('p.uploader', 'u')
+      .addSelect(['u.id', 'u.name'])
+      .innerJoin('p.family', 'f')
+      .addSelect(['f.id', 'f.name'])
+      .where('p.id IN (:...ids)', { ids })
+      .getMany();
+    const byId = new Map(photos.map((photo) => [photo.id, photo]));
+    return ids.map((id) => byId.get(id)).filter((photo): photo is Photo => photo !== undefined);
+  }
+
+  /** Photos per decade of where their date starts ('198' of sort_date '1985-…'), from the index alone. */
+  async countByDecade(familyIds: number[]): Promise<Array<{ decade: number; count: number }>> {
+    if (familyIds.length === 0) return [];
+    const rows: Array<{ decade: string; count: number | string }> = await this.photos
+      .createQueryBuilder('p')
+      .select('SUBSTR(p.sort_date, 1, 3)', 'decade')
+      .addSelect('COUNT(*)', 'count')
+      .where('p.family_id IN (:...familyIds)', { familyIds })
+      .groupBy('SUBSTR(p.sort_date, 1, 3)')
+      .orderBy('decade', 'ASC')
+      .getRawMany();
+    return rows.map((row) => ({ decade: Number(row.decade) * 10, count: Number(row.count) }));
+  }
+
+  /** Ids of the photos of these calendar days ('MM-DD') dated before `before` ('YYYY-…'), newest first. */
+  async getOnDayIds(familyIds: number[], monthDays: string[], before: string): Promise<number[]> {
+    if (familyIds.length === 0) return [];
+    const rows: IdRow[] = await this.onDayQuery(familyIds, monthDays, before).getRawMany();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** One small range of the (month_day, family_id) index per day and family (the tests read its plan). */
+  onDayQuery(familyIds: number[], monthDays: string[], before: string): SelectQueryBuilder<Photo> {
+    return this.photos
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .where('p.month_day IN (:...monthDays)', { monthDays })
+      .andWhere('p.family_id IN (:...familyIds)', { familyIds })
+      .andWhere('p.sort_date < :before', { before })
+      .orderBy('p.sort_date', 'DESC')
+      .addOrderBy('p.id', 'DESC');
+  }
+}

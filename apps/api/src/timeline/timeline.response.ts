@@ -1,0 +1,32 @@
+import { Photo } from '@heirloom/database';
+import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
+
+export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
+export type MemoryPhotoResponse = PhotoResponse & { family_name: string };
+
+export interface MemoryGroup {
+  year: number;
+  years_ago: number;
+  photos: MemoryPhotoResponse[];
+}
+
+/** A timeline photo with its family; `photo.family` and `photo.uploader` must be loaded. */
+export function toTimelinePhotoResponse(photo: Photo, viewerId: number): TimelinePhotoResponse {
+  return { ...toPhotoResponse(photo, photo.uploader, viewerId), family: { id: photo.familyId, name: photo.family?.name ?? '' } };
+}
+
+/**
+ * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
+ * newest first already).
+ */
+export function toMemoryGroups(photos: Photo[], day: string, viewerId: number): MemoryGroup[] {
+  const thisYear = Number(day.slice(0, 4));
+  const groups = new Map<number, MemoryGroup>();
+  for (const photo of photos) {
+    const year = Number(photo.sortDate.slice(0, 4));
+    let group = groups.get(year);
+    if (!group) groups.set(year, (group = { year, years_ago: thisYear - year, photos: [] }));
+    group.photos.push({ ...toPhotoResponse(photo, photo.uploader, viewerId), family_name: photo.family?.name ?? '' });
+  }
+  return [...groups.values()];
+}

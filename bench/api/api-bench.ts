@@ -1,0 +1,111 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName, SQLITE_FILE } from './bench-env';
+import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY } from './library';
+import { drive } from './load';
+import { prepareDatabase } from './prepare-database';
+import { ServerProcess } from './processes';
+import { formatTable, Row } from './report';
+import { PAGE_FAMILY, SCENARIOS } from './scenarios';
+import { settle } from './settle';
+
+const API_PORT = 3901;
+const BARE_PORT = 3902;
+/** Bench user 1 belongs to families 1, 8 and 14 (see library.members()). */
+const USER_FAMILIES = [1, 8, 14];
+
+interface Options {
+  modes: ModeName[];
+  reseed: boolean;
+  seconds: number;
+}
+
+function readOptions(args: string[]): Options {
+  const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const mode = value('mode');
+  return {
+    modes: mode === 'embedded' || mode === 'scaled' ? [mode] : ['embedded', 'scaled'],
+    reseed: args.includes('--reseed'),
+    seconds: Number(value('seconds') ?? 10),
+  };
+}
+
+/** Signs in as bench user 1 and answers the session cookie. */
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+}
+
+/** Every scenario against the API process, then against the bare server; each process is stopped before the next. */
+async function measure(mode: BenchMode, seconds: number, log: (line: string) => void): Promise<Row[]> {
+  const apiUrl = `http://127.0.0.1:${API_PORT}`;
+  const api = await ServerProcess.start(API_ENTRY, { ...mode.env, PORT: String(API_PORT) }, `${apiUrl}/api/health`);
+  const apiFigures = [];
+  try {
+    const cookie = await signIn(apiUrl);
+    for (const scenario of SCENARIOS) {
+      const check = await fetch(`${apiUrl}${scenario.api}`, { headers: { cookie } });
+      if (!check.ok) throw new Error(`${scenario.api} answered ${check.status}: ${await check.text()}`);
+      apiFigures.push(await drive(`${apiUrl}${scenario.api}`, { cookie }, seconds));
+      await settle(mode);
+      log(`  API  ${scenario.name}: p99 ${apiFigures[apiFigures.length - 1].p99} ms`);
+    }
+  } finally {
+    await api.stop();
+  }
+
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+  const bareEnv = {
+    BARE_PORT: String(BARE_PORT),
+    BARE_FAMILY_IDS: USER_FAMILIES.join(','),
+    BARE_PAGE_FAMILY: String(PAGE_FAMILY),
+    BARE_DAY: ON_THIS_DAY,
+    ...(mode.name === 'scaled' ? { BARE_MYSQL_URL: mode.env.DATABASE_URL } : { BARE_SQLITE_FILE: SQLITE_FILE }),
+  };
+  const bare = await ServerProcess.start(BARE_ENTRY, bareEnv, `${bareUrl}/health`);
+  const rows: Row[] = [];
+  try {
+    for (const [i, scenario] of SCENARIOS.entries()) {
+      const figures = await drive(`${bareUrl}${scenario.bare}`, {}, seconds);
+      await settle(mode);
+      log(`  bare ${scenario.name}: p99 ${figures.p99} ms`);
+      rows.push({ scenario, api: apiFigures[i], bare: figures });
+    }
+  } finally {
+    await bare.stop();
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const log = (line: string) => console.log(line);
+  copyBuiltServer();
+  const tables: string[] = [];
+  const results: Record<string, Row[]> = {};
+  for (const name of options.modes) {
+    const mode = MODES[name];
+    log(`\n== ${mode.label}`);
+    const started = Date.now();
+    await prepareDatabase(mode, options.reseed, log);
+    log(`  database ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load: ${SCENARIOS.length} scenarios × ${options.seconds} s, 20 connections`);
+    results[name] = await measure(mode, options.seconds, log);
+    tables.push(formatTable(mode.label, results[name]));
+  }
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average before the run ${loadavg()[0].toFixed(2)}`;
+  const report = [`## npm run bench:api — ${new Date().toISOString()}`, '', machine, '', ...tables].join('\n\n');
+  writeFileSync(join(BENCH_DATA, 'api-bench-results.md'), `${report}\n`);
+  writeFileSync(join(BENCH_DATA, 'api-bench-results.json'), JSON.stringify(results, null, 2));
+  log(`\n${report}\n\n(also in bench/.data/api-bench-results.md)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

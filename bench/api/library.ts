@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { Random, ZipfPicker } from './random';
+
+/**
+ * The benchmark's library: 50 families, 500 users, 100,000 photos, 100,000 stories and 120,000 comments, made up
+ * deterministically. Rows come as column lists ready for a bulk INSERT, in the shape the migrations create.
+ */
+export const SIZES = { families: 50, users: 500, photos: 100_000, stories: 100_000, comments: 120_000 };
+
+/** The words the scenarios search for: one in about a third of all texts, one in a few dozen, a prefix of many. */
+export const COMMON_WORD = 'family';
+export const RARE_WORD = 'zeppelin';
+export const PREFIX = 'bea';
+export const SUGGESTION_PREFIX = 'ber';
+export const ON_THIS_DAY = '2024-12-25';
+export const BENCH_PASSWORD = 'bench password 1';
+/** The signed-in user (user 1) belongs to families 1, 8 and 14. */
+export const benchEmail = (user: number) => `bench${user}@example.com`;
+
+const COMMON = (
+  'summer beach birthday grandma grandpa garden holiday christmas wedding picnic lake house dog cat school ' +
+  'mountain river trip party dinner snow winter spring autumn baby cousin uncle aunt farm boat car train church ' +
+  'festival parade graduation camping forest sunset morning evening kitchen cake presents bicycle swimming fishing ' +
+  'harbour castle bridge market museum zoo park playground village city island beautiful bear beaver beacon beads'
+).split(' ');
+const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ne', 'to', 'su', 'vi', 'do', 'pe', 'ga', 'ri', 'ba', 'lu', 'she', 'tor', 'mon', 'dal'];
+const FILLER = ['the', 'and', 'with', 'at', 'in', 'of', 'a', 'on', 'our', 'we'];
+const PLACE_STARTS = ['Ber', 'Bea', 'Bel', 'Mar', 'Lon', 'Par', 'San', 'Port', 'New', 'Old', 'Glen', 'Ash', 'Oak', 'Elm', 'Rock', 'Lake', 'Mount', 'North', 'South', 'West'];
+const PLACE_ENDS = ['lin', 'gen', 'ford', 'ton', 'ville', 'field', 'wood', 'haven', 'bridge', 'dale', 'mouth', 'burg'];
+const REGIONS = ['Oregon, United States', 'Bavaria, Germany', 'Ontario, Canada', 'Vestland, Norway', 'Kent, United Kingdom', 'Queensland, Australia'];
+
+const random = new Random(20240101);
+/**
+ * Zipf over 20,000 made-up words, with the everyday words placed at ranks 40 to 120 as in real text (where the top
+ * ranks are words like "the"): each is in a few percent of the texts. "family" is added on its own (see sentence()).
+ */
+const madeUp = Array.from({ length: 20_000 }, (_, i) => SYLLABLES[i % 18] + SYLLABLES[Math.floor(i / 18) % 18] + SYLLABLES[Math.floor(i / 324) % 18] + (i >= 5832 ? SYLLABLES[Math.floor(i / 5832) % 18] : ''));
+const vocabulary = new ZipfPicker([...madeUp.slice(0, 40), ...COMMON.flatMap((word, i) => [word, madeUp[40 + i]]), ...madeUp.slice(40 + COMMON.length)]);
+const places = PLACE_STARTS.flatMap((start) => PLACE_ENDS.map((end) => start + end));
+
+function sentence(min: number, max: number, rareEvery: number): string {
+  const words: string[] = [];
+  const length = random.int(min, max);
+  for (let i = 0; i < length; i++) words.push(random.chance(0.25) ? random.pick(FILLER) : vocabulary.pick(random));
+  // "family" in about a third of all texts, whatever the Zipf draw gave.
+  if (random.chance(0.3)) words.splice(random.int(0, words.length), 0, COMMON_WORD);
+  if (random.int(1, rareEvery) === 1) words.push(RARE_WORD);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+/** 'YYYY-MM-DD HH:MM:SS.mmm', as both databases store instants. */
+const instant = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 23);
+
+/** A member of family f (1-based): users f, f + 50, f + 100, … have it as their home family. */
+const memberOf = (family: number) => family + SIZES.families * random.int(0, SIZES.users / SIZES.families - 1);
+
+export const USER_COLUMNS = ['id', 'email', 'name', 'password_hash', 'is_admin', 'created_at', 'updated_at'];
+export function* users(passwordHash: string): Generator<unknown[]> {
+  const created = instant(new Date('2020-01-01T00:00:00Z'));
+  for (let id = 1; id <= SIZES.users; id++) yield [id, benchEmail(id), `Bench User ${id}`, passwordHash, id === 1 ? 1 : 0, created, created];
+}
+
+export const FAMILY_COLUMNS = ['id', 'name', 'description', 'created_by', 'created_at', 'updated_at'];
+export function* families(): Generator<unknown[]> {
+  const created = instant(new Date('2020-01-02T00:00:00Z'));
+  for (let id = 1; id <= SIZES.families; id++) yield [id, `Family ${id}`, '', id, created, created];
+}
+
+export const MEMBER_COLUMNS = ['family_id', 'user_id', 'role', 'joined_at'];
+/** Every user in their home family (the first 50 as its admin); every fifth also in a second, every tenth in a third. */
+export function* members(): Generator<unknown[]> {
+  const joined = instant(new Date('2020-01-03T00:00:00Z'));
+  for (let user = 1; user <= SIZES.users; user++) {
+    const home = ((user - 1) % SIZES.families) + 1;
+    yield [home, user, user <= SIZES.families ? 'admin' : 'member', joined];
+    if (user % 5 === 1) yield [((home + 6) % SIZES.families) + 1, user, 'member', joined];
+    if (user % 10 === 1) yield [((home + 12) % SIZES.families) + 1, user, 'member', joined];
+  }
+}
+
+export const PHOTO_COLUMNS = [
+  'id', 'family_id', 'uploaded_by', 'description', 'location', 'display_location', 'taken_date', 'upload_date', 'fuzzy_date_text',
+  'date_range_start', 'date_range_end', 'taken_date_precision', 'date_certainty', 'sort_date', 'month_day', 'camera_info', 'camera_settings',
+  'has_gps', 'original_filename', 'mime_type', 'size_bytes', 'width', 'height', 'sha256', 'original_key', 'thumbnail_key', 'preview_key',
+  'thumbnail_status', 'updated_at',
+];
+
+interface PhotoDate {
+  takenDate: string | null;
+  fuzzy: string | null;
+  start: string | null;
+  end: string | null;
+  precision: string | null;
+  certainty: string | null;
+  monthDay: string | null;
+}
+
+/** 65% an exact day and time, 25% a fuzzy date (a decade, a year, a season, a Christmas), 10% none. */
+function photoDate(): PhotoDate {
+  const none = { takenDate: null, fuzzy: null, start: null, end: null, precision: null, certainty: null, monthDay: null };
+  const roll = random.next();
+  const year = random.int(1950, 2024);
+  if (roll < 0.65) {
+    const month = random.int(1, 12);
+    const dayOfMonth = random.int(1, 28);
+    const taken = `${day(year, month, dayOfMonth)}T${pad(random.int(0, 23))}:${pad(random.int(0, 59))}:00`;
+    return { ...none, takenDate: taken, precision: 'day', certainty: 'exact', monthDay: `${pad(month)}-${pad(dayOfMonth)}` };
+  }
+  if (roll < 0.9) {
+    // Decades, years and seasons; 1 in 25 fuzzy dates is a Christmas (1% of all photos, which On This Day finds on 25 December).
+    const kind = random.int(0, 24) === 0 ? 3 : random.int(0, 2);
+    if (kind === 0) {
+      const decade = year - (year % 10);
+      return { ...none, fuzzy: `${decade}s`, start: day(decade, 1, 1), end: day(decade + 9, 12, 31), precision: 'decade', certainty: 'exact' };
+    }
+    if (kind === 1) return { ...none, fuzzy: String(year), start: day(year, 1, 1), end: day(year, 12, 31), precision: 'year', certainty: 'exact' };
+    if (kind === 2) return { ...none, fuzzy: `summer ${year}`, start: day(year, 6, 1), end: day(year, 8, 31), precision: 'month', certainty: 'approximate' };
+    const christmas = day(year, 12, 25);
+    return { ...none, fuzzy: `Christmas ${year}`, start: christmas, end: christmas, precision: 'day', certainty: 'exact', monthDay: '12-25' };
+  }
+  return none;
+}
+
+export function* photos(): Generator<unknown[]> {
+  const firstUpload = Date.parse('2015-01-01T00:00:00Z');
+  for (let id = 1; id <= SIZES.photos; id++) {
+    const family = ((id - 1) % SIZES.families) + 1;
+    const date = photoDate();
+    const uploaded = new Date(firstUpload + id * 3_000_000 + random.int(0, 999));
+    const sortDate = date.takenDate ?? (date.start ? `${date.start}T00:00:00` : uploaded.toISOString().slice(0, 19));
+    const place = random.chance(0.6) ? random.pick(places) : null;
+    const geocoded = random.chance(0.4) ? `${random.pick(places)}, ${random.pick(REGIONS)}` : null;
+    const key = `${family}/${id}`;
+    yield [
+      id, family, memberOf(family), random.chance(0.9) ? sentence(3, 12, 2000) : null, place, geocoded, date.takenDate, instant(uploaded),
+      date.fuzzy, date.start, date.end, date.precision, date.certainty, sortDate, date.monthDay, 'Canon EOS 5D', 'f/2.8 · 1/250 s · ISO 100',
+      0, `IMG_${id}.jpg`, 'image/jpeg', 2_400_000, 4000, 3000, createHash('sha256').update(String(id)).digest('hex'),
+      `originals/${key}.jpg`, `thumbnails/${key}.webp`, `previews/${key}.webp`, 'ready', instant(uploaded),
+    ];
+  }
+}
+
+/** The family of photo `id`, as photos() assigns it. */
+const familyOfPhoto = (id: number) => ((id - 1) % SIZES.families) + 1;
+
+export const STORY_COLUMNS = ['photo_id', 'family_id', 'author_id', 'content', 'story_date', 'created_at', 'updated_at'];
+export function* stories(): Generator<unknown[]> {
+  const start = Date.parse('2016-01-01T00:00:00Z');
+  for (let i = 1; i <= SIZES.stories; i++) {
+    const photo = random.int(1, SIZES.photos);
+    const family = familyOfPhoto(photo);
+    const created = instant(new Date(start + i * 2_500_000));
+    const storyDate = random.chance(0.3) ? day(random.int(1950, 2024), random.int(1, 12), random.int(1, 28)) : null;
+    yield [photo, family, memberOf(family), sentence(12, 60, 2000), storyDate, created, created];
+  }
+}
+
+export const COMMENT_COLUMNS = ['photo_id', 'family_id', 'author_id', 'content', 'created_at'];
+export function* comments(): Generator<unknown[]> {
+  const start = Date.parse('2016-01-01T00:00:00Z');
+  for (let i = 1; i <= SIZES.comments; i++) {
+    const photo = random.int(1, SIZES.photos);
+    const family = familyOfPhoto(photo);
+    yield [photo, family, memberOf(family), sentence(3, 20, 2000), instant(new Date(start + i * 2_000_000))];
+  }
+}

@@ -1,0 +1,26 @@
+import { COMMON_WORD, ON_THIS_DAY, PREFIX, RARE_WORD, SUGGESTION_PREFIX } from './library';
+
+/** The signed-in user's own family, whose photo page is read. */
+export const PAGE_FAMILY = 1;
+
+export interface Scenario {
+  name: string;
+  /** The API call, as the web client makes it. */
+  api: string;
+  /** The same query on the bare server. */
+  bare: string;
+  /** The p99 target on this 2-core machine, in ms; none for a reference row. */
+  p99TargetMs?: number;
+}
+
+export const SCENARIOS: Scenario[] = [
+  // Reference: what any signed-in call costs (session, user, framework) against an empty handler.
+  { name: 'reference: GET /api/auth/me', api: '/api/auth/me', bare: '/health' },
+  { name: 'family photo page', api: `/api/families/${PAGE_FAMILY}/photos?page=1&per_page=12&sort_by=taken_date&order=desc`, bare: '/family-page', p99TargetMs: 50 },
+  { name: 'timeline page', api: '/api/timeline?page=1&per_page=20', bare: '/timeline', p99TargetMs: 50 },
+  { name: 'on this day', api: `/api/timeline/on-this-day?date=${ON_THIS_DAY}`, bare: '/on-this-day', p99TargetMs: 50 },
+  { name: `search common word (${COMMON_WORD})`, api: `/api/search?q=${COMMON_WORD}`, bare: `/search?q=${COMMON_WORD}`, p99TargetMs: 100 },
+  { name: `search rare word (${RARE_WORD})`, api: `/api/search?q=${RARE_WORD}`, bare: `/search?q=${RARE_WORD}`, p99TargetMs: 100 },
+  { name: `search prefix (${PREFIX})`, api: `/api/search?q=${PREFIX}`, bare: `/search?q=${PREFIX}`, p99TargetMs: 100 },
+  { name: `suggestions (${SUGGESTION_PREFIX})`, api: `/api/search/suggestions?q=${SUGGESTION_PREFIX}`, bare: `/suggestions?q=${SUGGESTION_PREFIX}`, p99TargetMs: 50 },
+];

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
+import * as invitationsApi from '../../api/invitations';
+import type { PendingInvitation } from '../../api/types';
+import { renderWithApp } from '../../test/render';
+import AcceptInvitationPage from './AcceptInvitationPage';
+
+vi.mock('../../api/invitations', () => ({ listPendingInvitations: vi.fn(), acceptInvitation: vi.fn(), deleteInvitation: vi.fn() }));
+vi.mock('../../api/families', () => ({ listFamilies: vi.fn().mockResolvedValue([]) }));
+
+const invitations = vi.mocked(invitationsApi);
+
+const invite: PendingInvitation = {
+  id: 11,
+  token: 'tok-11',
+  family: { id: 8, name: 'The Joneses' },
+  invited_by: { id: 2, name: 'Bob' },
+  role: 'member',
+  expires_at: '2030-01-05T00:00:00Z',
+};
+
+const renderPage = (token = 'tok-11') =>
+  renderWithApp(<AcceptInvitationPage />, {
+    path: `/invitations/${token}`,
+    route: '/invitations/:token',
+    routes: [
+      { path: '/families/:id', element: <p>family page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+    ],
+  });
+
+describe('AcceptInvitationPage', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    invitations.listPendingInvitations.mockResolvedValue([invite]);
+  });
+
+  it('shows the invitation, accepts it with the token of the URL and opens the family', async () => {
+    invitations.acceptInvitation.mockResolvedValue(8);
+    const { router } = renderPage();
+    expect(await screen.findByText('You have been invited to join The Joneses')).toBeInTheDocument();
+    expect(screen.getByText('Invited by Bob as member')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByText('family page')).toBeInTheDocument();
+    expect(invitations.acceptInvitation).toHaveBeenCalledWith('tok-11');
+    expect(router.state.location.pathname).toBe('/families/8');
+  });
+
+  it('still offers Accept when the token is not among the pending invitations', async () => {
+    invitations.listPendingInvitations.mockResolvedValue([]);
+    invitations.acceptInvitation.mockResolvedValue(9);
+    const { router } = renderPage('other');
+    expect(await screen.findByText('You have been invited to join a family')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/families/9'));
+  });
+
+  it.each([
+    [403, 'This invitation was sent to a different email address'],
+    [404, 'Invitation not found'],
+    [410, 'This invitation has expired: ask for a new one'],
+  ])('shows the server text of a %i answer and stays on the page', async (status, serverText) => {
+    invitations.acceptInvitation.mockRejectedValue(new ApiError(status, serverText));
+    const { router } = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverText);
+    expect(router.state.location.pathname).toBe('/invitations/tok-11');
+  });
+
+  it('falls back to the default text without server text', async () => {
+    invitations.acceptInvitation.mockRejectedValue(new ApiError(500, ''));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to accept invitation');
+  });
+});

@@ -1,0 +1,84 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { acceptInvitation, listPendingInvitations } from '../../api/invitations';
+import { keys } from '../../api/keys';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { serverTextOr } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { invitation as text } from '../../messages';
+
+/**
+ * /invitations/:token, the link of the invitation e-mail. It sits in the authenticated shell, so a
+ * signed-out visitor signs in first and comes back here. The invitation is shown from the user's
+ * pending list when it is there; Accept joins the family and opens it, and a refusal (403, 404, 410)
+ * shows the server's reason.
+ */
+export default function AcceptInvitationPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const pending = useSWR(keys.invitations.pending(), listPendingInvitations);
+  const [accepting, setAccepting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invitation = pending.data?.find((item) => item.token === token);
+
+  const accept = async () => {
+    setAccepting(true);
+    setError(null);
+    try {
+      const familyId = await acceptInvitation(token);
+      await Promise.all([mutate(keys.families.list()), mutate(keys.invitations.pending())]);
+      navigate(`/families/${familyId ?? invitation?.family.id}`, { replace: true });
+    } catch (err) {
+      setError(serverTextOr(err, text.failed));
+      setAccepting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={text.title} backTo="/dashboard" backLabel={text.back} />
+      {pending.isLoading ? (
+        <Loading />
+      ) : (
+        <Card style={{ maxWidth: 560 }}>
+          <Flex vertical gap={16}>
+            <Flex align="flex-start" gap={16}>
+              <MailOutlined style={{ fontSize: 32, color: '#3f51b5', marginTop: 4 }} aria-hidden />
+              <div style={{ minWidth: 0 }}>
+                <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 8 }}>
+                  {invitation ? text.invitedTo(invitation.family.name) : text.invitedGeneric}
+                </Typography.Title>
+                {invitation && (
+                  <Flex vertical gap={4}>
+                    <Typography.Text>
+                      {text.invitedBy(invitation.invited_by?.name ?? '', invitation.role)} <Tag>{invitation.role}</Tag>
+                    </Typography.Text>
+                    <Typography.Text type="secondary">{text.expires(formatDate(invitation.expires_at))}</Typography.Text>
+                  </Flex>
+                )}
+                <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+                  {text.hint}
+                </Typography.Paragraph>
+              </div>
+            </Flex>
+            <ErrorAlert message={error} onClose={() => setError(null)} />
+            <Flex gap={8} wrap>
+              <Button type="primary" size="large" loading={accepting} onClick={accept}>
+                {text.accept}
+              </Button>
+              <Button size="large" onClick={() => navigate('/dashboard')}>
+                {text.back}
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+      )}
+    </>
+  );
+}

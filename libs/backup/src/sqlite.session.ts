@@ -1,0 +1,117 @@
+import Database from 'better-sqlite3';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { quoteIdentifier, quoteList, ReadSnapshot, SqlRow, WriteTransaction } from './sql-session';
+
+/** How long a restore waits for the app's own write transactions to end before giving up. */
+const WRITE_LOCK_WAIT_MS = 30_000;
+
+/**
+ * better-sqlite3 waits for a lock synchronously, which would freeze the event loop the app's own transaction needs
+ * to finish: the engine's connection never waits inside SQLite (busy_timeout 0) and retries here instead.
+ */
+async function retryWhileBusy<T>(action: () => T, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return action();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if ((code !== 'SQLITE_BUSY' && code !== 'SQLITE_LOCKED') || Date.now() > deadline) throw error;
+      await sleep(25);
+    }
+  }
+}
+
+class SqliteSession {
+  readonly dialect = 'sqlite' as const;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(protected readonly db: Database.Database) {}
+
+  private prepare(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      // Integers come back as BigInt, so a bigint column keeps every digit (the codec narrows the small ones).
+      if (statement.reader) statement.safeIntegers(true);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  async query(sql: string, params: readonly unknown[] = []): Promise<SqlRow[]> {
+    return this.prepare(sql).all(...params) as SqlRow[];
+  }
+
+  async execute(sql: string, params: readonly unknown[] = []): Promise<void> {
+    this.prepare(sql).run(...params);
+  }
+
+  async insertRows(table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
+    // One prepared single-row statement run per row is SQLite's fastest bulk path inside a transaction.
+    const insert = this.prepare(
+      `INSERT INTO ${quoteIdentifier('sqlite', table)} (${quoteList('sqlite', columns)}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    for (const row of rows) insert.run(...row);
+  }
+}
+
+function openConnection(dataSource: DataSource): Database.Database {
+  const file = dataSource.options.database;
+  if (typeof file !== 'string' || file === '' || file === ':memory:') {
+    throw new Error('Backups need a SQLite database file (an in-memory database cannot be opened twice)');
+  }
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 0');
+  return db;
+}
+
+/** A read transaction on a connection of its own: in WAL mode it sees one snapshot while the app keeps writing. */
+export async function openSqliteSnapshot(dataSource: DataSource): Promise<ReadSnapshot> {
+  const db = openConnection(dataSource);
+  try {
+    db.exec('BEGIN');
+    // The snapshot starts with the first read, not with BEGIN.
+    await retryWhileBusy(() => db.prepare('SELECT COUNT(*) FROM sqlite_master').get(), WRITE_LOCK_WAIT_MS);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return Object.assign(new SqliteSession(db), {
+    close: async () => {
+      if (db.open) {
+        if (db.inTransaction) db.exec('COMMIT');
+        db.close();
+      }
+    },
+  });
+}
+
+/**
+ * BEGIN IMMEDIATE on a connection of its own with foreign_keys OFF: no ON DELETE action fires while tables are
+ * emptied (it would reach tables a restore keeps), and references are checked explicitly before COMMIT.
+ */
+export async function openSqliteTransaction(dataSource: DataSource): Promise<WriteTransaction> {
+  const db = openConnection(dataSource);
+  try {
+    db.pragma('foreign_keys = OFF');
+    await retryWhileBusy(() => db.exec('BEGIN IMMEDIATE'), WRITE_LOCK_WAIT_MS);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return Object.assign(new SqliteSession(db), {
+    commit: async () => {
+      db.exec('COMMIT');
+    },
+    release: async () => {
+      if (!db.open) return;
+      try {
+        if (db.inTransaction) db.exec('ROLLBACK');
+      } finally {
+        db.close();
+      }
+    },
+  });
+}

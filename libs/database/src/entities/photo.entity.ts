@@ -1,0 +1,126 @@
+import type { DateCertainty, DatePrecision } from '@heirloom/media';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { bigintAsNumber, instantColumn } from '../column-types';
+import { Family } from './family.entity';
+import { User } from './user.entity';
+
+/** pending until the thumbnail job (or the on-demand fallback) has written the WebP thumbnail and preview. */
+export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
+
+/**
+ * A photo of a family. Dates are plain strings so no time zone ever moves them: taken_date is the camera's wall
+ * clock 'YYYY-MM-DDTHH:mm:ss' (or a typed day 'YYYY-MM-DD'), date ranges are 'YYYY-MM-DD'. sort_date orders every
+ * list (index family_id, sort_date, id); month_day ('MM-DD', when the day is known) serves On This Day.
+ */
+@Entity('photos')
+export class Photo {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  familyId: number;
+
+  @Column({ type: 'int' })
+  uploadedBy: number;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  location: string | null;
+
+  /** 'City, Region, Country' from the GPS position (geocode job). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  displayLocation: string | null;
+
+  @Column({ type: 'varchar', length: 19, nullable: true })
+  takenDate: string | null;
+
+  @Column(instantColumn)
+  uploadDate: Date;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  fuzzyDateText: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  dateRangeStart: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  dateRangeEnd: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  takenDatePrecision: DatePrecision | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  dateCertainty: DateCertainty | null;
+
+  /** taken_date, else date_range_start, else upload_date (UTC), as 'YYYY-MM-DDTHH:mm:ss'. */
+  @Column({ type: 'varchar', length: 19 })
+  sortDate: string;
+
+  /** 'MM-DD' of taken_date or of the day a fuzzy date names (Christmas 1990); null when the day is unknown. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  monthDay: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cameraInfo: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  cameraSettings: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  hasGps: boolean;
+
+  @Column({ type: 'double', nullable: true })
+  gpsLatitude: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  gpsLongitude: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  gpsAltitude: number | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  originalFilename: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  mimeType: string;
+
+  @Column(bigintAsNumber)
+  sizeBytes: number;
+
+  /** As shown, after the EXIF orientation is applied. */
+  @Column({ type: 'int' })
+  width: number;
+
+  @Column({ type: 'int' })
+  height: number;
+
+  /** Of the original bytes: identifies the same file uploaded twice into one family. */
+  @Column({ type: 'varchar', length: 64 })
+  sha256: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  originalKey: string;
+
+  /** Chosen at upload; the files exist once thumbnail_status is 'ready'. */
+  @Column({ type: 'varchar', length: 255 })
+  thumbnailKey: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  previewKey: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  thumbnailStatus: ThumbnailStatus;
+
+  @UpdateDateColumn(instantColumn)
+  updatedAt: Date;
+
+  @ManyToOne(() => Family, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'family_id' })
+  family?: Family;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'uploaded_by' })
+  uploader?: User;
+}

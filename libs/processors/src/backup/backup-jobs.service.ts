@@ -1,0 +1,99 @@
+import { restoreBackupArchive, writeBackupArchive } from '@heirloom/backup';
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { Backup } from '@heirloom/database';
+import { backupStorageKey, StorageService } from '@heirloom/storage';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { throttledProgress } from './backup-progress';
+import { AfterRestoreHooks } from './after-restore.hook';
+
+const messageOf = (error: unknown): string => ((error as Error)?.message ?? String(error)).slice(0, 1000);
+
+/** The archive work behind the backup jobs: writing an archive, restoring one, and keeping the newest scheduled ones. */
+@Injectable()
+export class BackupJobsService {
+  private readonly logger = new Logger(BackupJobsService.name);
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly afterRestoreHooks: AfterRestoreHooks,
+  ) {}
+
+  /** Writes the archive of a queued backup; the row says completed only once the archive is whole and renamed. */
+  async create(backupId: number): Promise<void> {
+    const backup = await this.backups.findOneBy({ id: backupId });
+    if (!backup || backup.status === 'completed') return;
+    await this.backups.update({ id: backupId }, { status: 'running', progress: 0, error: null });
+    try {
+      const written = await writeBackupArchive({
+        dataSource: this.dataSource,
+        storageRoot: this.config.storageDir,
+        outputPath: this.storage.localPath(backup.storageKey),
+        createdBy: backup.createdBy ? { id: backup.createdBy, name: backup.createdByName ?? '' } : null,
+        onProgress: throttledProgress((progress) => this.backups.update({ id: backupId }, { progress: Math.min(progress, 99) })),
+      });
+      const counts = written.manifest.counts;
+      await this.backups.update(
+        { id: backupId },
+        {
+          status: 'completed',
+          progress: 100,
+          completedAt: new Date(),
+          sizeBytes: written.size,
+          statsUsers: counts.users ?? 0,
+          statsFamilies: counts.families ?? 0,
+          statsPhotos: counts.photos ?? 0,
+        },
+      );
+    } catch (error) {
+      await this.backups.update({ id: backupId }, { status: 'failed', error: messageOf(error) });
+      throw error;
+    }
+  }
+
+  /** Restores a completed backup; any failure leaves the current data and files as they were. */
+  async restore(backupId: number): Promise<void> {
+    const backup = await this.backups.findOneBy({ id: backupId });
+    if (!backup || backup.restoreStatus === 'completed' || backup.restoreStatus === null) return;
+    await this.backups.update({ id: backupId }, { restoreStatus: 'running', restoreProgress: 0, restoreError: null });
+    try {
+      await restoreBackupArchive({
+        dataSource: this.dataSource,
+        storageRoot: this.config.storageDir,
+        archivePath: this.storage.localPath(backup.storageKey),
+        onProgress: throttledProgress((progress) => this.backups.update({ id: backupId }, { restoreProgress: Math.min(progress, 99) })),
+        afterCommit: () => this.afterRestoreHooks.runAll(),
+      });
+      await this.backups.update({ id: backupId }, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
+    } catch (error) {
+      this.logger.error(`Restoring backup ${backupId} failed: ${messageOf(error)}`);
+      await this.backups.update({ id: backupId }, { restoreStatus: 'failed', restoreError: messageOf(error) });
+      throw error;
+    }
+  }
+
+  /** A scheduled backup: its row, its archive, then only the newest BACKUP_KEEP scheduled backups are kept. */
+  async scheduled(): Promise<void> {
+    const backup = await this.backups.save(this.backups.create({ kind: 'scheduled', status: 'queued', createdByName: 'Scheduled', storageKey: 'pending' }));
+    await this.backups.update({ id: backup.id }, { storageKey: backupStorageKey(backup.id) });
+    await this.create(backup.id);
+    await this.pruneScheduled();
+  }
+
+  /** Deletes the completed scheduled backups beyond the newest BACKUP_KEEP; a failure here only logs. */
+  private async pruneScheduled(): Promise<void> {
+    try {
+      const completed = await this.backups.find({ where: { kind: 'scheduled', status: 'completed' }, order: { createdAt: 'DESC', id: 'DESC' } });
+      for (const backup of completed.slice(this.config.backupKeep)) {
+        await this.backups.delete({ id: backup.id });
+        await this.storage.delete(backup.storageKey);
+      }
+    } catch (error) {
+      this.logger.error(`Pruning old scheduled backups failed: ${messageOf(error)}`);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { recoverInterruptedRestores } from '@heirloom/backup';
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { Backup } from '@heirloom/database';
+import { BACKUPS_PREFIX, StorageService } from '@heirloom/storage';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { promises as fs } from 'node:fs';
+import { In, Repository } from 'typeorm';
+
+/**
+ * Tidies up after a process that died in the middle of backup work: finishes a file swap interrupted after a
+ * restore committed, and removes half-written archives of backups that are no longer being written.
+ * Runs wherever backup jobs run (the worker, or the API in embedded mode).
+ */
+@Injectable()
+export class BackupRecoveryService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(BackupRecoveryService.name);
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly storage: StorageService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const swaps = await recoverInterruptedRestores(this.config.storageDir);
+      if (swaps.completed || swaps.discarded) this.logger.log(`Restore recovery: ${swaps.completed} finished, ${swaps.discarded} discarded`);
+      await this.removeAbandonedPartials();
+    } catch (error) {
+      this.logger.error(`Backup recovery failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async removeAbandonedPartials(): Promise<void> {
+    const folder = this.storage.localPath(BACKUPS_PREFIX.replace(/\/$/, ''));
+    const names = await fs.readdir(folder).catch(() => [] as string[]);
+    const busy = new Set(
+      (await this.backups.find({ where: { status: In(['queued', 'running']) }, select: { storageKey: true } })).map((b) => `${b.storageKey}.partial`),
+    );
+    for (const name of names.filter((n) => n.endsWith('.partial'))) {
+      if (busy.has(`${BACKUPS_PREFIX}${name}`)) continue;
+      await fs.rm(`${folder}/${name}`, { force: true });
+      this.logger.log(`Removed the half-written archive ${name}`);
+    }
+  }
+}

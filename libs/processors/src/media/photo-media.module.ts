@@ -1,0 +1,19 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { configureImageProcessing, recommendedThreadsPerImage } from '@heirloom/media';
+import { Module } from '@nestjs/common';
+import { PhotoDerivativesService } from './photo-derivatives.service';
+import { PhotoGeocodeService } from './photo-geocode.service';
+
+/**
+ * The photo media work both processes need: the worker's jobs, and the API's on-demand thumbnail. Sets up sharp
+ * once per process: no libvips cache, and threads shared out between the jobs that run at once.
+ */
+@Module({
+  providers: [PhotoDerivativesService, PhotoGeocodeService],
+  exports: [PhotoDerivativesService, PhotoGeocodeService],
+})
+export class PhotoMediaModule {
+  constructor(@InjectConfig() config: AppConfig) {
+    configureImageProcessing({ threadsPerImage: recommendedThreadsPerImage(config.workerConcurrency) });
+  }
+}

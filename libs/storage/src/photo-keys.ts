@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+
+/** Where a photo's files live. Keys are made here from server-side ids only, never from a file name. */
+export interface PhotoKeys {
+  original: string;
+  thumbnail: string;
+  preview: string;
+}
+
+const ORIGINALS = 'originals';
+const THUMBNAILS = 'thumbnails';
+const PREVIEWS = 'previews';
+
+/** Fresh keys for a new photo of the family: originals/12/<uuid>.jpg, thumbnails/12/<uuid>.webp, previews/12/<uuid>.webp. */
+export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoKeys {
+  const id = randomUUID();
+  return {
+    original: `${ORIGINALS}/${familyId}/${id}.${extension}`,
+    thumbnail: `${THUMBNAILS}/${familyId}/${id}.webp`,
+    preview: `${PREVIEWS}/${familyId}/${id}.webp`,
+  };
+}
+
+/** Every prefix holding a family's photo files: deleting them removes the family's photos from storage. */
+export function familyPhotoPrefixes(familyId: number): string[] {
+  return [ORIGINALS, THUMBNAILS, PREVIEWS].map((folder) => `${folder}/${familyId}/`);
+}

@@ -1,0 +1,65 @@
+import { Browser } from 'playwright-core';
+import { createFamily, createUser, TestUser } from '../e2e/support/factories';
+import { uploadPhoto } from '../e2e/support/photos';
+import { TestApp } from '../e2e/support/test-app';
+import { launchBrowser } from './support/browser';
+import { dialog, signedIn } from './support/session';
+
+/** Its own API: a restore replaces every row, which no other spec should see. */
+describe('Backups in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ mode: 'embedded' });
+    browser = await launchBrowser();
+    admin = await createUser(app, { name: 'Bea Backup' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates a backup with real progress, restores it and deletes it', async () => {
+    const familyId = await createFamily(admin, 'The Archived');
+    await uploadPhoto(admin, familyId);
+    const { context, page } = await signedIn(browser, app, admin);
+    await page.goto('/admin/backups');
+    await page.getByRole('heading', { name: 'Backup Management' }).waitFor();
+    await page.getByText('Backups include all database data and uploaded photos.').waitFor();
+    await page.getByText('No backups found. Create your first backup to get started.').waitFor();
+
+    // Create: the progress dialog follows the job, then 'Backup created successfully' and the new row.
+    await page.getByRole('button', { name: 'Create New Backup' }).click();
+    const creating = dialog(page, 'Creating Backup');
+    await creating.getByRole('progressbar').waitFor();
+    await page.getByText('Backup created successfully').waitFor({ timeout: 30000 });
+    await creating.waitFor({ state: 'hidden' });
+    const backups = (await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups;
+    expect(backups).toHaveLength(1);
+    const id = backups[0].id;
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Delete backup ${id}` }) });
+    await row.getByText('completed').waitFor();
+    await row.getByText(/1 users?, 1 famil(y|ies), 1 photos?/).waitFor();
+
+    // A family made after the backup is gone once it is restored.
+    await createFamily(admin, 'After The Backup');
+    await page.getByRole('button', { name: `Restore backup ${id}` }).click();
+    const confirmRestore = page.getByRole('dialog').filter({ hasText: 'This cannot be undone' });
+    await confirmRestore.getByText(/replaces all current data/).waitFor();
+    await confirmRestore.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Backup restored successfully').waitFor({ timeout: 30000 });
+    const families = (await admin.agent.get('/api/families').expect(200)).body.families;
+    expect(families.map((f: { name: string }) => f.name)).toEqual(['The Archived']);
+
+    // Delete after its confirmation.
+    await page.getByRole('button', { name: `Delete backup ${id}` }).click();
+    const confirmDelete = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this backup?' });
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Backup deleted successfully').waitFor();
+    await page.getByText('No backups found. Create your first backup to get started.').waitFor();
+    await context.close();
+  });
+});

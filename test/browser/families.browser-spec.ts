@@ -1,0 +1,172 @@
+import { Browser } from 'playwright-core';
+import { addMember, createFamily, createUser, PASSWORD } from '../e2e/support/factories';
+import { TestApp } from '../e2e/support/test-app';
+import { launchBrowser, newContext } from './support/browser';
+import { dialog, signedIn } from './support/session';
+
+describe('Families, invitations and members in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ mode: 'embedded' });
+    browser = await launchBrowser();
+    await createUser(app, { name: 'Platform Admin' }); // the first account is the platform admin
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('creates a family: Create stays disabled while the name is blank', async () => {
+    const user = await createUser(app, { name: 'Fiona Founder' });
+    const { context, page } = await signedIn(browser, app, user);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Create Your First Family' }).click();
+
+    const create = dialog(page, 'Create New Family');
+    const createButton = create.getByRole('button', { name: 'Create' });
+    await createButton.waitFor();
+    expect(await createButton.isDisabled()).toBe(true);
+    await create.getByLabel('Family Name').fill('   ');
+    expect(await createButton.isDisabled()).toBe(true);
+    await create.getByText('Family name is required').waitFor();
+
+    await create.getByLabel('Family Name').fill('The Founders');
+    await create.getByLabel('Description').fill('Summer holidays and Sunday lunches');
+    expect(await createButton.isEnabled()).toBe(true);
+    await createButton.click();
+    await create.waitFor({ state: 'hidden' });
+
+    const card = page.getByRole('link', { name: /The Founders/ });
+    await card.getByText('admin', { exact: true }).waitFor();
+    await card.click();
+    await page.waitForURL(/\/families\/\d+$/);
+    await page.getByRole('heading', { name: 'The Founders' }).waitFor();
+    await page.getByText('Summer holidays and Sunday lunches').waitFor();
+    await page.getByText('No photos found').waitFor();
+    await context.close();
+  });
+
+  it('invites a member who accepts in a second browser', async () => {
+    const admin = await createUser(app, { name: 'Ines Inviter' });
+    const invitee = await createUser(app, { name: 'Ivan Invitee' });
+    const familyId = await createFamily(admin, 'The Inviters');
+    const adminSide = await signedIn(browser, app, admin);
+    const inviteeSide = await signedIn(browser, app, invitee);
+
+    const { page } = adminSide;
+    await page.goto(`/families/${familyId}`);
+    await page.getByRole('button', { name: 'Family actions' }).click();
+    await page.getByRole('menuitem', { name: 'Manage Members' }).click();
+    await page.waitForURL(`**/families/${familyId}/members`);
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    const invite = dialog(page, 'Invite Member');
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.getByText('Please enter an email address').waitFor();
+    await invite.getByLabel('Email Address').fill(invitee.email);
+    await invite.getByRole('button', { name: 'Send Invitation' }).click();
+    await invite.waitFor({ state: 'hidden' });
+    const pendingRow = page.getByRole('row', { name: new RegExp(invitee.email.replace(/[.+]/g, '\\$&')) });
+    await pendingRow.waitFor();
+
+    const other = inviteeSide.page;
+    await other.goto('/dashboard');
+    const panel = other.getByRole('list', { name: 'Pending Invitations' });
+    await panel.getByText('The Inviters').waitFor();
+    await panel.getByText('Invited by Ines Inviter as member').waitFor();
+    await other.getByRole('button', { name: 'Accept The Inviters' }).click();
+    await other.waitForURL(`**/families/${familyId}`);
+    await other.getByRole('heading', { name: 'The Inviters' }).waitFor();
+    await other.getByText('2 members', { exact: false }).waitFor();
+
+    await page.reload();
+    await page.getByRole('row', { name: /Ivan Invitee/ }).getByText(invitee.email).waitFor();
+    await page.getByText('No pending invitations').waitFor();
+    await adminSide.context.close();
+    await inviteeSide.context.close();
+  });
+
+  it('changes a member role and removes a member after confirmation; plain members see no actions', async () => {
+    const admin = await createUser(app, { name: 'Ada Admin' });
+    const member = await createUser(app, { name: 'Max Member' });
+    const familyId = await createFamily(admin, 'The Roles');
+    await addMember(admin, familyId, member);
+
+    const memberSide = await signedIn(browser, app, member);
+    await memberSide.page.goto(`/families/${familyId}/members`);
+    await memberSide.page.getByRole('cell', { name: 'Ada Admin' }).waitFor();
+    expect(await memberSide.page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await memberSide.page.getByRole('button', { name: 'Invite Member' }).count()).toBe(0);
+    await memberSide.context.close();
+
+    const { context, page } = await signedIn(browser, app, admin);
+    await page.goto(`/families/${familyId}/members`);
+    const row = page.getByRole('row', { name: /Max Member/ });
+    await row.getByText('member', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Actions for Ada Admin' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Actions for Max Member' }).click();
+    await page.getByRole('menuitem', { name: 'Make Admin' }).click();
+    await row.getByText('admin', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Actions for Max Member' }).click();
+    await page.getByRole('menuitem', { name: 'Make Member' }).click();
+    await row.getByText('member', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Actions for Max Member' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from Family' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Remove Max Member from this family?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Actions for Max Member' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from Family' }).click();
+    await confirm.getByRole('button', { name: /Remove|Delete/ }).click();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('accepts an invitation from its e-mail link, signing in first', async () => {
+    const admin = await createUser(app, { name: 'Lena Linker' });
+    const invitee = await createUser(app, { name: 'Leo Linked' });
+    const stranger = await createUser(app, { name: 'Sam Stranger' });
+    const familyId = await createFamily(admin, 'The Linkers');
+    await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee.email, role: 'member' }).expect(201);
+    const pending = await invitee.agent.get('/api/invitations/pending').expect(200);
+    const token: string = pending.body.invitations[0].token;
+
+    // Someone else following the link is told why it is not for them (the server's 403 text).
+    const strangerSide = await signedIn(browser, app, stranger);
+    await strangerSide.page.goto(`/invitations/${token}`);
+    await strangerSide.page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await strangerSide.page.getByRole('alert').getByText('This invitation was sent to a different email address').waitFor();
+    await strangerSide.page.goto('/invitations/not-a-real-token');
+    await strangerSide.page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await strangerSide.page.getByRole('alert').getByText('Invitation not found').waitFor();
+    await strangerSide.context.close();
+
+    // The invitee, signed out, signs in and comes back to the invitation.
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await page.goto(`/invitations/${token}`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email Address').fill(invitee.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`**/invitations/${token}`);
+    await page.getByText('You have been invited to join The Linkers').waitFor();
+    await page.getByText('Invited by Lena Linker as member').waitFor();
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await page.waitForURL(`**/families/${familyId}`);
+    await page.getByRole('heading', { name: 'The Linkers' }).waitFor();
+
+    // A used link answers 410 with the server's text.
+    await page.goto(`/invitations/${token}`);
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await page.getByRole('alert').getByText('This invitation has already been used').waitFor();
+    await context.close();
+  });
+});

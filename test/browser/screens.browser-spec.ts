@@ -1,0 +1,251 @@
+import { Browser, Page } from 'playwright-core';
+import { addMember, createFamily, createUser, TestUser } from '../e2e/support/factories';
+import { cameraFile, uniqueJpeg, uploadPhoto } from '../e2e/support/photos';
+import { TestApp } from '../e2e/support/test-app';
+import { launchBrowser, WIDTHS } from './support/browser';
+import { checkScreen, dialog, signedIn } from './support/session';
+
+/**
+ * Every screen of the app at 1280 and 390 px on realistic data: a screenshot into test/screenshots and an
+ * axe-core check (no serious or critical violation) for each. (Sign-in and registration: auth.browser-spec.ts.)
+ */
+describe('Every screen at desktop and phone width', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let ada: TestUser;
+  let newcomer: TestUser;
+  let familyId: number;
+  let emptyFamilyId: number;
+  let photoId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ mode: 'embedded' });
+    browser = await launchBrowser();
+    ada = await createUser(app, { name: 'Ada Lovelace' }); // platform admin
+    const charles = await createUser(app, { name: 'Charles Babbage' });
+    const mary = await createUser(app, { name: 'Mary Somerville' });
+    newcomer = await createUser(app, { name: 'Nina Newcomer' });
+
+    familyId = await createFamily(ada, 'The Lovelaces', 'Letters, holidays and Sunday lunches since 1835');
+    emptyFamilyId = await createFamily(ada, 'The Byrons', 'Poets and travellers');
+    await addMember(ada, familyId, charles, 'admin');
+    await addMember(ada, familyId, mary);
+    await ada.agent.post(`/api/families/${familyId}/invitations`).send({ email: 'grace.hopper@example.com', role: 'member' }).expect(201);
+    const babbages = await createFamily(charles, 'The Babbages', 'Engines and tea parties');
+    await charles.agent.post(`/api/families/${babbages}/invitations`).send({ email: ada.email, role: 'member' }).expect(201);
+    token = (await ada.agent.get('/api/invitations/pending').expect(200)).body.invitations[0].token;
+
+    // The browser asks for its local day (Europe/Paris): seed today and tomorrow so a run across midnight still has memories.
+    const parisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86400000));
+    const [year, monthDay] = [Number(parisDay(0).slice(0, 4)), parisDay(0).slice(4)];
+    const [nextYear, nextMonthDay] = [Number(parisDay(1).slice(0, 4)), parisDay(1).slice(4)];
+    const camera = await uploadPhoto(ada, familyId, { description: 'Sunset from the cliffs at Point Reyes', location: 'Point Reyes' }, await cameraFile('apple-iphone-4s-gps.jpg'));
+    photoId = camera.id;
+    await uploadPhoto(ada, familyId, { description: 'Grandfather at the Nikon club', taken_date: '2003-06-14' }, await cameraFile('nikon-d100.jpg'));
+    await uploadPhoto(charles, familyId, { description: 'The analytical engine drawings', fuzzy_date: 'summer 1992' }, await cameraFile('canon-powershot-s400.jpg'));
+    await uploadPhoto(mary, familyId, { description: 'Birthday picnic', taken_date: `${year - 3}${monthDay}` }, await uniqueJpeg(800, 600));
+    await uploadPhoto(ada, familyId, { description: 'First day of school', taken_date: `${year - 12}${monthDay}` }, await uniqueJpeg(600, 800));
+    await uploadPhoto(mary, familyId, { description: 'Birthday picnic', taken_date: `${nextYear - 3}${nextMonthDay}` }, await uniqueJpeg(800, 600));
+    await uploadPhoto(ada, familyId, { description: 'First day of school', taken_date: `${nextYear - 12}${nextMonthDay}` }, await uniqueJpeg(600, 800));
+    for (let i = 0; i < 4; i++) await uploadPhoto(ada, familyId, { taken_date: `${2015 + i}-0${i + 2}-1${i}` }, await uniqueJpeg(640, 480));
+    await ada.agent.post(`/api/photos/${photoId}/stories`).send({ content: 'We drove up the coast road at dusk and stopped just in time to see the sun touch the water. Everybody went quiet.', story_date: '2011-08-20' }).expect(201);
+    await mary.agent.post(`/api/photos/${photoId}/comments`).send({ content: 'I remember the wind! Best evening of that summer.' }).expect(201);
+    await charles.agent.post(`/api/photos/${photoId}/comments`).send({ content: 'We should go back next year.' }).expect(201);
+    await ada.agent.post('/api/admin/backup/create').expect((r) => expect([200, 201, 202]).toContain(r.status));
+    await app.drainJobs();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
+
+  /**
+   * Screenshot at every width; axe at desktop width on every screen, and at phone width on the screens whose
+   * markup changes there (the drawers, the tables' compact actions, the stacked dashboard and photo page).
+   * Colours and names do not change with the width, and axe is the slow part of this suite.
+   */
+  const PHONE_AXE = new Set(['dashboard', 'navigation-drawer', 'members', 'photo', 'admin-navigation-drawer', 'admin-users', 'timeline']);
+  const check = (page: Page, name: string, width: number, overlay = false) =>
+    checkScreen(page, name, { overlay, axe: width === WIDTHS.desktop || PHONE_AXE.has(name) });
+
+  it.each(Object.values(WIDTHS))('shows the dashboard, its menus and the invitation page at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, ada, width);
+    const phone = width < 900;
+    await page.goto('/dashboard');
+    await heading(page, 'Your Families');
+    await page.getByText('The Babbages').first().waitFor();
+    await page.getByRole('button', { name: 'View Memories' }).waitFor();
+    await check(page, 'dashboard', width);
+
+    if (phone) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('menuitem', { name: 'Timeline' }).waitFor();
+      await check(page, 'navigation-drawer', width, true);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Timeline' }).waitFor({ state: 'hidden' });
+    } else {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      await check(page, 'account-menu', width, true);
+      await page.keyboard.press('Escape');
+    }
+
+    await page.getByRole('button', { name: 'Create New Family' }).first().click();
+    await dialog(page, 'Create New Family').getByLabel('Family Name').waitFor();
+    await check(page, 'dashboard-create-family', width, true);
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Create New Family').waitFor({ state: 'hidden' });
+
+    await page.goto(`/invitations/${token}`);
+    await page.getByText('You have been invited to join The Babbages').waitFor();
+    await check(page, 'invitation', width);
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows the family page and its upload dialogs at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, ada, width);
+    await page.goto(`/families/${familyId}`);
+    await heading(page, 'The Lovelaces');
+    await page.getByRole('link', { name: /Sunset from the cliffs/ }).waitFor();
+    await check(page, 'family', width);
+
+    await page.getByRole('button', { name: 'Upload Photo' }).first().click();
+    const upload = dialog(page, 'Upload Photo');
+    await upload.locator('input[type=file]').setInputFiles({ name: 'nikon-d100.jpg', mimeType: 'image/jpeg', buffer: (await cameraFile('nikon-d100.jpg')).content });
+    await upload.getByRole('img', { name: /Preview of/ }).waitFor();
+    await check(page, 'family-upload', width, true);
+    await upload.getByRole('button', { name: 'Cancel' }).click();
+    await upload.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Bulk Upload' }).click();
+    const bulk = dialog(page, 'Bulk Upload');
+    await bulk.locator('input[type=file]').setInputFiles([
+      { name: 'canon-s40-big-endian.jpg', mimeType: 'image/jpeg', buffer: (await cameraFile('canon-s40-big-endian.jpg')).content },
+      { name: 'orientation-8.jpg', mimeType: 'image/jpeg', buffer: (await cameraFile('orientation-8.jpg')).content },
+      { name: 'a-letter-that-is-not-a-photo-with-a-long-name.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image') },
+    ]);
+    await bulk.getByText('3 photos selected').waitFor();
+    await check(page, 'family-bulk-upload', width, true);
+    await bulk.getByRole('button', { name: 'Cancel' }).click();
+    await bulk.waitFor({ state: 'hidden' });
+
+    await page.goto(`/families/${emptyFamilyId}`);
+    await page.getByText('No photos found').waitFor();
+    await check(page, 'family-empty', width);
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows the members and photo pages at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, ada, width);
+    await page.goto(`/families/${familyId}/members`);
+    await page.getByRole('row', { name: /Mary Somerville/ }).waitFor();
+    await page.getByText('grace.hopper@example.com').waitFor();
+    await check(page, 'members', width);
+    await page.getByRole('button', { name: 'Invite Member' }).click();
+    await dialog(page, 'Invite Member').getByLabel('Email Address').waitFor();
+    await check(page, 'members-invite', width, true);
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Invite Member').waitFor({ state: 'hidden' });
+
+    await page.goto(`/photos/${photoId}`);
+    await heading(page, 'Sunset from the cliffs at Point Reyes');
+    await page.getByText('We should go back next year.').waitFor();
+    await page.getByText(/Apple iPhone 4S/).first().waitFor();
+    await check(page, 'photo', width);
+    await page.getByRole('button', { name: 'Open full-screen viewer' }).click();
+    await page.getByRole('button', { name: 'Close viewer' }).waitFor();
+    await check(page, 'photo-viewer', width, true);
+    await page.getByRole('button', { name: 'Close viewer' }).click();
+    await page.getByRole('button', { name: 'Photo actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Photo' }).click();
+    await dialog(page, 'Edit Photo').getByLabel('Description').waitFor();
+    await check(page, 'photo-edit', width, true);
+    await dialog(page, 'Edit Photo').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add Story' }).click();
+    await dialog(page, 'Share a Story').getByLabel('Story', { exact: true }).waitFor();
+    await check(page, 'photo-story-editor', width, true);
+    await dialog(page, 'Share a Story').getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows On This Day, the timeline and search at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, ada, width);
+    await page.goto('/on-this-day');
+    await page.getByText('3 years ago').waitFor();
+    await check(page, 'on-this-day', width);
+
+    await page.goto('/timeline');
+    await page.getByRole('link', { name: /Grandfather at the Nikon club/ }).waitFor();
+    await check(page, 'timeline', width);
+    await page.getByText('Grid', { exact: true }).click();
+    await page.getByRole('button', { name: /^Filter families/ }).click();
+    await page.getByRole('group', { name: 'Filter families' }).waitFor();
+    await check(page, 'timeline-grid-filter', width, true);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/search?q=the');
+    await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
+    await page.getByText(/I remember the wind!/).first().waitFor();
+    await check(page, 'search', width);
+    await page.goto('/search?q=zzzzqqq');
+    await page.getByText('No results found').waitFor();
+    await check(page, 'search-empty', width);
+    await page.goto('/search');
+    await heading(page, 'Search Memories');
+    await check(page, 'search-start', width);
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows the admin area at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, ada, width);
+    const phone = width < 900;
+    await page.goto('/admin');
+    await page.getByText('System Status').waitFor();
+    await check(page, 'admin-dashboard', width);
+    if (phone) {
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      await page.getByRole('menuitem', { name: 'Backups' }).waitFor();
+      await check(page, 'admin-navigation-drawer', width, true);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/admin/users');
+    await page.getByRole('row', { name: /Mary Somerville/ }).waitFor();
+    await check(page, 'admin-users', width);
+    await page.getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+    await dialog(page, 'Edit User').getByText('You cannot remove admin privileges from yourself').waitFor();
+    await check(page, 'admin-users-edit-self', width, true);
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Edit User').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete Mary Somerville' }).click();
+    await dialog(page, 'Delete User').waitFor();
+    await check(page, 'admin-users-delete', width, true);
+    await page.keyboard.press('Escape');
+    await dialog(page, 'Delete User').waitFor({ state: 'hidden' });
+
+    await page.goto('/admin/backups');
+    await page.getByText('completed').first().waitFor();
+    await check(page, 'admin-backups', width);
+    await page.goto('/admin/settings');
+    await page.getByText('Coming Soon').waitFor();
+    await check(page, 'admin-coming-soon', width);
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows the empty states of a new account at %i px', async (width) => {
+    const { context, page } = await signedIn(browser, app, newcomer, width);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Create Your First Family' }).waitFor();
+    await check(page, 'dashboard-empty', width);
+    await page.goto('/on-this-day');
+    await page.getByText('No Memories on This Day Yet').waitFor();
+    await check(page, 'on-this-day-empty', width);
+    await page.goto('/timeline');
+    await page.getByText('No photos found').waitFor();
+    await check(page, 'timeline-empty', width);
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Backup } from '@heirloom/database';
+import { DataSource } from 'typeorm';
+import { BackupScheduler } from '../../apps/api/src/backups/backup.scheduler';
+import { TestApp } from './support/test-app';
+import { addMember, createFamily, createUser, TestUser } from './support/factories';
+import { binary, storedFiles, uploadPhoto } from './support/photos';
+
+type BackupBody = { id: number; status: string; progress: number; restore_status: string | null; restore_progress: number; error: string | null };
+
+describe('Backups', () => {
+  let app: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ worker: true, env: { BACKUP_KEEP: '2' } });
+    admin = await createUser(app, { name: 'Backup Admin' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const poll = async (id: number, done: (b: BackupBody) => boolean, timeoutMs = 30_000): Promise<BackupBody> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const backup: BackupBody = (await admin.agent.get(`/api/admin/backup/${id}`).expect(200)).body.backup;
+      if (done(backup)) return backup;
+      if (Date.now() > deadline) throw new Error(`Backup ${id} stuck: ${JSON.stringify(backup)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const createBackup = async (): Promise<BackupBody> => {
+    const created = (await admin.agent.post('/api/admin/backup/create').expect(202)).body.backup;
+    expect(created).toMatchObject({ status: 'queued', progress: 0, created_by: 'Backup Admin' });
+    return poll(created.id, (b) => b.status === 'completed' || b.status === 'failed');
+  };
+
+  const counts = async () => {
+    const dataSource = app.app.get(DataSource);
+    const result: Record<string, number> = {};
+    for (const table of ['users', 'families', 'family_members', 'invitations', 'photos']) {
+      result[table] = Number((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    }
+    return result;
+  };
+
+  const photoFileBytes = async () => {
+    const files = (await storedFiles(app)).filter((f) => !f.startsWith('backups/') && !f.startsWith('tmp/'));
+    return Object.fromEntries(await Promise.all(files.map(async (f) => [f, (await readFile(join(app.config.storageDir, f))).toString('base64')])));
+  };
+
+  it('is for platform admins only', async () => {
+    const user = await createUser(app);
+    await user.agent.get('/api/admin/backup/list').expect(403);
+    await user.agent.post('/api/admin/backup/create').expect(403);
+    await app.request().get('/api/admin/backup/list').expect(401);
+  });
+
+  it('backs up, restores after changes and deletions, and gives back every row and every file byte for byte', async () => {
+    const owner = await createUser(app, { name: 'Owner Ünïcödé 👪' });
+    const member = await createUser(app);
+    const familyId = await createFamily(owner, 'משפחה 🏡', 'Before the backup');
+    await addMember(owner, familyId, member);
+    const photo = await uploadPhoto(owner, familyId, { description: 'Picnic ☀️', fuzzy_date: 'summer 1992' });
+    await app.drainJobs();
+    const rowsBefore = await counts();
+    const filesBefore = await photoFileBytes();
+
+    const backup = await createBackup();
+    expect(backup).toMatchObject({ status: 'completed', progress: 100, error: null });
+    const listed = (await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups.find((b: { id: number }) => b.id === backup.id);
+    expect(listed).toMatchObject({ stats: { users: rowsBefore.users, families: rowsBefore.families, photos: rowsBefore.photos } });
+    expect(listed.size_bytes).toBeGreaterThan(1000);
+    expect(listed.size_mb).toBeCloseTo(listed.size_bytes / 1024 / 1024, 3);
+
+    const download = await admin.agent.get(`/api/admin/backup/${backup.id}/download`).buffer(true).parse(binary).expect(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${backup.id}.zip"`);
+    expect((download.body as Buffer).subarray(0, 2).toString()).toBe('PK');
+
+    await owner.agent.put(`/api/families/${familyId}`).send({ description: 'Changed after the backup' }).expect(200);
+    await owner.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    await uploadPhoto(owner, familyId);
+    await createUser(app);
+    await app.drainJobs();
+    expect(await counts()).not.toEqual(rowsBefore);
+
+    expect((await admin.agent.post(`/api/admin/backup/${backup.id}/restore`).send({}).expect(400)).body.error).toMatch(/^confirm must be true/);
+    const restoring = (await admin.agent.post(`/api/admin/backup/${backup.id}/restore`).send({ confirm: true }).expect(202)).body.backup;
+    expect(restoring.restore_status).toBe('queued');
+    const restored = await poll(backup.id, (b) => b.restore_status === 'completed' || b.restore_status === 'failed');
+    expect(restored).toMatchObject({ restore_status: 'completed', restore_progress: 100 });
+
+    expect(await counts()).toEqual(rowsBefore);
+    expect(await photoFileBytes()).toEqual(filesBefore);
+    expect((await owner.agent.get(`/api/families/${familyId}`).expect(200)).body.family.description).toBe('Before the backup');
+    expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe('Picnic ☀️');
+    // The admin who restored is still signed in.
+    await admin.agent.get('/api/admin/verify').expect(200);
+  }, 120_000);
+
+  it('refuses writes with 503 while a restore runs', async () => {
+    const backup = await createBackup();
+    const dataSource = app.app.get(DataSource);
+    await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'running' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const refused = await admin.agent.post('/api/families').send({ name: 'During restore' }).expect(503);
+      expect(refused.body.error).toMatch(/being restored/);
+      await admin.agent.get('/api/families').expect(200);
+    } finally {
+      await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'completed' });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    await admin.agent.post('/api/families').send({ name: 'After restore' }).expect(201);
+  });
+
+  it('deletes a backup and its archive', async () => {
+    const backup = await createBackup();
+    expect((await storedFiles(app)).filter((f) => f === `backups/backup-${backup.id}.zip`)).toHaveLength(1);
+    await admin.agent.delete(`/api/admin/backup/${backup.id}`).expect(204);
+    expect((await storedFiles(app)).filter((f) => f.startsWith(`backups/backup-${backup.id}.`))).toEqual([]);
+    await admin.agent.get(`/api/admin/backup/${backup.id}`).expect(404);
+    await admin.agent.get(`/api/admin/backup/${backup.id}/download`).expect(404);
+  });
+
+  it('answers 404 for unknown backups and 409 for a restore of an unfinished one', async () => {
+    await admin.agent.get('/api/admin/backup/999999').expect(404);
+    await admin.agent.post('/api/admin/backup/999999/restore').send({ confirm: true }).expect(404);
+    const dataSource = app.app.get(DataSource);
+    const queued = await dataSource.getRepository(Backup).save({ kind: 'manual', status: 'queued', storageKey: 'backups/backup-0.zip' });
+    await admin.agent.post(`/api/admin/backup/${queued.id}/restore`).send({ confirm: true }).expect(409);
+    await admin.agent.get(`/api/admin/backup/${queued.id}/download`).expect(409);
+    await dataSource.getRepository(Backup).delete({ id: queued.id });
+  });
+
+  it('runs scheduled backups once per tick and keeps only the newest BACKUP_KEEP of them', async () => {
+    const repository = app.app.get(DataSource).getRepository(Backup);
+    const scheduler = app.app.get(BackupScheduler);
+    const manual = await createBackup();
+    for (const minute of ['03:00', '03:01', '03:02']) {
+      await scheduler.tick(new Date(`2030-01-01T${minute}:00Z`));
+      await scheduler.tick(new Date(`2030-01-01T${minute}:00Z`));
+      await app.drainJobs(60_000);
+    }
+    const scheduled = await repository.find({ where: { kind: 'scheduled' }, order: { id: 'ASC' } });
+    expect(scheduled.map((b) => b.status)).toEqual(['completed', 'completed']);
+    const archives = (await storedFiles(app)).filter((f) => f.startsWith('backups/'));
+    expect(archives).toEqual(expect.arrayContaining(scheduled.map((b) => b.storageKey)));
+    expect(archives).toHaveLength(scheduled.length + (await repository.countBy({ kind: 'manual', status: 'completed' })));
+    expect(await repository.findOneBy({ id: manual.id })).not.toBeNull();
+  }, 120_000);
+
+  it('leaves no completed backup behind when the worker is killed in the middle of one (scaled)', async () => {
+    if (app.mode !== 'scaled') return;
+    const bulk = join(app.config.storageDir, 'originals', '999999');
+    await mkdir(bulk, { recursive: true });
+    for (let i = 0; i < 40; i++) await writeFile(join(bulk, `filler-${i}.jpg`), randomBytes(4 * 1024 * 1024));
+    try {
+      const created = (await admin.agent.post('/api/admin/backup/create').expect(202)).body.backup;
+      await poll(created.id, (b) => b.status === 'running' && b.progress > 0 && b.progress < 100);
+      await app.worker!.stop('SIGKILL');
+      const after = (await admin.agent.get(`/api/admin/backup/${created.id}`).expect(200)).body.backup;
+      expect(after.status).not.toBe('completed');
+      expect((await storedFiles(app)).filter((f) => f === `backups/backup-${created.id}.zip`)).toEqual([]);
+      await admin.agent.get(`/api/admin/backup/${created.id}/download`).expect(409);
+    } finally {
+      app.worker = await app.startWorker({ BACKUP_KEEP: '2' });
+      await rm(bulk, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,109 @@
+import { BullMqJobProducer, JobHandlerRegistry, JobProducer } from '@heirloom/jobs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { TestApp } from '../support/test-app';
+import { createFamilyWithRoles } from '../support/factories';
+import { cameraFile, photoRows, storedFiles, uniqueJpeg, uploadPhoto } from '../support/photos';
+
+/** The media jobs: thumbnails and previews, geocoding; where they run and what happens when they fail. */
+describe('Photo media jobs', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ worker: true });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const rowOf = async (photoId: number) => (await photoRows(app)).find((row) => row.id === photoId)!;
+  const storagePath = (key: unknown) => join(app.config.storageDir, String(key));
+
+  it('writes the WebP thumbnail and preview of each upload and marks the photo ready', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(admin, familyId, {}, await uniqueJpeg(3000, 2000));
+    expect(photo.thumbnail_status).toBe('pending');
+    await app.drainJobs();
+    const row = await rowOf(photo.id);
+    expect(row.thumbnail_status).toBe('ready');
+    expect(await storedFiles(app)).toEqual(expect.arrayContaining([row.original_key, row.thumbnail_key, row.preview_key]));
+    expect(await sharp(storagePath(row.thumbnail_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 267 });
+    expect(await sharp(storagePath(row.preview_key)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+  });
+
+  it.each([
+    ['apple-iphone-4s-gps.jpg', 'Bolinas, California, United States'],
+    ['apple-iphone-4s-gps-2.jpg', 'Oakland, California, United States'],
+    ['canon-powershot-s400.jpg', null],
+  ])('names the place where %s was taken from its GPS position: %s', async (name, place) => {
+    const { member, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(member, familyId, { location: 'Typed by hand' }, await cameraFile(name));
+    await app.drainJobs();
+    const { body } = await member.agent.get(`/api/photos/${photo.id}`).expect(200);
+    expect(body.photo).toMatchObject({ display_location: place, location: 'Typed by hand', has_gps: place !== null });
+  });
+
+  it('runs in the worker process in scaled mode, and inside the API in embedded mode', () => {
+    const queues = app.app.get(JobHandlerRegistry).queues();
+    if (app.mode === 'scaled') {
+      expect(queues).not.toContain('media');
+      expect(app.app.get(JobProducer)).toBeInstanceOf(BullMqJobProducer);
+      expect(app.worker!.log).toMatch(/Consuming the media queue/);
+      expect(app.worker!.log).toMatch(/Geocoder ready: \d+ places indexed/);
+    } else {
+      expect(queues).toContain('media');
+    }
+  });
+
+  it('does not retry an image that cannot be decoded: the photo is marked failed at once', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(admin, familyId);
+    await app.drainJobs();
+    const row = await rowOf(photo.id);
+    await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photo.id]);
+    await rm(storagePath(row.thumbnail_key));
+    await writeFile(storagePath(row.original_key), 'the original was overwritten by garbage');
+
+    const started = Date.now();
+    await app.app.get(JobProducer).enqueue('media.thumbnail', { photoId: photo.id });
+    await app.drainJobs();
+    expect(Date.now() - started).toBeLessThan(900); // no back-off wait: one attempt only
+    expect((await rowOf(photo.id)).thumbnail_status).toBe('failed');
+    expect((await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404)).body).toEqual({
+      error: 'This photo has no thumbnail: its image could not be read',
+    });
+  });
+
+  it('retries other failures three times with back-off, keeps the failed job, then marks the photo failed', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    // A file where the family's thumbnail folder should be: every attempt to store the thumbnail fails.
+    const blocker = join(app.config.storageDir, 'thumbnails', String(familyId));
+    await mkdir(dirname(blocker), { recursive: true });
+    await writeFile(blocker, 'in the way');
+    const photo = await uploadPhoto(admin, familyId);
+    const started = Date.now();
+    await app.drainJobs();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500); // back-off of 1 s, then 2 s
+    expect((await rowOf(photo.id)).thumbnail_status).toBe('failed');
+    if (app.mode === 'scaled') {
+      const failed = await (app.app.get(JobProducer) as BullMqJobProducer).queue('media').getFailed();
+      expect(failed.find((job) => job.data.photoId === photo.id)).toMatchObject({ name: 'media.thumbnail', attemptsMade: 3 });
+    }
+
+    await rm(blocker);
+    const thumbnail = (await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(200)).body;
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp' });
+    expect((await rowOf(photo.id)).thumbnail_status).toBe('ready');
+  }, 30_000);
+
+  it('leaves no file behind when a photo is deleted while its thumbnail is being made', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(admin, familyId, {}, await uniqueJpeg(4000, 3000));
+    await admin.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    await app.drainJobs();
+    expect((await storedFiles(app)).filter((path) => path.startsWith('tmp/') || path.split('/')[1] === String(familyId))).toEqual([]);
+  });
+});

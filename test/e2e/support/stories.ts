@@ -1,0 +1,15 @@
+import { TestUser } from './factories';
+
+/** POST /photos/:id/stories and answers the story. */
+export async function createStory(user: TestUser, photoId: number, fields: { content?: string; story_date?: string | null } = {}) {
+  const response = await user.agent.post(`/api/photos/${photoId}/stories`).send({ content: 'We were there', ...fields });
+  if (response.status !== 201) throw new Error(`Story failed with ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.story;
+}
+
+/** POST /photos/:id/comments and answers the comment. */
+export async function createComment(user: TestUser, photoId: number, content = 'Lovely') {
+  const response = await user.agent.post(`/api/photos/${photoId}/comments`).send({ content });
+  if (response.status !== 201) throw new Error(`Comment failed with ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.comment;
+}
