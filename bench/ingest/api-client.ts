@@ -1,4 +1,7 @@
-import { openAsBlob } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { basename } from 'node:path';
 
 interface ListedPhoto {
@@ -21,17 +24,13 @@ export class ApiClient {
     return (await this.json<{ family: { id: number } }>('POST', '/api/families', { name })).family.id;
   }
 
-  /** One photo, as the upload dialog sends it; the file is streamed from disk, not read into memory first. */
+  /** One photo, as the upload dialog sends it. */
   async uploadPhoto(familyId: number, path: string): Promise<void> {
-    const form = new FormData();
-    form.append('photo', await openAsBlob(path, { type: 'image/jpeg' }), basename(path));
-    await this.call('POST', `/api/families/${familyId}/photos`, form);
+    await this.postFiles(`/api/families/${familyId}/photos`, 'photo', [path]);
   }
 
   async uploadBulk(familyId: number, paths: string[]): Promise<{ successful: number; failed: number }> {
-    const form = new FormData();
-    for (const path of paths) form.append('photos', await openAsBlob(path, { type: 'image/jpeg' }), basename(path));
-    return this.json('POST', `/api/families/${familyId}/photos/bulk`, form);
+    return JSON.parse(await this.postFiles(`/api/families/${familyId}/photos/bulk`, 'photos', paths));
   }
 
   /** How many of the family's photos have their thumbnail and preview written. */
@@ -42,6 +41,38 @@ export class ApiClient {
       ready += body.photos.filter((photo: ListedPhoto) => photo.thumbnail_status === 'ready').length;
       if (!body.pagination.has_next) return ready;
     }
+  }
+
+  /**
+   * A multipart upload streamed from disk with node:http: this client shares the machine's cores with the API and
+   * the worker, and fetch's web streams would cost it several times the CPU for the same bytes.
+   */
+  private postFiles(path: string, field: string, files: string[]): Promise<string> {
+    const boundary = `heirloom-bench-${randomUUID()}`;
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${this.url}${path}`, {
+        method: 'POST',
+        headers: { cookie: this.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      request.on('error', reject).on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject);
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString();
+          if (response.statusCode! >= 400) reject(new Error(`POST ${path} answered ${response.statusCode}: ${body}`));
+          else resolve(body);
+        });
+      });
+      const send = async () => {
+        for (const file of files) {
+          request.write(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${basename(file)}"\r\nContent-Type: image/jpeg\r\n\r\n`);
+          for await (const chunk of createReadStream(file)) if (!request.write(chunk)) await once(request, 'drain');
+          request.write('\r\n');
+        }
+        request.end(`--${boundary}--\r\n`);
+      };
+      send().catch(reject);
+    });
   }
 
   protected async json<T>(method: string, path: string, body?: FormData | object): Promise<T> {

@@ -53,8 +53,9 @@ describe('Search reindex', () => {
   it('answers from the restored data after a backup is restored, and nothing from what the restore took away', async () => {
     const backupOf = async (id: number, done: (backup: { status: string; restore_status: string | null }) => boolean) => {
       for (let tries = 0; tries < 300; tries++) {
-        const { backup } = (await viewer.agent.get(`/api/admin/backup/${id}`).expect(200)).body;
-        if (done(backup)) return backup;
+        const response = await viewer.agent.get(`/api/admin/backup/${id}`);
+        if (response.status !== 200) throw new Error(`GET backup ${id}: ${response.status} ${JSON.stringify(response.body)}`);
+        if (done(response.body.backup)) return response.body.backup;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`Backup ${id} did not finish`);
