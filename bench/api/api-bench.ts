@@ -54,7 +54,8 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
       if (!check.ok) throw new Error(`${scenario.api} answered ${check.status}: ${await check.text()}`);
       apiFigures.push(await drive(`${apiUrl}${scenario.api}`, { cookie }, seconds));
       await settle(mode);
-      log(`  API  ${scenario.name}: p99 ${apiFigures[apiFigures.length - 1].p99} ms`);
+      const figures = apiFigures[apiFigures.length - 1];
+      log(`  API  ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
     }
   } finally {
     await api.stop();
@@ -74,7 +75,7 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
     for (const [i, scenario] of SCENARIOS.entries()) {
       const figures = await drive(`${bareUrl}${scenario.bare}`, {}, seconds);
       await settle(mode);
-      log(`  bare ${scenario.name}: p99 ${figures.p99} ms`);
+      log(`  bare ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
       rows.push({ scenario, api: apiFigures[i], bare: figures });
     }
   } finally {
@@ -95,14 +96,22 @@ async function main(): Promise<void> {
     const started = Date.now();
     await prepareDatabase(mode, options.reseed, log);
     log(`  database ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load: ${SCENARIOS.length} scenarios × ${options.seconds} s, 20 connections`);
+    const loadBefore = loadavg()[0];
     results[name] = await measure(mode, options.seconds, log);
-    tables.push(formatTable(mode.label, results[name]));
+    // The load average beside each table: on a shared machine the figures mean little without it.
+    tables.push(formatTable(`${mode.label}; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`, results[name]));
+    // Written after each mode, so a failure in the next one keeps these figures.
+    writeReport(tables, results);
   }
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average before the run ${loadavg()[0].toFixed(2)}`;
+  log(`\n${writeReport(tables, results)}\n\n(also in bench/.data/api-bench-results.md)`);
+}
+
+function writeReport(tables: string[], results: Record<string, Row[]>): string {
+  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`;
   const report = [`## npm run bench:api — ${new Date().toISOString()}`, '', machine, '', ...tables].join('\n\n');
   writeFileSync(join(BENCH_DATA, 'api-bench-results.md'), `${report}\n`);
   writeFileSync(join(BENCH_DATA, 'api-bench-results.json'), JSON.stringify(results, null, 2));
-  log(`\n${report}\n\n(also in bench/.data/api-bench-results.md)`);
+  return report;
 }
 
 main().catch((error) => {

@@ -23,9 +23,23 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: Array<{ path: string; method?: string }>;
+    /** Seconds before an unanswered request counts as a timeout (10). */
+    timeout?: number;
+    requests?: Array<
+      | { path: string; method?: string }
+      | {
+          /** Builds each request; the context is the connection's own, kept between its requests. */
+          setupRequest(request: Record<string, unknown>, context: Record<string, unknown>): Record<string, unknown>;
+          onResponse?(status: number, body: string, context: Record<string, unknown>): void;
+        }
+    >;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaitable for its result, and emitting 'response' (client, status, bytes, latency ms) as it goes. */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, latency: number) => void): this;
+  }
+
+  function autocannon(options: Options): Instance;
   export = autocannon;
 }

@@ -3,6 +3,10 @@ import { BareContext, detailsSql, SearchDialect } from './bare-queries';
 
 const TEXT_COLUMNS = { photos: 'description, location, display_location, fuzzy_date_text', stories: 'content', comments: 'content' };
 
+/** The family tokens the API's MariaDB search requires (libs/database search-sources: 'hlf' + 10-digit family id). */
+const familyTokens = (familyIds: number[]) => familyIds.map((id) => `hlf${String(id).padStart(10, '0')}`).join(' ');
+const match = (columns: string) => `MATCH(t.search_family, ${columns.split(', ').map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
+
 /** A mysql2 pool like the API's (20 connections); the FULLTEXT queries the API's MariaDB search index issues. */
 export function openMysql(url: string): { query: BareContext['query']; search: (familyIds: number[]) => SearchDialect; close: () => Promise<void> } {
   const pool = createPool({ uri: url, connectionLimit: 20, timezone: 'Z', supportBigNumbers: true });
@@ -12,20 +16,23 @@ export function openMysql(url: string): { query: BareContext['query']; search: (
     close: () => pool.end(),
     search: (familyIds) => ({
       async find(table, q, limit) {
-        const match = `MATCH(${TEXT_COLUMNS[table].split(', ').map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
-        const against = `+${q}*`;
+        const found = match(TEXT_COLUMNS[table]);
+        const against = `+(${familyTokens(familyIds)}) +${q}*`;
+        // As the API: with several families, each family token's share of the relevance is taken back out.
+        const several = familyIds.length > 1;
+        const relevance = several ? `(${found} - ${found})` : found;
         const rows = await query(
-          `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE t.family_id IN (?) AND ${match} ORDER BY ${match} DESC, t.id DESC LIMIT ? OFFSET 0`,
-          [familyIds, against, against, limit],
+          `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${found} AND t.family_id IN (?) ORDER BY ${relevance} DESC, t.id DESC LIMIT ? OFFSET 0`,
+          [against, familyIds, against, ...(several ? [familyTokens(familyIds)] : []), limit],
         );
         return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => Number(row.id)) };
       },
       suggest: (column, q, limit, fromStart) =>
         query(
           `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t
-           WHERE t.family_id IN (?) AND ${fromStart ? `t.${column} LIKE ?` : `MATCH(t.${column}) AGAINST (? IN BOOLEAN MODE)`}
+           WHERE ${fromStart ? `t.family_id IN (?) AND t.${column} LIKE ?` : `${match(column)} AND t.family_id IN (?)`}
            GROUP BY t.${column} COLLATE utf8mb4_bin ORDER BY uses DESC, text LIMIT ?`,
-          [familyIds, fromStart ? `${q}%` : `+${q}*`, limit],
+          fromStart ? [familyIds, `${q}%`, limit] : [`+(${familyTokens(familyIds)}) +${q}*`, familyIds, limit],
         ),
       details: (table, ids) => detailsSql(table, ids, familyIds),
     }),

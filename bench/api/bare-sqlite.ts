@@ -9,6 +9,11 @@ export function openSqlite(file: string): { query: BareContext['query']; search:
   const db = new Database(file, { fileMustExist: true });
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
+  // As libs/database's data-source options.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('mmap_size = 268435456');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
   const statements = new Map<string, Database.Statement>();
   const query: BareContext['query'] = async (sql, params) => {
     let statement = statements.get(sql);

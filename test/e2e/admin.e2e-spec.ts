@@ -1,7 +1,9 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { TestApp } from './support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser } from './support/factories';
-import { storedFiles, uploadPhoto } from './support/photos';
+import { photoRows, storedFiles, uniqueJpeg, uploadPhoto } from './support/photos';
 
 describe('Platform admin', () => {
   let app: TestApp;
@@ -42,16 +44,26 @@ describe('Platform admin', () => {
 
   describe('GET /api/admin/stats', () => {
     it('counts users, admins, recent activity, families, photos and stored bytes', async () => {
+      await app.drainJobs();
       const before = (await admin.agent.get('/api/admin/stats').expect(200)).body;
       const owner = await createUser(app);
       const familyId = await createFamily(owner);
-      const photo = await uploadPhoto(owner, familyId);
+      const photo = await uploadPhoto(owner, familyId, {}, await uniqueJpeg(1200, 800));
+      await app.drainJobs();
       const after = (await admin.agent.get('/api/admin/stats').expect(200)).body;
       expect(after.users).toEqual({ total: before.users.total + 1, admins: before.users.admins, active_30d: before.users.active_30d + 1 });
       expect(after.families).toEqual({ total: before.families.total + 1, created_30d: before.families.created_30d + 1 });
       expect(after.photos).toEqual({ total: before.photos.total + 1, uploaded_30d: before.photos.uploaded_30d + 1 });
       expect(after.storage.limit_gb).toBe(100);
-      expect(after.storage.used_bytes).toBeGreaterThanOrEqual(before.storage.used_bytes + photo.size_bytes || before.storage.used_bytes + 1);
+      // The original and the thumbnail and preview the job wrote, as they are on disk.
+      const [row] = await photoRows(app, familyId);
+      const derivatives = (await Promise.all([row.thumbnail_key, row.preview_key].map((key) => stat(join(app.config.storageDir, String(key)))))).reduce(
+        (sum, file) => sum + file.size,
+        0,
+      );
+      expect(derivatives).toBeGreaterThan(1000);
+      expect(after.storage.used_bytes).toBe(before.storage.used_bytes + photo.size_bytes + derivatives);
+      expect(after.storage.used_gb).toBe(Math.round((after.storage.used_bytes / 1024 ** 3) * 100) / 100);
     });
 
     it('counts a user active only within the last 30 days', async () => {

@@ -14,8 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { FixtureEntry, writeFixtureZip } from '../../libs/backup/src/testing/zip-fixture';
-import { entryName, openEntry, openZip, zipEntries } from '../../libs/backup/src/zip.reader';
+import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../libs/backup/src/testing/zip-fixture';
 import {
   BackupProbe,
   createStandaloneDatabase,
@@ -30,19 +29,6 @@ import {
 import { createTestEnvironment, TestEnvironment } from './support/test-environment';
 
 jest.setTimeout(180_000);
-
-/** Every entry of an archive, in memory (test archives are small), to craft damaged or hostile variants. */
-async function readEntries(path: string): Promise<Array<FixtureEntry & { compressionMethod: number }>> {
-  const zip = await openZip(path);
-  const entries: Array<FixtureEntry & { compressionMethod: number }> = [];
-  for await (const entry of zipEntries(zip)) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
-    entries.push({ name: entryName(entry)!, data: Buffer.concat(chunks), deflate: entry.compressionMethod === 8, compressionMethod: entry.compressionMethod });
-  }
-  zip.close();
-  return entries;
-}
 
 const text = (entry: FixtureEntry | undefined) => String(entry?.data ?? '');
 
@@ -86,7 +72,7 @@ describe('Backup archives', () => {
 
   describe('writeBackupArchive', () => {
     it('writes a manifest, one JSON Lines dump per table and every stored file; JSON deflated, photos stored', async () => {
-      const entries = await readEntries(archive);
+      const entries = await readFixtureZip(archive);
       const names = entries.map((e) => e.name);
       const tables = dataSource.entityMetadatas.map((m) => m.tableName).filter((t) => !DEFAULT_EXCLUDED_TABLES.includes(t)).sort();
 
@@ -116,7 +102,7 @@ describe('Backup archives', () => {
     });
 
     it('dumps portable values: ISO instants, true/false, exact bigints, base64 binary, nulls, keys in primary-key order', async () => {
-      const entries = await readEntries(archive);
+      const entries = await readFixtureZip(archive);
       const lines = (table: string) => text(entries.find((e) => e.name === `data/${table}.jsonl`)).trimEnd().split('\n').map((l) => JSON.parse(l));
       const users = lines('users');
       expect(users.map((u) => u.id)).toEqual([...users.map((u) => u.id)].sort((a, b) => a - b));
@@ -201,7 +187,7 @@ describe('Backup archives', () => {
       try {
         const written = await writeBackupArchive({ dataSource, storageRoot, outputPath: inside });
         expect(written.skipped).toEqual(['originals/1/with space.jpg']);
-        const names = (await readEntries(inside)).map((e) => e.name);
+        const names = (await readFixtureZip(inside)).map((e) => e.name);
         expect(names.filter((n) => n.startsWith('files/exports') || n.includes('with space'))).toEqual([]);
         expect(written.manifest.files.count).toBe(manifest.files.count);
       } finally {
@@ -224,7 +210,7 @@ describe('Backup archives', () => {
     /** A copy of the good archive with its entries changed by edit(). */
     const crafted = async (edit: (entries: FixtureEntry[]) => FixtureEntry[]) => {
       const path = nextPath('crafted');
-      writeFixtureZip(path, edit(await readEntries(archive)));
+      writeFixtureZip(path, edit(await readFixtureZip(archive)));
       return path;
     };
     const replaceEntry = (name: string, data: string | null) => (entries: FixtureEntry[]) =>
@@ -306,8 +292,8 @@ describe('Backup archives', () => {
       ['a table this database does not restore', () => crafted((e) => e.map((x) => (x.name === 'manifest.json' ? { ...x, data: JSON.stringify({ ...manifest, counts: { ...manifest.counts, sessions: 0 } }) } : x)).concat({ name: 'data/sessions.jsonl', data: '' })), /does not restore: sessions/],
       ['a damaged photo (checksum)', () => crafted((e) => e.map((x) => (x.name.startsWith('files/originals/') && (x.data as Buffer).length > 10 ? { ...x, crc: 1 } : x))), /is damaged/],
       ['a damaged table file (checksum)', () => crafted((e) => e.map((x) => (x.name === 'data/invitations.jsonl' ? { ...x, crc: 1 } : x))), /checksum/],
-      ['a row violating NOT NULL in the last table loaded', () => crafted(editLines('invitations', (rows) => [...rows, { ...rows[0], id: 999, email: null, token: 'unique-token' }])), /NOT NULL|cannot be null|null value/i],
-      ['a row breaking a unique constraint', () => crafted(editLines('users', (rows) => [...rows, { ...rows[1], id: 999 }])), /UNIQUE|Duplicate/i],
+      ['a row violating NOT NULL in the last table loaded', () => crafted(editLines('invitations', (rows) => [...rows, { ...rows[0], id: 999, email: null, token: 'unique-token' }])), /data\/invitations\.jsonl lines? [\d-]+ cannot be restored: .*(NOT NULL|cannot be null)/i],
+      ['a row breaking a unique constraint', () => crafted(editLines('users', (rows) => [...rows, { ...rows[1], id: 999 }])), /data\/users\.jsonl lines? [\d-]+ cannot be restored: .*(UNIQUE|Duplicate)/i],
       ['a row pointing at a missing parent', () => crafted(editLines('family_members', (rows) => [...rows, { ...rows[0], id: 999, user_id: 424242 }])), /refer to users rows it does not hold/],
       ['a column this database lacks', () => crafted(editLines('families', (rows) => rows.map((r) => ({ ...r, motto: 'x' })))), /has no column motto/],
       ['a value of the wrong kind', () => crafted(editLines('users', (rows) => rows.map((r, i) => (i === 2 ? { ...r, created_at: 'last tuesday' } : r)))), /created_at/],
@@ -340,6 +326,8 @@ describe('Backup archives', () => {
     it('says BackupArchiveError for an archive problem, so the caller can answer 400 rather than 500', async () => {
       await expect(restore(await crafted(replaceEntry('manifest.json', 'nope')))).rejects.toBeInstanceOf(BackupArchiveError);
       await expect(inspectBackupArchive(await crafted((e) => [{ name: '../x', data: '' }, ...e]))).rejects.toBeInstanceOf(BackupArchiveError);
+      // Rows the database itself refuses (a unique key here) are the archive's fault too, not a server error.
+      await expect(restore(await crafted(editLines('users', (rows) => [...rows, { ...rows[1], id: 999 }])))).rejects.toBeInstanceOf(BackupArchiveError);
     });
 
     it('rolls back when stopped midway (abort or failing listener) and leaves everything as it was', async () => {

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Backup } from '@heirloom/database';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
+import { createApiApp } from '../../apps/api/src/app.factory';
 import { BackupScheduler } from '../../apps/api/src/backups/backup.scheduler';
+import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../libs/backup/src/testing/zip-fixture';
+import request from 'supertest';
+import { API_ENTRY, NodeProcess } from './support/node-process';
+import { createTestEnvironment } from './support/test-environment';
 import { TestApp } from './support/test-app';
-import { addMember, createFamily, createUser, TestUser } from './support/factories';
+import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from './support/factories';
 import { binary, storedFiles, uploadPhoto } from './support/photos';
+
+/** Files under a storage folder, relative to it. */
+const storedFilesIn = async (root: string): Promise<string[]> =>
+  (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
 
 type BackupBody = { id: number; status: string; progress: number; restore_status: string | null; restore_progress: number; error: string | null };
 
@@ -15,9 +26,9 @@ describe('Backups', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    app = await TestApp.start({ worker: true, env: { BACKUP_KEEP: '2' } });
+    app = await TestApp.start({ worker: true, env: { BACKUP_KEEP: '2', BACKUP_CRON: '30 2 * * 1' } });
     admin = await createUser(app, { name: 'Backup Admin' });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await app?.stop();
@@ -53,11 +64,17 @@ describe('Backups', () => {
     return Object.fromEntries(await Promise.all(files.map(async (f) => [f, (await readFile(join(app.config.storageDir, f))).toString('base64')])));
   };
 
-  it('is for platform admins only', async () => {
+  it.each([
+    ['post', '/api/admin/backup/create'],
+    ['get', '/api/admin/backup/list'],
+    ['get', '/api/admin/backup/1'],
+    ['get', '/api/admin/backup/1/download'],
+    ['post', '/api/admin/backup/1/restore'],
+    ['delete', '/api/admin/backup/1'],
+  ] as const)('%s %s is for platform admins only: 401 anonymous, 403 for a user', async (method, path) => {
     const user = await createUser(app);
-    await user.agent.get('/api/admin/backup/list').expect(403);
-    await user.agent.post('/api/admin/backup/create').expect(403);
-    await app.request().get('/api/admin/backup/list').expect(401);
+    await app.request()[method](path).expect(401);
+    expect((await user.agent[method](path).send({ confirm: true }).expect(403)).body).toEqual({ error: 'This needs platform administrator rights' });
   });
 
   it('backs up, restores after changes and deletions, and gives back every row and every file byte for byte', async () => {
@@ -119,6 +136,37 @@ describe('Backups', () => {
     await admin.agent.post('/api/families').send({ name: 'After restore' }).expect(201);
   });
 
+  /** Rewrites an archive's entries in place (the test archives are small). */
+  const rewrite = (edit: (entries: FixtureEntry[]) => FixtureEntry[]) => async (path: string) => writeFixtureZip(path, edit(await readFixtureZip(path)));
+
+  it.each([
+    ['a truncated archive', async (path: string) => writeFile(path, (await readFile(path)).subarray(0, 2000)), /not a readable backup archive/],
+    ['a corrupt manifest', rewrite((entries) => entries.map((e) => (e.name === 'manifest.json' ? { ...e, data: '{"format_version": 1, "schema_ver' } : e))), /manifest.json is unusable/],
+    ['an archive with a ../ entry', rewrite((entries) => [{ name: 'files/../../escaped.txt', data: 'x' }, ...entries]), /outside its folder/],
+  ])('refuses to restore %s: the restore fails with the reason, once, and data and files stay as they were', async (_label, damage, reason) => {
+    const owner = await createUser(app);
+    await uploadPhoto(owner, await createFamily(owner));
+    await app.drainJobs();
+    const backup = await createBackup();
+    await damage(join(app.config.storageDir, `backups/backup-${backup.id}.zip`));
+    await owner.agent.post('/api/families').send({ name: 'After the backup' }).expect(201);
+    const rowsBefore = await counts();
+    const filesBefore = await photoFileBytes();
+
+    await admin.agent.post(`/api/admin/backup/${backup.id}/restore`).send({ confirm: true }).expect(202);
+    const failed = await poll(backup.id, (b) => b.restore_status === 'completed' || b.restore_status === 'failed');
+    expect(failed).toMatchObject({ restore_status: 'failed', restore_error: expect.stringMatching(reason) });
+    await app.drainJobs();
+    // Not retried: a second attempt would have set it running again.
+    expect((await admin.agent.get(`/api/admin/backup/${backup.id}`).expect(200)).body.backup.restore_status).toBe('failed');
+    expect(await counts()).toEqual(rowsBefore);
+    expect(await photoFileBytes()).toEqual(filesBefore);
+    expect(existsSync(join(app.config.storageDir, '../escaped.txt')) || existsSync(join(app.config.storageDir, 'escaped.txt'))).toBe(false);
+    // Writes are allowed again once the restore lock sees the failure.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await owner.agent.post('/api/families').send({ name: 'After the refused restore' }).expect(201);
+  }, 120_000);
+
   it('deletes a backup and its archive', async () => {
     const backup = await createBackup();
     expect((await storedFiles(app)).filter((f) => f === `backups/backup-${backup.id}.zip`)).toHaveLength(1);
@@ -138,17 +186,30 @@ describe('Backups', () => {
     await dataSource.getRepository(Backup).delete({ id: queued.id });
   });
 
-  it('runs scheduled backups once per tick and keeps only the newest BACKUP_KEEP of them', async () => {
+  it('schedules backups by BACKUP_CRON', () => {
+    const next = app.app.get(SchedulerRegistry).getCronJob('scheduled-backup').nextDate();
+    expect([next.weekday, next.hour, next.minute]).toEqual([1, 2, 30]);
+  });
+
+  it('runs scheduled backups once per tick, whichever API process ticks, and keeps only the newest BACKUP_KEEP of them', async () => {
     const repository = app.app.get(DataSource).getRepository(Backup);
-    const scheduler = app.app.get(BackupScheduler);
+    // In scaled mode every API process has the schedule: a second one ticks the same slots.
+    const secondApi = app.mode === 'scaled' ? await createApiApp(app.config) : undefined;
+    const schedulers = [app.app.get(BackupScheduler), (secondApi ?? app.app).get(BackupScheduler)];
     const manual = await createBackup();
-    for (const minute of ['03:00', '03:01', '03:02']) {
-      await scheduler.tick(new Date(`2030-01-01T${minute}:00Z`));
-      await scheduler.tick(new Date(`2030-01-01T${minute}:00Z`));
-      await app.drainJobs(60_000);
+    try {
+      for (const minute of ['03:00', '03:01', '03:02']) {
+        await Promise.all(schedulers.map((scheduler) => scheduler.tick(new Date(`2030-01-01T${minute}:00Z`))));
+        await schedulers[0].tick(new Date(`2030-01-01T${minute}:00Z`));
+        await app.drainJobs(60_000);
+      }
+    } finally {
+      await secondApi?.close();
     }
     const scheduled = await repository.find({ where: { kind: 'scheduled' }, order: { id: 'ASC' } });
     expect(scheduled.map((b) => b.status)).toEqual(['completed', 'completed']);
+    // Three backups were made, one per slot (the first pruned): a duplicate would have taken an id in between.
+    expect(scheduled.map((b) => b.id)).toEqual([manual.id + 2, manual.id + 3]);
     const archives = (await storedFiles(app)).filter((f) => f.startsWith('backups/'));
     expect(archives).toEqual(expect.arrayContaining(scheduled.map((b) => b.storageKey)));
     expect(archives).toHaveLength(scheduled.length + (await repository.countBy({ kind: 'manual', status: 'completed' })));
@@ -173,4 +234,47 @@ describe('Backups', () => {
       await rm(bulk, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('leaves no completed backup behind when the embedded server is killed in the middle of one, and says so after a restart (embedded)', async () => {
+    if (app.mode !== 'embedded') return;
+    const environment = await createTestEnvironment('embedded');
+    const port = 38000 + (process.pid % 1000);
+    const url = `http://127.0.0.1:${port}`;
+    const startApi = async () => {
+      const api = NodeProcess.spawn(API_ENTRY, [], { ...environment.env, PORT: String(port) });
+      await api.waitFor(/Heirloom API listening on port/, 30_000);
+      return api;
+    };
+    let api = await startApi();
+    try {
+      const email = uniqueEmail('killed');
+      await request(url).post('/api/auth/register').send({ email, password: PASSWORD, name: 'Admin' }).expect(201);
+      const cookie = (await request(url).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)).headers['set-cookie'][0].split(';')[0];
+      const get = (id: number) => request(url).get(`/api/admin/backup/${id}`).set('Cookie', cookie).expect(200);
+      const storage = environment.config().storageDir;
+      const bulk = join(storage, 'originals', '999999');
+      await mkdir(bulk, { recursive: true });
+      for (let i = 0; i < 40; i++) await writeFile(join(bulk, `filler-${i}.jpg`), randomBytes(4 * 1024 * 1024));
+
+      const { id } = (await request(url).post('/api/admin/backup/create').set('Cookie', cookie).expect(202)).body.backup;
+      for (let backup = (await get(id)).body.backup; !(backup.status === 'running' && backup.progress > 0); backup = (await get(id)).body.backup) {
+        expect(backup.status).not.toBe('completed');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await api.stop('SIGKILL');
+      expect(existsSync(join(storage, `backups/backup-${id}.zip`))).toBe(false);
+
+      api = await startApi();
+      const after = (await get(id)).body.backup;
+      expect(after).toMatchObject({ status: 'failed', error: expect.stringMatching(/Interrupted/) });
+      expect((await storedFilesIn(storage)).filter((f) => f.startsWith('backups/'))).toEqual([]);
+      await request(url).get(`/api/admin/backup/${id}/download`).set('Cookie', cookie).expect(409);
+      // Nothing is left "running" to hold the restore lock or block a new backup.
+      await request(url).post('/api/families').set('Cookie', cookie).send({ name: 'After the crash' }).expect(201);
+    } finally {
+      await api.stop();
+      await environment.dispose();
+    }
+  }, 180_000);
 });
+

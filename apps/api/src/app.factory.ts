@@ -5,6 +5,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { configureServerTimeouts } from './http-server.timeouts';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { setupOpenApi } from './openapi';
 import { securityHeaders } from './security-headers';
@@ -20,6 +21,7 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  configureServerTimeouts(app.getHttpServer());
   app.use(securityHeaders(config));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

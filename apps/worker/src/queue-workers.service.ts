@@ -1,44 +1,80 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { createRedisConnection, JobHandlerRegistry, queueConcurrency } from '@heirloom/jobs';
+import { createRedisConnection, JobHandlerRegistry, lockSettings, queueConcurrency } from '@heirloom/jobs';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PendingThumbnailsSweeper } from './pending-thumbnails.sweeper';
 
 /**
  * One BullMQ Worker per queue that has handlers in this process. Each job is dispatched by name to its
- * handler; on SIGTERM the workers stop taking jobs and wait for the running ones to finish.
+ * handler; on SIGTERM the workers stop taking jobs and wait for the running ones to finish. While Redis is away the
+ * workers wait for it (they retry forever); each time it is back, and at start, the queue state that an empty Redis
+ * would have lost is put back: the backup queue's limit and the thumbnail jobs of photos still pending.
  */
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
   private connection?: IORedis;
+  private stopping = false;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly registry: JobHandlerRegistry,
+    private readonly sweeper: PendingThumbnailsSweeper,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.redisUrl) throw new Error('The worker needs REDIS_URL: in embedded mode jobs run inside the API process');
     this.connection = createRedisConnection(this.config.redisUrl, 'worker');
-    // Backups and restores must never overlap, whatever the number of workers: one backup job at a time, cluster-wide.
-    const backupQueue = new Queue('backup', { connection: this.connection });
-    await backupQueue.setGlobalConcurrency(1);
-    await backupQueue.close();
+    await this.limitBackups();
     for (const queue of this.registry.queues()) {
       const worker = new Worker(queue, (job: Job) => this.process(job), {
         connection: this.connection,
         concurrency: queueConcurrency(queue, this.config.workerConcurrency),
+        ...lockSettings(this.config.jobLockSeconds),
       });
       worker.on('failed', (job, error) => this.logger.warn(`${job?.name} ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
       worker.on('error', (error) => this.logger.error(`Queue ${queue}: ${error.message}`));
       this.workers.push(worker);
       this.logger.log(`Consuming the ${queue} queue`);
     }
+    let lost = false;
+    this.connection.on('close', () => (lost = true));
+    this.connection.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      this.logger.log('Redis is back');
+      void this.restoreQueueState();
+    });
+    void this.restoreQueueState();
+  }
+
+  /** Backups and restores must never overlap, whatever the number of workers: one backup job at a time, cluster-wide. */
+  private async limitBackups(): Promise<void> {
+    const backupQueue = new Queue('backup', { connection: this.connection! });
+    await backupQueue.setGlobalConcurrency(1);
+    await backupQueue.close();
+  }
+
+  /** Retried until it works: the queue producer's own connection may come back a little after this one. */
+  private async restoreQueueState(): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        await this.limitBackups();
+        const pending = await this.sweeper.sweep();
+        if (pending > 0) this.logger.log(`Queued the thumbnails of ${pending} photos still pending`);
+        return;
+      } catch (error) {
+        this.logger.warn(`Could not restore the queues yet (attempt ${attempt}): ${(error as Error).message}`);
+        await sleep(Math.min(1000 * attempt, 10_000));
+      }
+    }
   }
 
   async onApplicationShutdown(signal?: string): Promise<void> {
+    this.stopping = true;
     this.logger.log(`Stopping (${signal ?? 'shutdown'}): waiting for running jobs`);
     await Promise.all(this.workers.map((worker) => worker.close()));
     this.connection?.disconnect();

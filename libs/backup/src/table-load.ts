@@ -1,6 +1,7 @@
 import { BackupArchiveError } from './backup.errors';
 import { fromPortable, type ColumnKind } from './column-codec';
 import { tableEntryName } from './entry-name';
+import { isRowRejection, rejectionMessage } from './row-rejection';
 import { SqlSession } from './sql-session';
 import { TableSpec } from './table-catalog';
 
@@ -35,7 +36,8 @@ function shapeOf(table: TableSpec, row: Record<string, unknown>, refuse: (reason
 /**
  * Inserts a table's dump lines into the session's transaction in batches, keeping every value as dumped (ids
  * included). Columns absent from the dump (an archive from an older schema) take their database default. Any line
- * that does not fit throws BackupArchiveError naming the table file and line; the caller rolls back.
+ * that does not fit throws BackupArchiveError naming the table file and line (the batch's lines when the database
+ * itself refuses a row: a NOT NULL or unique constraint); the caller rolls back.
  */
 export async function loadTable(session: SqlSession, table: TableSpec, lines: AsyncIterable<string>, options: LoadTableOptions): Promise<number> {
   const entry = tableEntryName(table.name);
@@ -46,15 +48,23 @@ export async function loadTable(session: SqlSession, table: TableSpec, lines: As
   let shape: LineShape | undefined;
   let batch: unknown[][] = [];
   let batchChars = 0;
+  let batchFirstLine = 1;
   let loaded = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     options.signal?.throwIfAborted();
-    await session.insertRows(table.name, shape!.columns, batch);
+    try {
+      await session.insertRows(table.name, shape!.columns, batch);
+    } catch (error) {
+      if (!isRowRejection(error)) throw error;
+      const lines = batchFirstLine === lineNumber ? `line ${lineNumber}` : `lines ${batchFirstLine}-${lineNumber}`;
+      throw new BackupArchiveError(`${entry} ${lines} cannot be restored: ${rejectionMessage(error)}`, { cause: error });
+    }
     loaded += batch.length;
     await options.onBatch?.(batch.length);
     batch = [];
     batchChars = 0;
+    batchFirstLine = lineNumber + 1;
   };
 
   for await (const line of lines) {

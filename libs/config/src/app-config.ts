@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Public origin of the app, used in e-mailed links and for the same-origin check. */
   appUrl?: string;
   workerConcurrency: number;
+  /** How long a worker's job lock lasts: a worker that dies mid-job has its job taken over after about this long. */
+  jobLockSeconds: number;
   cookieSecure: boolean;
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;

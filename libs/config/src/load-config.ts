@@ -52,6 +52,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.string('MAIL_FROM') ?? 'Heirloom <no-reply@heirloom.local>',
     appUrl: readAppUrl(env),
     workerConcurrency: env.int('WORKER_CONCURRENCY', 2, { min: 1, max: 64 }),
+    jobLockSeconds: env.int('JOB_LOCK_SECONDS', 30, { min: 1, max: 3600 }),
     cookieSecure: env.bool('COOKIE_SECURE', false),
     trustProxy: readTrustProxy(env),
     logLevel: env.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),

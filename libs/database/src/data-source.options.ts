@@ -27,7 +27,13 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
       // Writers from the API and in-process jobs share one file: wait for a lock instead of failing.
       prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
         db.pragma('busy_timeout = 10000');
+        // Safe with WAL: a crash can lose the last commits but never corrupts; spares an fsync per commit.
         db.pragma('synchronous = NORMAL');
+        // Reads straight from the page cache of the OS instead of copying each page, and a 64 MB page cache
+        // (the default is 2 MB): the hot indexes of a 100,000-photo library stay in memory.
+        db.pragma('mmap_size = 268435456');
+        db.pragma('cache_size = -65536');
+        db.pragma('temp_store = MEMORY');
       },
     };
   }

@@ -7,3 +7,4 @@ export * from './job-producer';
 export * from './jobs.module';
 export * from './redis.connection';
 export * from './retry-policy';
+export * from './worker-settings';

@@ -9,5 +9,9 @@ export function createRedisConnection(url: string, role: 'worker' | 'client'): I
     role === 'worker'
       ? { maxRetriesPerRequest: null }
       : { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5000 };
-  return new IORedis(url, options);
+  const connection = new IORedis(url, options);
+  // While Redis is away every reconnection attempt emits an error: the failing commands (503) and the health check
+  // report the outage; without a listener ioredis would print each attempt's stack to stderr.
+  if (role === 'client') connection.on('error', () => undefined);
+  return connection;
 }

@@ -169,8 +169,9 @@ function monthPeriod(year: number, month: number): Period {
 }
 
 function decadePeriod(decade: number, part: string | undefined, ctx: Context): Period {
-  checkYear(decade, ctx);
   const [from, to] = part === 'early' ? [0, 3] : part === 'mid' ? [4, 6] : part === 'late' ? [7, 9] : [0, 9];
+  // The part's first year, not the decade's: "late 2020s" read in 2022 would otherwise end before it starts.
+  checkYear(decade + from, ctx);
   return {
     start: firstDayOfMonth(decade + from, 1),
     end: lastDayOfMonth(decade + to, 12),

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -29,7 +29,7 @@ describe('Photo files', () => {
   async function forgetDerivatives(photoId: number): Promise<void> {
     await app.drainJobs();
     const [row] = (await photoRows(app)).filter((r) => r.id === photoId);
-    await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photoId]);
+    await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending', derivatives_bytes = 0 WHERE id = ?", [photoId]);
     for (const key of [row.thumbnail_key, row.preview_key]) await rm(join(app.config.storageDir, String(key)), { force: true });
   }
 
@@ -115,6 +115,8 @@ describe('Photo files', () => {
       expect(await sharp(again).metadata()).toMatchObject({ width: 200, height: 400 });
       const [row] = (await photoRows(app)).filter((r) => r.id === photo.id);
       expect(row.thumbnail_status).toBe('ready');
+      const sizes = await Promise.all([row.thumbnail_key, row.preview_key].map((key) => stat(join(app.config.storageDir, String(key)))));
+      expect(Number(row.derivatives_bytes)).toBe(sizes[0].size + sizes[1].size);
     });
 
     it('makes the preview on demand too, also for a photo of an orientation-8 camera file', async () => {

@@ -1,5 +1,6 @@
+import { Photo } from '@heirloom/database';
 import { BullMqJobProducer, JobHandlerRegistry, JobProducer } from '@heirloom/jobs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -21,6 +22,10 @@ describe('Photo media jobs', () => {
 
   const rowOf = async (photoId: number) => (await photoRows(app)).find((row) => row.id === photoId)!;
   const storagePath = (key: unknown) => join(app.config.storageDir, String(key));
+  const bytesOnDisk = async (...keys: unknown[]) => (await Promise.all(keys.map((key) => stat(storagePath(key))))).reduce((sum, file) => sum + file.size, 0);
+  /** Moves the photo's last failure back past the cool-down, as if an hour had gone by. */
+  const failedLongAgo = (photoId: number) =>
+    app.app.get(DataSource).getRepository(Photo).update({ id: photoId }, { derivativesFailedAt: new Date(Date.now() - 61 * 60 * 1000) });
 
   it('writes the WebP thumbnail and preview of each upload and marks the photo ready', async () => {
     const { admin, familyId } = await createFamilyWithRoles(app);
@@ -32,6 +37,8 @@ describe('Photo media jobs', () => {
     expect(await storedFiles(app)).toEqual(expect.arrayContaining([row.original_key, row.thumbnail_key, row.preview_key]));
     expect(await sharp(storagePath(row.thumbnail_key)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 267 });
     expect(await sharp(storagePath(row.preview_key)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1067 });
+    expect(Number(row.derivatives_bytes)).toBe(await bytesOnDisk(row.thumbnail_key, row.preview_key));
+    expect(row.derivatives_failed_at).toBeNull();
   });
 
   it.each([
@@ -63,6 +70,7 @@ describe('Photo media jobs', () => {
     const photo = await uploadPhoto(admin, familyId);
     await app.drainJobs();
     const row = await rowOf(photo.id);
+    const original = await readFile(storagePath(row.original_key));
     await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photo.id]);
     await rm(storagePath(row.thumbnail_key));
     await writeFile(storagePath(row.original_key), 'the original was overwritten by garbage');
@@ -71,10 +79,44 @@ describe('Photo media jobs', () => {
     await app.app.get(JobProducer).enqueue('media.thumbnail', { photoId: photo.id });
     await app.drainJobs();
     expect(Date.now() - started).toBeLessThan(900); // no back-off wait: one attempt only
-    expect((await rowOf(photo.id)).thumbnail_status).toBe('failed');
-    expect((await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404)).body).toEqual({
-      error: 'This photo has no thumbnail: its image could not be read',
-    });
+    const failed = await rowOf(photo.id);
+    expect(failed.thumbnail_status).toBe('failed');
+    expect(failed.derivatives_failed_at).not.toBeNull();
+
+    // Readable again, yet not rendered again: the failure is answered from the row until the cool-down is over.
+    await writeFile(storagePath(row.original_key), original);
+    for (let i = 0; i < 3; i++) {
+      expect((await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404)).body).toEqual({
+        error: 'This photo has no thumbnail: its image could not be read',
+      });
+    }
+    const preview = await admin.agent.get(`/api/photos/${photo.id}/preview`).expect(200).expect('Content-Type', 'image/jpeg');
+    expect(Buffer.compare(preview.body, original)).toBe(0);
+    expect(await rowOf(photo.id)).toMatchObject({ thumbnail_status: 'failed', derivatives_failed_at: failed.derivatives_failed_at });
+    expect(await storedFiles(app)).not.toContain(row.thumbnail_key);
+
+    await failedLongAgo(photo.id);
+    await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(200).expect('Content-Type', 'image/webp');
+    expect(await rowOf(photo.id)).toMatchObject({ thumbnail_status: 'ready', derivatives_failed_at: null });
+  });
+
+  it('records an undecodable image found on demand, so the next requests do not decode it again', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(admin, familyId);
+    await app.drainJobs();
+    const row = await rowOf(photo.id);
+    const original = await readFile(storagePath(row.original_key));
+    await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photo.id]);
+    await rm(storagePath(row.thumbnail_key));
+    await writeFile(storagePath(row.original_key), 'garbage');
+
+    await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404);
+    const failed = await rowOf(photo.id);
+    expect(failed.thumbnail_status).toBe('failed');
+    expect(failed.derivatives_failed_at).not.toBeNull();
+    await writeFile(storagePath(row.original_key), original);
+    await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404);
+    expect((await rowOf(photo.id)).derivatives_failed_at).toEqual(failed.derivatives_failed_at);
   });
 
   it('retries other failures three times with back-off, keeps the failed job, then marks the photo failed', async () => {
@@ -93,10 +135,17 @@ describe('Photo media jobs', () => {
       expect(failed.find((job) => job.data.photoId === photo.id)).toMatchObject({ name: 'media.thumbnail', attemptsMade: 3 });
     }
 
+    // The cause is gone, but within the cool-down the failure is answered at once, without a new attempt.
     await rm(blocker);
+    await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404);
+    expect((await rowOf(photo.id)).thumbnail_status).toBe('failed');
+    // Once it is over, a request tries again and the photo recovers.
+    await failedLongAgo(photo.id);
     const thumbnail = (await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(200)).body;
     expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'webp' });
-    expect((await rowOf(photo.id)).thumbnail_status).toBe('ready');
+    const recovered = await rowOf(photo.id);
+    expect(recovered).toMatchObject({ thumbnail_status: 'ready', derivatives_failed_at: null });
+    expect(Number(recovered.derivatives_bytes)).toBe(await bytesOnDisk(recovered.thumbnail_key, recovered.preview_key));
   }, 30_000);
 
   it('leaves no file behind when a photo is deleted while its thumbnail is being made', async () => {

@@ -1,3 +1,5 @@
+import type { ReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { TestApp } from '../support/test-app';
 import { createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
@@ -179,6 +181,13 @@ describe('Photo upload', () => {
         413,
         /^"huge\.jpg" is larger than the 1 MB limit for one photo$/,
       ],
+      [
+        'a file whose Content-Length alone is over the limit, before reading it',
+        async () => ({ content: Buffer.alloc(3 * 1024 * 1024, 1), filename: 'huger.jpg' }),
+        {},
+        413,
+        /^The photo is larger than the 1 MB limit for one photo$/,
+      ],
       ['fuzzy text nobody can read', uniqueJpeg, { fuzzy_date: 'when grandpa was young' }, 400, /^fuzzy_date: .*Decades: 1980s, late 80s.*Seasonal: summer '92/],
       ['a taken_date that is no date', uniqueJpeg, { taken_date: '31/12/1999' }, 400, /^taken_date must be a real date/],
       ['a description over 2000 characters', uniqueJpeg, { description: 'x'.repeat(2001) }, 400, /^description must be at most 2000 characters long$/],
@@ -188,6 +197,26 @@ describe('Photo upload', () => {
       const { member, familyId } = await createFamilyWithRoles(app);
       const response = await postPhoto(member, familyId, await makeFile(), fields).expect(status);
       expect(response.body).toEqual({ error: expect.stringMatching(message) });
+      expect(await leftovers(familyId)).toEqual({ rows: 0, files: [] });
+    });
+
+    it('cuts off a body of unknown length (chunked) once it passes the cap, keeping nothing of it', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      let sent = 0;
+      // 40 MB if nobody stops it; the cap of a single upload is under 2 MB.
+      const endless = Readable.from(
+        (function* () {
+          for (let i = 0; i < 640; i++) {
+            sent += 65_536;
+            yield Buffer.alloc(65_536, i);
+          }
+        })(),
+      );
+      // Any stream will do for form-data (it sends one of unknown length chunked); superagent's types know file streams only.
+      const body = endless as unknown as ReadStream;
+      const upload = admin.agent.post(`/api/families/${familyId}/photos`).attach('photo', body, { filename: 'endless.jpg', contentType: 'image/jpeg' });
+      await expect(upload).rejects.toThrow(/ECONNRESET|EPIPE|socket hang up|aborted/);
+      expect(sent).toBeLessThan(40 * 1024 * 1024);
       expect(await leftovers(familyId)).toEqual({ rows: 0, files: [] });
     });
 

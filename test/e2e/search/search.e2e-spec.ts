@@ -107,6 +107,16 @@ describe('Search', () => {
       expect(ids((await search(viewer, 'lighthouse')).results.photos)).toEqual([about.id, passing.id]);
     });
 
+    it('ranks across families by the words alone, whatever the size of each family', async () => {
+      // A family with one comment against one with many: a per-family scope inside the index must not favour either.
+      const attic = await createFamily(viewer, 'Attic');
+      const busy = await photo(viewer, home, {});
+      for (let i = 0; i < 40; i += 1) await createComment(viewer, busy.id, `Note ${i}`);
+      const more = await createComment(viewer, busy.id, 'A kingfisher, then another kingfisher on the fence');
+      const less = await createComment(viewer, (await photo(viewer, attic, {})).id, 'A kingfisher sat on the old fence');
+      expect(ids((await search(viewer, 'kingfisher')).results.comments)).toEqual([more.id, less.id]);
+    });
+
     it('needs every word, and reads the last one as a prefix while it is being typed', async () => {
       const snow = await photo(viewer, home, { description: 'Snowman in the front garden' });
       await photo(viewer, home, { description: 'Snowball fight' });
@@ -224,7 +234,6 @@ describe('Search', () => {
       '_%_',
       'lake\\',
       '😀😀',
-      'lake\u0000tahoe',
       'x'.repeat(300),
       Array.from({ length: 60 }, () => 'lake').join(' '),
     ])('answers %j without an error', async (q) => {
@@ -249,6 +258,11 @@ describe('Search', () => {
 
     it('answers nothing, not an error, for text without a word', async () => {
       expect((await search(viewer, '!?')).total).toBe(0);
+    });
+
+    it('refuses text holding a NUL character, as every text field does', async () => {
+      const { body } = await viewer.agent.get(`/api/search?q=${encodeURIComponent('lake\u0000tahoe')}`).expect(400);
+      expect(body).toEqual({ error: 'q must not contain NUL characters' });
     });
   });
 

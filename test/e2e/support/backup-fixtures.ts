@@ -189,28 +189,64 @@ function genericValue(column: { type: string; length: string; isNullable: boolea
   throw new Error(`The backup test seeder cannot fill a ${column.type} column: teach genericValue() about it`);
 }
 
+interface SeedTable {
+  columns: Array<{ name: string; type: string; length: string; isNullable: boolean; isGenerated: boolean }>;
+  foreignKeys: Array<{ columnNames: string[]; referencedTableName: string; referencedColumnNames: string[] }>;
+}
+
+/**
+ * A table's columns and references as the database declares them. On MariaDB read from information_schema rather
+ * than TypeORM's getTable(), which looks up a generated column's expression in a typeorm_metadata table that
+ * migrations written in SQL (the search index's generated columns) never create.
+ */
+async function describeForSeeding(dataSource: DataSource, name: string): Promise<SeedTable> {
+  if (dataSource.options.type !== 'mysql') {
+    const runner = dataSource.createQueryRunner();
+    try {
+      return (await runner.getTable(name))!;
+    } finally {
+      await runner.release();
+    }
+  }
+  const columns = await dataSource.query(
+    `SELECT COLUMN_NAME AS name, DATA_TYPE AS type, CHARACTER_MAXIMUM_LENGTH AS length, IS_NULLABLE AS nullable, EXTRA AS extra
+     FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION`,
+    [name],
+  );
+  const keys = await dataSource.query(
+    `SELECT COLUMN_NAME AS name, REFERENCED_TABLE_NAME AS parent, REFERENCED_COLUMN_NAME AS parentColumn FROM information_schema.KEY_COLUMN_USAGE
+     WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ? AND REFERENCED_TABLE_NAME IS NOT NULL`,
+    [name],
+  );
+  return {
+    columns: columns.map((c: Record<string, unknown>) => ({
+      name: String(c.name),
+      type: String(c.type),
+      length: c.length === null ? '' : String(c.length),
+      isNullable: c.nullable === 'YES',
+      isGenerated: /auto_increment|GENERATED/i.test(String(c.extra)),
+    })),
+    foreignKeys: keys.map((k: Record<string, unknown>) => ({ columnNames: [String(k.name)], referencedTableName: String(k.parent), referencedColumnNames: [String(k.parentColumn)] })),
+  };
+}
+
 /** Rows for a table from what the database says about it, references pointing at the parent's first row. */
 export async function seedGenericRows(dataSource: DataSource, name: string, count = 3): Promise<void> {
-  const runner = dataSource.createQueryRunner();
   const q = (id: string) => (dataSource.options.type === 'mysql' ? `\`${id}\`` : `"${id}"`);
-  try {
-    const table = (await runner.getTable(name))!;
-    for (let row = 0; row < count; row++) {
-      const values: Record<string, unknown> = {};
-      for (const column of table.columns.filter((c) => !c.isGenerated)) {
-        const key = table.foreignKeys.find((fk) => fk.columnNames.includes(column.name));
-        if (key) {
-          const [parent] = await dataSource.query(`SELECT ${q(key.referencedColumnNames[0])} AS id FROM ${q(key.referencedTableName)} ORDER BY 1 LIMIT 1`);
-          values[column.name] = parent.id;
-        } else {
-          values[column.name] = genericValue(column, row);
-        }
+  const table = await describeForSeeding(dataSource, name);
+  for (let row = 0; row < count; row++) {
+    const values: Record<string, unknown> = {};
+    for (const column of table.columns.filter((c) => !c.isGenerated)) {
+      const key = table.foreignKeys.find((fk) => fk.columnNames.includes(column.name));
+      if (key) {
+        const [parent] = await dataSource.query(`SELECT ${q(key.referencedColumnNames[0])} AS id FROM ${q(key.referencedTableName)} ORDER BY 1 LIMIT 1`);
+        values[column.name] = parent.id;
+      } else {
+        values[column.name] = genericValue(column, row);
       }
-      const columns = Object.keys(values);
-      await dataSource.query(`INSERT INTO ${q(name)} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(values));
     }
-  } finally {
-    await runner.release();
+    const columns = Object.keys(values);
+    await dataSource.query(`INSERT INTO ${q(name)} (${columns.map(q).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, Object.values(values));
   }
 }
 

@@ -24,9 +24,10 @@ export class NodeProcess {
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  static spawn(entry: string, args: string[], env: Record<string, string>): NodeProcess {
+  /** Logs at `info` (what `waitFor` looks for) unless told a more verbose level. */
+  static spawn(entry: string, args: string[], env: Record<string, string>, { logLevel = 'info' }: { logLevel?: 'info' | 'debug' | 'trace' } = {}): NodeProcess {
     if (!existsSync(entry)) throw new Error(`Build first (npm run build:server): ${entry} is missing`);
-    const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, ...env, LOG_LEVEL: logLevel }, stdio: ['ignore', 'pipe', 'pipe'] });
     return new NodeProcess(child);
   }
 

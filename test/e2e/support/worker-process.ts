@@ -6,7 +6,8 @@ export type WorkerProcess = NodeProcess;
 export const WorkerProcess = {
   async start(env: Record<string, string>): Promise<WorkerProcess> {
     const worker = NodeProcess.spawn(WORKER_ENTRY, [], env);
-    await worker.waitFor(/Heirloom worker started/);
+    // A machine shared by several test runs can take half a minute just to load the worker's modules.
+    await worker.waitFor(/Heirloom worker started/, 60_000);
     return worker;
   },
 };

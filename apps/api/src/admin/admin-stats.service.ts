@@ -42,7 +42,8 @@ export class AdminStatsService {
       count('families', 't.created_at >= :since', { since }),
       count('photos'),
       count('photos', 't.upload_date >= :since', { since }),
-      sum('photos', 't.size_bytes'),
+      // What photos occupy on disk: each original with its thumbnail and preview (backups are reported apart).
+      sum('photos', 't.size_bytes + t.derivatives_bytes'),
       sum('backups', 't.size_bytes', "t.status = 'completed'"),
     ]);
     return {

@@ -1,12 +1,12 @@
-import { IsBoolean, IsOptional } from 'class-validator';
-import { IsRequiredText } from '../common/validation/validation';
+import { IsBoolean } from 'class-validator';
+import { IsRequiredText, OptionalNotNull } from '../common/validation/validation';
 
 export class UpdateAdminUserDto {
-  @IsOptional()
+  @OptionalNotNull()
   @IsRequiredText(100)
   name?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean({ message: 'is_admin must be true or false' })
   is_admin?: boolean;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupImportService } from './backup-import.service';
 import { BackupScheduler } from './backup.scheduler';
 import { BackupsController } from './backups.controller';
 import { BackupsService } from './backups.service';
@@ -6,7 +7,7 @@ import { RestoreLockMiddleware } from './restore-lock.middleware';
 
 @Module({
   controllers: [BackupsController],
-  providers: [BackupsService, BackupScheduler, RestoreLockMiddleware],
+  providers: [BackupsService, BackupImportService, BackupScheduler, RestoreLockMiddleware],
   exports: [RestoreLockMiddleware],
 })
 export class BackupsModule {}

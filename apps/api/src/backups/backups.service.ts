@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
+import { BackupImportService } from './backup-import.service';
 import { BackupResponse, toBackupResponse } from './backup.response';
 
 const BUSY = ['queued', 'running'] as const;
@@ -17,6 +18,7 @@ export class BackupsService {
     @InjectRepository(Backup) private readonly backups: Repository<Backup>,
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
+    private readonly imports: BackupImportService,
   ) {}
 
   async create(caller: AuthUser): Promise<BackupResponse> {
@@ -29,7 +31,9 @@ export class BackupsService {
     return toBackupResponse(backup);
   }
 
+  /** The newest backups, archives copied into the backups folder since the last listing included. */
   async list(): Promise<BackupResponse[]> {
+    await this.imports.importCopiedArchives();
     return (await this.backups.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 500 })).map(toBackupResponse);
   }
 
@@ -51,8 +55,16 @@ export class BackupsService {
     if (backup.status !== 'completed') throw new ConflictException('Only a completed backup can be restored');
     if (await this.backups.existsBy({ restoreStatus: In([...BUSY]) })) throw new ConflictException('A restore is already in progress');
     await this.backups.update({ id }, { restoreStatus: 'queued', restoreProgress: 0, restoreError: null });
-    await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: `backup-restore-${id}-${Date.now()}` });
-    return this.get(id);
+    // Read before the job is queued: a worker may set it running a moment later, and the answer is "accepted, queued".
+    const queued = await this.get(id);
+    try {
+      await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: `backup-restore-${id}-${Date.now()}` });
+    } catch (error) {
+      // A restore left "queued" with no job would hold every write at 503.
+      await this.backups.update({ id }, { restoreStatus: backup.restoreStatus, restoreProgress: backup.restoreProgress, restoreError: backup.restoreError });
+      throw error;
+    }
+    return queued;
   }
 
   async delete(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { IsOptionalText, IsRequiredText } from '../common/validation/validation';
+import { IsOptionalText, IsRequiredText, OptionalNotNull } from '../common/validation/validation';
 
 export class CreateFamilyDto {
   @IsRequiredText(100)
@@ -11,11 +11,11 @@ export class CreateFamilyDto {
 }
 
 export class UpdateFamilyDto {
-  @IsOptional()
+  @OptionalNotNull()
   @IsRequiredText(100)
   name?: string;
 
-  @IsOptional()
+  @OptionalNotNull()
   @IsOptionalText(1000)
   description?: string;
 }

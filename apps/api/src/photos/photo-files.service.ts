@@ -1,3 +1,4 @@
+import { Photo } from '@heirloom/database';
 import { InvalidImageError } from '@heirloom/media';
 import { PhotoDerivativesService } from '@heirloom/processors';
 import { StorageService } from '@heirloom/storage';
@@ -18,10 +19,15 @@ export interface ServedFile {
 }
 
 const MISSING = 'Photo not found';
+const NO_THUMBNAIL = 'This photo has no thumbnail: its image could not be read';
 
 /**
  * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
  * has not written yet is made on the spot. ETags come from the original's SHA-256, so they never change for a photo.
+ *
+ * A photo whose thumbnail could not be made is not rendered again on every request (only after a cool-down):
+ * /thumbnail answers 404 at once, so a grid shows its placeholder without loading the full-size file for a small
+ * tile, and /preview serves the original, which is what the person opened the photo to see and all there is.
  */
 @Injectable()
 export class PhotoFilesService {
@@ -36,22 +42,28 @@ export class PhotoFilesService {
     await this.access.requireAccess(user, 'photo.read', photoId);
     const photo = await this.repository.getById(photoId);
     if (!photo) throw new NotFoundException(MISSING);
-    if (kind === 'file') return this.found(await this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
+    if (kind === 'file') return this.original(photo);
     const key = kind === 'thumbnail' ? photo.thumbnailKey : photo.previewKey;
     const etag = `"${photo.sha256}-${kind}"`;
     const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
     if (ready) return ready;
-    await this.renderNow(photoId);
+    if (!this.derivatives.mayRetry(photo)) return this.withoutDerivatives(photo, kind);
+    try {
+      if (!(await this.derivatives.ensureOnDemand(photoId))) throw new NotFoundException(MISSING);
+    } catch (error) {
+      if (error instanceof InvalidImageError) return this.withoutDerivatives(photo, kind);
+      throw error;
+    }
     return this.found(await this.find(key, 'image/webp', etag));
   }
 
-  private async renderNow(photoId: number): Promise<void> {
-    try {
-      if (!(await this.derivatives.ensure(photoId))) throw new NotFoundException(MISSING);
-    } catch (error) {
-      if (error instanceof InvalidImageError) throw new NotFoundException('This photo has no thumbnail: its image could not be read');
-      throw error;
-    }
+  private async original(photo: Photo): Promise<ServedFile> {
+    return this.found(await this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
+  }
+
+  private async withoutDerivatives(photo: Photo, kind: Exclude<PhotoFileKind, 'file'>): Promise<ServedFile> {
+    if (kind === 'thumbnail') throw new NotFoundException(NO_THUMBNAIL);
+    return this.original(photo);
   }
 
   /** The stored file under the key, or null when there is none. */

@@ -1,3 +1,4 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Photo } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
@@ -12,6 +13,7 @@ import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
 import { PhotoResponse, toPhotoResponse } from './photo.response';
 import { NewPhoto, PhotosRepository } from './photos.repository';
 import { InspectedImage, inspectUpload } from './upload.inspector';
+import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
 export interface BulkUploadResult {
@@ -47,6 +49,7 @@ export class PhotoUploadService {
   private readonly logger = new Logger(PhotoUploadService.name);
 
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     private readonly access: AccessService,
     private readonly repository: PhotosRepository,
     private readonly storage: StorageService,
@@ -82,6 +85,7 @@ export class PhotoUploadService {
   }
 
   private async store(user: AuthUser, familyId: number, file: UploadedPhotoFile, fields: UploadFields): Promise<PhotoResponse> {
+    if (file.oversized) throw fileTooLarge(cleanFilename(file.originalname), this.config.maxUploadMb);
     const image = await inspectUpload(file.path);
     await this.refuseDuplicate(familyId, file.sha256);
     const keys = newPhotoKeys(familyId, image.mime === 'image/png' ? 'png' : 'jpg');

@@ -4,8 +4,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { SortOrder } from './photo.dto';
 
-/** A new photo's columns; id, status and timestamps are filled in by the database. */
-export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'updatedAt' | 'family' | 'uploader'>;
+/** A new photo's columns; id, the derivatives' status and figures, and timestamps are filled in by the database. */
+export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'derivativesBytes' | 'derivativesFailedAt' | 'updatedAt' | 'family' | 'uploader'>;
 
 @Injectable()
 export class PhotosRepository {

@@ -5,30 +5,39 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { catchError, mergeMap, Observable } from 'rxjs';
-import { toUploadHttpError, UploadLimits } from './upload.errors';
-import { HashingDiskStorageEngine, UploadedPhotoFile } from './upload.storage-engine';
+import { requestTooLarge, toUploadHttpError, UploadLimits } from './upload.errors';
+import { HashingDiskStorageEngine, UploadByteLimits, UploadedPhotoFile } from './upload.storage-engine';
 
 /** Text fields of an upload are short (a description is at most 2000 characters). */
 const MAX_FIELD_BYTES = 16 * 1024;
 const MAX_FIELDS = 20;
+/** Generous room for the multipart boundary and headers of one part (a file name is at most a few hundred bytes). */
+const PART_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * Receives a multipart upload into the storage's temporary area: `photo` (one file, in req.file) or `photos`
- * (up to MAX_BULK_FILES, in req.files), each at most MAX_UPLOAD_MB. Whatever happens next, the temporary
- * files are removed once the request is answered (a stored photo's file has been moved away by then).
+ * (up to MAX_BULK_FILES, in req.files). A file over MAX_UPLOAD_MB arrives marked oversized and empty (see the
+ * storage engine). The request as a whole may be no larger than its largest valid form (every file at
+ * MAX_UPLOAD_MB, every field full): a larger Content-Length is refused before a byte is read, and a body of unknown
+ * length is cut off by the engine once past it. Whatever happens next, the temporary files are removed once
+ * the request is answered (a stored photo's file has been moved away by then).
  */
 export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterceptor> {
   @Injectable()
   class UploadInterceptor implements NestInterceptor {
     private readonly receive: RequestHandler;
     private readonly limits: UploadLimits;
+    private readonly bytes: UploadByteLimits;
 
     constructor(@InjectConfig() config: AppConfig, storage: StorageService) {
       this.limits = { field: mode === 'single' ? 'photo' : 'photos', maxUploadMb: config.maxUploadMb, maxFiles: mode === 'single' ? 1 : config.maxBulkFiles };
+      const maxFileBytes = Math.floor(config.maxUploadMb * 1024 * 1024);
+      const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
+      this.bytes = { maxFileBytes, maxRequestBytes };
       const upload = multer({
-        storage: new HashingDiskStorageEngine(storage),
+        storage: new HashingDiskStorageEngine(storage, this.bytes),
         defParamCharset: 'utf8',
-        limits: { fileSize: Math.floor(config.maxUploadMb * 1024 * 1024), files: this.limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+        limits: { files: this.limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
       });
       this.receive = mode === 'single' ? upload.single(this.limits.field) : upload.array(this.limits.field);
     }
@@ -36,6 +45,7 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       const request = http.getRequest<Request>();
+      if (Number(request.get('content-length')) > this.bytes.maxRequestBytes) throw requestTooLarge(this.limits);
       await new Promise<void>((resolve, reject) =>
         this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadHttpError(error, this.limits)) : resolve())),
       );
@@ -58,5 +68,5 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
 
 async function removeTemporaryFiles(request: Request): Promise<void> {
   const files = [request.file, ...(Array.isArray(request.files) ? request.files : [])] as Array<UploadedPhotoFile | undefined>;
-  await Promise.all(files.map((file) => (file ? rm(file.path, { force: true }) : undefined)));
+  await Promise.all(files.map((file) => (file?.path ? rm(file.path, { force: true }) : undefined)));
 }

@@ -1,53 +1,107 @@
 import { StorageService } from '@heirloom/storage';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { StorageEngine } from 'multer';
+import { UploadTooLargeError } from './upload.errors';
 
-/** A file multer has written to the storage's temporary area, hashed on the way. */
+/** A file multer has received into the storage's temporary area, hashed on the way. */
 export interface UploadedPhotoFile {
   /** The name on the uploader's computer: shown, never used to build a path. */
   originalname: string;
+  /** Empty when the file was oversized: nothing of it is kept. */
   path: string;
   size: number;
   sha256: string;
+  /** Larger than the per-file limit: refused on its own, while the other files of a bulk go on. */
+  oversized: boolean;
+}
+
+export interface UploadByteLimits {
+  /** The largest file accepted (MAX_UPLOAD_MB). */
+  maxFileBytes: number;
+  /** All file bytes of one request, oversized ones included: past it the request is cut off. */
+  maxRequestBytes: number;
 }
 
 /**
  * Multer storage that streams each file into a temporary file of the storage area, computing its SHA-256 as the
  * bytes pass: no file is ever held in memory, and it is not read a second time to be hashed.
+ *
+ * The size limit is counted here rather than by multer, whose limit aborts the whole request: a file that grows
+ * past it stops being written, its partial file is deleted, and the rest of its part is read and dropped so the
+ * next file of a bulk can follow. Every byte counts towards the request's cap, which a client cannot outrun.
  */
 export class HashingDiskStorageEngine implements StorageEngine {
-  constructor(private readonly storage: StorageService) {}
+  private readonly received = new WeakMap<Request, number>();
 
-  _handleFile(_request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<UploadedPhotoFile>) => void): void {
+  constructor(
+    private readonly storage: StorageService,
+    private readonly limits: UploadByteLimits,
+  ) {}
+
+  _handleFile(request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<UploadedPhotoFile>) => void): void {
     const path = this.storage.tempPath();
-    this.write(file.stream, path).then(
-      (written) => callback(null, { path, ...written }),
-      (error: unknown) => rm(path, { force: true }).finally(() => callback(error)),
+    this.receive(request, file.stream, path).then(
+      (received) => callback(null, received.oversized ? { ...received, path: '' } : { ...received, path }),
+      (error: unknown) => {
+        // A request past its cap is dropped: reading (and discarding) its endless rest would let it run for ever.
+        if (error instanceof UploadTooLargeError) request.destroy();
+        rm(path, { force: true }).finally(() => callback(error));
+      },
     );
   }
 
   _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
+    if (!file.path) return callback(null);
     rm(file.path, { force: true }).then(() => callback(null), callback);
   }
 
-  private async write(stream: Readable, path: string): Promise<{ size: number; sha256: string }> {
+  private async receive(request: Request, stream: Readable, path: string): Promise<Omit<UploadedPhotoFile, 'originalname' | 'path'>> {
     await mkdir(dirname(path), { recursive: true });
     const hash = createHash('sha256');
+    const out = createWriteStream(path, { flags: 'wx' });
+    const written = finished(out);
+    written.catch(() => undefined); // awaited below; this only keeps an early failure from being unhandled
     let size = 0;
-    const tap = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
+    let oversized = false;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        this.count(request, chunk.length);
         size += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(stream, tap, createWriteStream(path, { flags: 'wx' }));
-    return { size, sha256: hash.digest('hex') };
+        if (oversized) continue; // draining the rest of the part
+        if (size > this.limits.maxFileBytes) {
+          oversized = true;
+          await discard(out, written, path);
+          continue;
+        }
+        hash.update(chunk);
+        if (!out.write(chunk)) await Promise.race([once(out, 'drain'), written]);
+      }
+      if (oversized) return { size, sha256: '', oversized };
+      out.end();
+      await written;
+      return { size, sha256: hash.digest('hex'), oversized };
+    } catch (error) {
+      out.destroy();
+      throw error;
+    }
   }
+
+  private count(request: Request, bytes: number): void {
+    const total = (this.received.get(request) ?? 0) + bytes;
+    this.received.set(request, total);
+    if (total > this.limits.maxRequestBytes) throw new UploadTooLargeError();
+  }
+}
+
+async function discard(out: WriteStream, written: Promise<void>, path: string): Promise<void> {
+  out.destroy();
+  await written.catch(() => undefined);
+  await rm(path, { force: true });
 }

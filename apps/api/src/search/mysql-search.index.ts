@@ -1,4 +1,4 @@
-import { SEARCH_SOURCES } from '@heirloom/database';
+import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns, SEARCH_SOURCES } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { SearchTerms, termsOf } from './search-terms';
@@ -11,27 +11,36 @@ export interface FulltextRules {
 }
 
 export interface FulltextQuery {
-  /** A BOOLEAN MODE query requiring every indexed word ('+lake +summ*'), or null when no word is indexed. */
-  against: string | null;
+  /**
+   * A BOOLEAN MODE query requiring one of the families' tokens and every indexed word
+   * ('+(hlf0000000003 hlf0000000014) +lake +summ*').
+   */
+  against: string;
+  /** The families' tokens alone ('hlf0000000003 hlf0000000014'), to take their share back out of the relevance. */
+  families: string;
   /** Words the index cannot hold (InnoDB skips words under innodb_ft_min_token_size, 3 by default, and stopwords). */
   likeWords: string[];
 }
 
+/** A typed word that could match a family token ('hlf', 'hlf00…'): matched on the texts with LIKE instead. */
+const TOKEN_LOOKALIKE = new RegExp(`^${FAMILY_TOKEN_PREFIX}\\d*$`);
+
 /**
- * Splits the words between the FULLTEXT index and LIKE. A word the index holds becomes '+word' (a prefix '+word*');
- * words hold only letters, digits and marks, so no boolean operator can come from them. A word it does not hold
- * ('NY', 'at', 'the') must still appear, so it is matched with LIKE on word starts, on the rows of the caller's
- * families only: a bounded read of the family index (or of the few rows the other words found).
+ * Splits the words between the FULLTEXT index and LIKE. The families' tokens are required first, so the index
+ * returns only their rows. A word the index holds becomes '+word' (a prefix '+word*'); words hold only letters,
+ * digits and marks, so no boolean operator can come from them. A word it does not hold ('NY', 'at', 'the') must
+ * still appear, so it is matched with LIKE on word starts among the few rows the index found.
  */
-export function toFulltextQuery(terms: SearchTerms, rules: FulltextRules): FulltextQuery {
-  const required: string[] = [];
+export function toFulltextQuery(terms: SearchTerms, familyIds: number[], rules: FulltextRules): FulltextQuery {
+  const families = familyIds.map(familyToken).join(' ');
+  const required = [`+(${families})`];
   const likeWords: string[] = [];
   for (const { word, prefix } of termsOf(terms)) {
     const length = [...word].length;
-    if (length < rules.minLength || length > rules.maxLength || rules.stopwords.has(word)) likeWords.push(word);
+    if (length < rules.minLength || length > rules.maxLength || rules.stopwords.has(word) || TOKEN_LOOKALIKE.test(word)) likeWords.push(word);
     else required.push(`+${word}${prefix ? '*' : ''}`);
   }
-  return { against: required.length > 0 ? required.join(' ') : null, likeWords };
+  return { against: required.join(' '), families, likeWords };
 }
 
 interface Condition {
@@ -49,13 +58,10 @@ export class MysqlSearchIndex extends SearchIndex {
 
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     const { where, relevance } = await this.conditions(SEARCH_SOURCES[table].textColumns, scope);
-    const order = relevance ? `${relevance.sql} DESC, t.id DESC` : 't.id DESC';
-    const rows = await this.dataSource.query(`SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-      ...where.params,
-      ...(relevance?.params ?? []),
-      limit,
-      offset,
-    ]);
+    const rows = await this.dataSource.query(
+      `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${where.sql} ORDER BY ${relevance.sql} DESC, t.id DESC LIMIT ? OFFSET ?`,
+      [...where.params, ...relevance.params, limit, offset],
+    );
     return this.hitsOf(rows, offset, async () => {
       const [{ total }] = await this.dataSource.query(`SELECT COUNT(*) AS total FROM ${table} t WHERE ${where.sql}`, where.params);
       return Number(total);
@@ -76,16 +82,17 @@ export class MysqlSearchIndex extends SearchIndex {
     return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));
   }
 
-  /** The WHERE clause (family scope, MATCH, LIKEs) and, with a MATCH, the relevance to order by. */
-  private async conditions(columns: readonly string[], scope: SearchScope): Promise<{ where: Condition; relevance?: Condition }> {
-    const { against, likeWords } = toFulltextQuery(scope.terms, await this.fulltextRules());
-    const parts: Condition[] = [{ sql: 't.family_id IN (?)', params: [scope.familyIds] }];
-    let relevance: Condition | undefined;
-    if (against !== null) {
-      // MATCH names exactly the columns of one FULLTEXT index (FULLTEXT_INDEXES).
-      relevance = { sql: `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`, params: [against] };
-      parts.push(relevance);
-    }
+  /** The WHERE clause (family scope, MATCH, LIKEs) and the relevance to order by. */
+  private async conditions(columns: readonly string[], scope: SearchScope): Promise<{ where: Condition; relevance: Condition }> {
+    const { against, families, likeWords } = toFulltextQuery(scope.terms, scope.familyIds, await this.fulltextRules());
+    // MATCH names exactly the columns of one FULLTEXT index (FULLTEXT_INDEXES).
+    const match = `MATCH(${fulltextColumns(columns).map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
+    const found = { sql: match, params: [against] };
+    // A token adds the same amount to every row of its family, but a smaller family's token adds more (its IDF is
+    // higher): across several families that share is taken back out, so only the words rank.
+    const relevance = scope.familyIds.length > 1 ? { sql: `(${match} - ${match})`, params: [against, families] } : found;
+    // The family condition again on the rows found: the token is how the index narrows, not what isolation rests on.
+    const parts: Condition[] = [found, { sql: 't.family_id IN (?)', params: [scope.familyIds] }];
     for (const word of likeWords) {
       parts.push({
         sql: `(${columns.map((c) => `t.${c} LIKE ? OR t.${c} LIKE ?`).join(' OR ')})`,

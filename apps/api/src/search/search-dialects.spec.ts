@@ -24,20 +24,26 @@ describe(ftsMatch.name, () => {
 
 describe(toFulltextQuery.name, () => {
   const rules = { minLength: 3, maxLength: 84, stopwords: new Set(['the', 'at', 'with']) };
+  const families = '+(hlf0000000003 hlf0000000014)';
+  const query = (text: string) => toFulltextQuery(readSearchTerms(text), [3, 14], rules);
 
-  it('requires indexed words, the last as a prefix', () => {
-    expect(toFulltextQuery(readSearchTerms('summer lake'), rules)).toEqual({ against: '+summer +lake*', likeWords: [] });
+  it('requires one of the families’ tokens and every indexed word, the last as a prefix', () => {
+    expect(query('summer lake')).toEqual({ against: `${families} +summer +lake*`, families: 'hlf0000000003 hlf0000000014', likeWords: [] });
   });
 
   it('leaves words the index does not hold (too short, stopwords) to LIKE', () => {
-    expect(toFulltextQuery(readSearchTerms('at the lake NY'), rules)).toEqual({ against: '+lake', likeWords: ['at', 'the', 'ny'] });
+    expect(query('at the lake NY')).toMatchObject({ against: `${families} +lake`, likeWords: ['at', 'the', 'ny'] });
   });
 
-  it('answers no MATCH at all when no word is indexed', () => {
-    expect(toFulltextQuery(readSearchTerms('NY at'), rules)).toEqual({ against: null, likeWords: ['ny', 'at'] });
+  it('still scopes by family when no word is indexed', () => {
+    expect(query('NY at')).toMatchObject({ against: families, likeWords: ['ny', 'at'] });
+  });
+
+  it('never lets a typed word match a family token', () => {
+    expect(query('hlf0000000003 hlf')).toMatchObject({ against: families, likeWords: ['hlf0000000003', 'hlf'] });
   });
 
   it('never passes a boolean operator through', () => {
-    expect(toFulltextQuery(readSearchTerms('+lake -sea ~boat "pier" (dock) moor*'), rules).against).toBe('+lake +sea +boat +pier +dock +moor*');
+    expect(query('+lake -sea ~boat "pier" (dock) moor*').against).toBe(`${families} +lake +sea +boat +pier +dock +moor*`);
   });
 });

@@ -7,6 +7,7 @@ import { Store } from 'express-session';
 import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
 import { sessionTtlSeconds } from './session.options';
+import { throttleTouch } from './throttled-touch';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -22,15 +23,18 @@ export class SessionStoreProvider implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     if (config.redisUrl) {
-      this.redis = createClient({ url: config.redisUrl });
+      // Without the offline queue a request fails at once (503) while Redis is away instead of hanging until it is back.
+      this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
       this.redis.on('error', (error: Error) => this.logger.error(`Redis session store: ${error.message}`));
       void this.redis.connect();
-      this.store = new RedisStore({ client: this.redis, prefix: 'heirloom:sess:', ttl: (session) => sessionTtlSeconds(session) });
+      this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: 'heirloom:sess:', ttl: (session) => sessionTtlSeconds(session) }));
     } else {
-      this.store = new TypeormStore({
-        cleanupLimit: 10,
-        ttl: (_store, session) => sessionTtlSeconds(session),
-      }).connect(dataSource.getRepository(Session));
+      this.store = throttleTouch(
+        new TypeormStore({
+          cleanupLimit: 10,
+          ttl: (_store, session) => sessionTtlSeconds(session),
+        }).connect(dataSource.getRepository(Session)),
+      );
     }
   }
 

@@ -28,11 +28,14 @@ export class SessionMiddleware implements NestMiddleware {
     ];
   }
 
-  use(request: Request, response: Response, next: NextFunction): void {
-    const run = (index: number): void => {
-      if (index === this.chain.length) return next();
-      this.chain[index](request, response, (error?: unknown) => (error ? next(error) : run(index + 1)));
-    };
-    run(0);
+  /**
+   * A failure (the session store's Redis or database away) is thrown, so Nest hands it to the error filter (503);
+   * passed to next() it would skip every route and end as a 404.
+   */
+  async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    for (const handler of this.chain) {
+      await new Promise<void>((resolve, reject) => handler(request, response, (error?: unknown) => (error ? reject(error) : resolve())));
+    }
+    next();
   }
 }

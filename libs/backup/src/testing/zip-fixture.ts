@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
+import { entryName, openEntry, openZip, zipEntries } from '../zip.reader';
 
 /** An entry of a hand-made zip: any name at all, which archiver (it sanitises names) cannot write. */
 export interface FixtureEntry {
@@ -55,4 +56,17 @@ export function writeFixtureZip(path: string, entries: FixtureEntry[]): void {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   writeFileSync(path, Buffer.concat([...locals, directory, end]));
+}
+
+/** Every entry of an archive, in memory (test archives are small), to craft damaged or hostile variants of it. */
+export async function readFixtureZip(path: string): Promise<Array<FixtureEntry & { compressionMethod: number }>> {
+  const zip = await openZip(path);
+  const entries: Array<FixtureEntry & { compressionMethod: number }> = [];
+  for await (const entry of zipEntries(zip)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
+    entries.push({ name: entryName(entry)!, data: Buffer.concat(chunks), deflate: entry.compressionMethod === 8, compressionMethod: entry.compressionMethod });
+  }
+  zip.close();
+  return entries;
 }

@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { bigintAsNumber, instantColumn } from '../column-types';
 
 export type BackupStatus = 'queued' | 'running' | 'completed' | 'failed';
-export type BackupKind = 'manual' | 'scheduled';
+/** imported: an archive an operator copied into the backups folder, from another installation say. */
+export type BackupKind = 'manual' | 'scheduled' | 'imported';
 
 /**
  * A backup archive and the state of the jobs that write it and restore from it. Not itself part of any

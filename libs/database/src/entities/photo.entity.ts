@@ -4,7 +4,10 @@ import { bigintAsNumber, instantColumn } from '../column-types';
 import { Family } from './family.entity';
 import { User } from './user.entity';
 
-/** pending until the thumbnail job (or the on-demand fallback) has written the WebP thumbnail and preview. */
+/**
+ * pending until the thumbnail job (or the on-demand fallback) has written the WebP thumbnail and preview; failed when
+ * the image could not be decoded or the job failed on every attempt.
+ */
 export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
 
 /**
@@ -112,6 +115,14 @@ export class Photo {
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   thumbnailStatus: ThumbnailStatus;
+
+  /** Bytes of the thumbnail and preview on disk (admin storage figures); 0 until they are written. */
+  @Column({ ...bigintAsNumber, default: 0 })
+  derivativesBytes: number;
+
+  /** When making the thumbnail and preview last failed (thumbnail_status 'failed'): no retry before a cool-down. */
+  @Column({ ...instantColumn, nullable: true })
+  derivativesFailedAt: Date | null;
 
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;

@@ -1,27 +1,10 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, UpdateDateColumn } from 'typeorm';
 import { instantColumn } from '../column-types';
-import { Family } from './family.entity';
-import { Photo } from './photo.entity';
-import { User } from './user.entity';
+import { PhotoContribution } from './photo-contribution';
 
-/**
- * A member's story about a photo. family_id repeats the photo's family so recent stories of a family are a range
- * of the (family_id, created_at, id) index. Goes with its photo, family or author (foreign keys cascade).
- */
+/** A member's story about a photo. */
 @Entity('stories')
-export class Story {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ type: 'int' })
-  photoId: number;
-
-  @Column({ type: 'int' })
-  familyId: number;
-
-  @Column({ type: 'int' })
-  authorId: number;
-
+export class Story extends PhotoContribution {
   @Column({ type: 'text' })
   content: string;
 
@@ -29,21 +12,6 @@ export class Story {
   @Column({ type: 'varchar', length: 10, nullable: true })
   storyDate: string | null;
 
-  @CreateDateColumn(instantColumn)
-  createdAt: Date;
-
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;
-
-  @ManyToOne(() => Photo, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'photo_id' })
-  photo?: Photo;
-
-  @ManyToOne(() => Family, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'family_id' })
-  family?: Family;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'author_id' })
-  author?: User;
 }

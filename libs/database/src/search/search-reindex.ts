@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { isMysqlFamily, searchIndexSchema } from './search-index.schema';
+import { sqliteFtsSchema } from './sqlite-fts.schema';
 
 /**
  * Rebuilds the full-text index from the tables: `npm run search:reindex`, and after a backup is restored (the index
@@ -7,12 +8,12 @@ import { isMysqlFamily, searchIndexSchema } from './search-index.schema';
  * table being rebuilt wait; on SQLite the whole rebuild is one write transaction).
  */
 export async function reindexSearch(dataSource: DataSource): Promise<void> {
-  const { rebuild } = searchIndexSchema(dataSource.options.type);
   if (isMysqlFamily(dataSource.options.type)) {
-    for (const sql of rebuild) await dataSource.query(sql);
+    for (const sql of searchIndexSchema(dataSource.options.type).rebuild) await dataSource.query(sql);
     return;
   }
+  // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
   await dataSource.transaction(async (manager) => {
-    for (const sql of rebuild) await manager.query(sql);
+    for (const sql of sqliteFtsSchema.restore) await manager.query(sql);
   });
 }

@@ -19,14 +19,31 @@ export const SEARCH_SOURCES: Record<SearchSource['table'], SearchSource> = {
 };
 
 /**
+ * MariaDB/MySQL: each searched row carries its family as a word of its own ('hlf0000000012', a STORED generated
+ * column in every FULLTEXT index) so a query requires the caller's families inside the index itself
+ * ('+(hlf0000000012 hlf0000000014) +summ*'): InnoDB then intersects the posting lists instead of looking up the
+ * family of every row in the library that holds a common word. Letters and digits only, longer than
+ * innodb_ft_min_token_size and no stopword.
+ */
+export const FAMILY_TOKEN_COLUMN = 'search_family';
+export const FAMILY_TOKEN_PREFIX = 'hlf';
+const FAMILY_TOKEN_DIGITS = 10;
+export const familyToken = (familyId: number): string => `${FAMILY_TOKEN_PREFIX}${String(familyId).padStart(FAMILY_TOKEN_DIGITS, '0')}`;
+/** The same token computed by the database, for the generated column. */
+export const FAMILY_TOKEN_SQL = `CONCAT('${FAMILY_TOKEN_PREFIX}', LPAD(family_id, ${FAMILY_TOKEN_DIGITS}, '0'))`;
+
+/**
  * MariaDB/MySQL FULLTEXT indexes: MATCH() must name exactly an index's columns, so the photo search has one over all
- * its texts and suggestions one per column they read.
+ * its texts and suggestions one per column they read; each starts with the family token column.
  */
 export const FULLTEXT_INDEXES = [
-  { table: 'photos', name: 'FT_photos_search', columns: PHOTO_TEXT_COLUMNS },
-  { table: 'photos', name: 'FT_photos_description', columns: ['description'] },
-  { table: 'photos', name: 'FT_photos_location', columns: ['location'] },
-  { table: 'photos', name: 'FT_photos_display_location', columns: ['display_location'] },
-  { table: 'stories', name: 'FT_stories_content', columns: ['content'] },
-  { table: 'comments', name: 'FT_comments_content', columns: ['content'] },
+  { table: 'photos', name: 'FT_photos_search', columns: [FAMILY_TOKEN_COLUMN, ...PHOTO_TEXT_COLUMNS] },
+  { table: 'photos', name: 'FT_photos_description', columns: [FAMILY_TOKEN_COLUMN, 'description'] },
+  { table: 'photos', name: 'FT_photos_location', columns: [FAMILY_TOKEN_COLUMN, 'location'] },
+  { table: 'photos', name: 'FT_photos_display_location', columns: [FAMILY_TOKEN_COLUMN, 'display_location'] },
+  { table: 'stories', name: 'FT_stories_content', columns: [FAMILY_TOKEN_COLUMN, 'content'] },
+  { table: 'comments', name: 'FT_comments_content', columns: [FAMILY_TOKEN_COLUMN, 'content'] },
 ] as const;
+
+/** The indexed columns of a MATCH over `textColumns`: the family token first, as in FULLTEXT_INDEXES. */
+export const fulltextColumns = (textColumns: readonly string[]): string[] => [FAMILY_TOKEN_COLUMN, ...textColumns];

@@ -8,7 +8,7 @@ import { SEARCH_SOURCES, SearchSource } from './search-sources';
  */
 const columnsOf = (source: SearchSource): string[] => ['family_id', ...source.textColumns];
 
-function create(source: SearchSource): string[] {
+function triggers(source: SearchSource): string[] {
   const { table, fts } = source;
   const columns = columnsOf(source);
   const list = columns.join(', ');
@@ -16,7 +16,6 @@ function create(source: SearchSource): string[] {
   const remove = `INSERT INTO ${fts}(${fts}, rowid, ${list}) VALUES ('delete', old.id, ${values('old')});`;
   const add = `INSERT INTO ${fts}(rowid, ${list}) VALUES (new.id, ${values('new')});`;
   return [
-    `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
     `CREATE TRIGGER ${fts}_insert AFTER INSERT ON ${table} BEGIN ${add} END`,
     `CREATE TRIGGER ${fts}_delete AFTER DELETE ON ${table} BEGIN ${remove} END`,
     // Only when an indexed column changes: a photo's thumbnail status or geocoding leaves the index alone.
@@ -24,9 +23,18 @@ function create(source: SearchSource): string[] {
   ];
 }
 
-function drop({ fts }: SearchSource): string[] {
-  return [`DROP TRIGGER IF EXISTS ${fts}_update`, `DROP TRIGGER IF EXISTS ${fts}_delete`, `DROP TRIGGER IF EXISTS ${fts}_insert`, `DROP TABLE IF EXISTS ${fts}`];
+function create(source: SearchSource): string[] {
+  const { table, fts } = source;
+  const list = columnsOf(source).join(', ');
+  return [
+    `CREATE VIRTUAL TABLE ${fts} USING fts5(${list}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+    ...triggers(source),
+  ];
 }
+
+const dropTriggers = ({ fts }: SearchSource): string[] => ['update', 'delete', 'insert'].map((kind) => `DROP TRIGGER IF EXISTS ${fts}_${kind}`);
+
+const drop = (source: SearchSource): string[] => [...dropTriggers(source), `DROP TABLE IF EXISTS ${source.fts}`];
 
 const sources = Object.values(SEARCH_SOURCES);
 
@@ -35,4 +43,9 @@ export const sqliteFtsSchema = {
   drop: sources.flatMap(drop),
   /** Re-reads every row of the content tables: mends an index that rows were written around (e.g. a restore). */
   rebuild: sources.map(({ fts }) => `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`),
+  /**
+   * Puts the triggers back and re-reads the tables: SQLite drops a table's triggers with it when a migration
+   * rebuilds the table to change its columns (as TypeORM's addColumns does), and rows written since are missing.
+   */
+  restore: [...sources.flatMap(dropTriggers), ...sources.flatMap(triggers), ...sources.map(({ fts }) => `INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`)],
 };

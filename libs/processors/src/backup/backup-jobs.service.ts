@@ -1,4 +1,4 @@
-import { restoreBackupArchive, writeBackupArchive } from '@heirloom/backup';
+import { BackupArchiveError, restoreBackupArchive, writeBackupArchive } from '@heirloom/backup';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Backup } from '@heirloom/database';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
@@ -72,6 +72,8 @@ export class BackupJobsService {
     } catch (error) {
       this.logger.error(`Restoring backup ${backupId} failed: ${messageOf(error)}`);
       await this.backups.update({ id: backupId }, { restoreStatus: 'failed', restoreError: messageOf(error) });
+      // An archive refused for what it holds is refused again on a retry: only other failures go back to the queue.
+      if (error instanceof BackupArchiveError) return;
       throw error;
     }
   }

@@ -7,10 +7,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { promises as fs } from 'node:fs';
 import { In, Repository } from 'typeorm';
 
+const BUSY: Backup['status'][] = ['queued', 'running'];
+
 /**
  * Tidies up after a process that died in the middle of backup work: finishes a file swap interrupted after a
  * restore committed, and removes half-written archives of backups that are no longer being written.
- * Runs wherever backup jobs run (the worker, or the API in embedded mode).
+ * Runs wherever backup jobs run (the worker, or the API in embedded mode). In embedded mode the jobs died with the
+ * process and nothing will run them again, so backups and restores it left queued or running are marked failed
+ * (a restore left "running" would otherwise refuse every write with 503 for good). In scaled mode BullMQ hands a
+ * stalled job to a worker again, so they are left alone.
  */
 @Injectable()
 export class BackupRecoveryService implements OnApplicationBootstrap {
@@ -26,17 +31,25 @@ export class BackupRecoveryService implements OnApplicationBootstrap {
     try {
       const swaps = await recoverInterruptedRestores(this.config.storageDir);
       if (swaps.completed || swaps.discarded) this.logger.log(`Restore recovery: ${swaps.completed} finished, ${swaps.discarded} discarded`);
+      if (!this.config.redisUrl) await this.failInterruptedJobs();
       await this.removeAbandonedPartials();
     } catch (error) {
       this.logger.error(`Backup recovery failed: ${(error as Error).message}`);
     }
   }
 
+  private async failInterruptedJobs(): Promise<void> {
+    const reason = 'Interrupted: the server stopped while this ran';
+    const backups = await this.backups.update({ status: In(BUSY) }, { status: 'failed', error: reason });
+    const restores = await this.backups.update({ restoreStatus: In(BUSY) }, { restoreStatus: 'failed', restoreError: reason });
+    if (backups.affected || restores.affected) this.logger.warn(`Marked ${backups.affected ?? 0} backup(s) and ${restores.affected ?? 0} restore(s) failed: ${reason}`);
+  }
+
   private async removeAbandonedPartials(): Promise<void> {
     const folder = this.storage.localPath(BACKUPS_PREFIX.replace(/\/$/, ''));
     const names = await fs.readdir(folder).catch(() => [] as string[]);
     const busy = new Set(
-      (await this.backups.find({ where: { status: In(['queued', 'running']) }, select: { storageKey: true } })).map((b) => `${b.storageKey}.partial`),
+      (await this.backups.find({ where: { status: In(BUSY) }, select: { storageKey: true } })).map((b) => `${b.storageKey}.partial`),
     );
     for (const name of names.filter((n) => n.endsWith('.partial'))) {
       if (busy.has(`${BACKUPS_PREFIX}${name}`)) continue;

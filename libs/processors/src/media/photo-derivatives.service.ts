@@ -7,6 +7,12 @@ import { rm } from 'node:fs/promises';
 import { Repository } from 'typeorm';
 
 /**
+ * How long a photo whose thumbnail could not be made is left alone before a request may try once more. An
+ * undecodable file stays so, but a job that failed on a full disk or a restart deserves another go later.
+ */
+export const DERIVATIVES_RETRY_AFTER_MS = 60 * 60 * 1000;
+
+/**
  * A photo's WebP thumbnail and preview: written by the thumbnail job, or on demand when a file is asked for before
  * the job has run. Idempotent; calls for the same photo in one process share one rendering.
  */
@@ -20,6 +26,12 @@ export class PhotoDerivativesService {
     private readonly storage: StorageService,
   ) {}
 
+  /** Whether a failed photo may be rendered again (on demand): only once the cool-down since its failure is over. */
+  mayRetry(photo: Pick<Photo, 'thumbnailStatus' | 'derivativesFailedAt'>, now = new Date()): boolean {
+    if (photo.thumbnailStatus !== 'failed') return true;
+    return !photo.derivativesFailedAt || now.getTime() - photo.derivativesFailedAt.getTime() >= DERIVATIVES_RETRY_AFTER_MS;
+  }
+
   /** Makes sure both files exist; answers the photo as it now stands, or null once it is deleted. */
   ensure(photoId: number): Promise<Photo | null> {
     const running = this.rendering.get(photoId);
@@ -27,6 +39,19 @@ export class PhotoDerivativesService {
     const work = this.render(photoId).finally(() => this.rendering.delete(photoId));
     this.rendering.set(photoId, work);
     return work;
+  }
+
+  /**
+   * On demand (a request): any failure is recorded, so the requests that follow answer at once instead of
+   * rendering again until the cool-down is over. A queued job still renders regardless and clears the failure.
+   */
+  async ensureOnDemand(photoId: number): Promise<Photo | null> {
+    try {
+      return await this.ensure(photoId);
+    } catch (error) {
+      await this.recordFailure(photoId);
+      throw error;
+    }
   }
 
   /**
@@ -38,10 +63,14 @@ export class PhotoDerivativesService {
       await this.ensure(photoId);
     } catch (error) {
       const permanent = error instanceof InvalidImageError;
-      if (permanent || lastAttempt) await this.photos.update({ id: photoId }, { thumbnailStatus: 'failed' });
+      if (permanent || lastAttempt) await this.recordFailure(photoId);
       if (!permanent) throw error;
       this.logger.warn(`Photo ${photoId} has no thumbnail: ${(error as Error).message}`);
     }
+  }
+
+  private async recordFailure(photoId: number): Promise<void> {
+    await this.photos.update({ id: photoId }, { thumbnailStatus: 'failed', derivativesFailedAt: new Date() });
   }
 
   private async render(photoId: number): Promise<Photo | null> {
@@ -50,20 +79,23 @@ export class PhotoDerivativesService {
     if (photo.thumbnailStatus === 'ready' && (await this.filesExist(photo))) return photo;
     const thumbnailPath = this.storage.tempPath('.webp');
     const previewPath = this.storage.tempPath('.webp');
+    let derivativesBytes: number;
     try {
-      await renderDerivatives(this.storage.localPath(photo.originalKey), { thumbnailPath, previewPath });
+      const { thumbnail, preview } = await renderDerivatives(this.storage.localPath(photo.originalKey), { thumbnailPath, previewPath });
+      derivativesBytes = (thumbnail?.bytes ?? 0) + (preview?.bytes ?? 0);
       await this.storage.putFile(photo.thumbnailKey, thumbnailPath);
       await this.storage.putFile(photo.previewKey, previewPath);
     } finally {
       await Promise.all([rm(thumbnailPath, { force: true }), rm(previewPath, { force: true })]);
     }
-    const { affected } = await this.photos.update({ id: photoId }, { thumbnailStatus: 'ready' });
+    const done = { thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null } as const;
+    const { affected } = await this.photos.update({ id: photoId }, done);
     if (!affected) {
       // Deleted while rendering: its files were removed before these were written.
       await Promise.all([this.storage.delete(photo.thumbnailKey), this.storage.delete(photo.previewKey)]);
       return null;
     }
-    return { ...photo, thumbnailStatus: 'ready' };
+    return { ...photo, ...done };
   }
 
   private async filesExist(photo: Photo): Promise<boolean> {

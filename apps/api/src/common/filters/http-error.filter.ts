@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDependencyOutage } from './dependency-outage';
 
 interface ExpressLikeError {
   status?: number;
@@ -54,6 +55,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status && status >= 400 && status < 500) {
       const known = candidate.type ? MIDDLEWARE_MESSAGES[candidate.type] : undefined;
       return { status, error: known ?? (candidate.expose && candidate.message ? candidate.message : 'The request was refused') };
+    }
+    if (isDependencyOutage(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, error: 'Heirloom cannot reach its database or queue just now. Please try again in a moment.' };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,

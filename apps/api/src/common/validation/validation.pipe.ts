@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
 function firstMessage(errors: ValidationError[], path = ''): string | undefined {
   for (const error of errors) {
@@ -14,9 +14,19 @@ function firstMessage(errors: ValidationError[], path = ''): string | undefined 
   return undefined;
 }
 
+class HeirloomValidationPipe extends ValidationPipe {
+  /**
+   * Path parameters stay text for their own pipe (IdPipe, TokenPipe): the default conversion to a number would turn
+   * " 1", "0x10" or "1e3" into ids before IdPipe could refuse them.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** Refuses unknown fields, converts types, and words the first problem so that it names the field. */
 export const createValidationPipe = (): ValidationPipe =>
-  new ValidationPipe({
+  new HeirloomValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

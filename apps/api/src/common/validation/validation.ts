@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { FAMILY_ROLES } from '@heirloom/database';
 
 /** Reusable field rules, so every DTO words the same rule the same way. */
@@ -9,6 +9,36 @@ export const trim = ({ value }: { value: unknown }): unknown => (typeof value ==
 
 /** Trims surrounding white space before the other rules look at the value. */
 export const Trimmed = (): PropertyDecorator => Transform(trim);
+
+/**
+ * At most `max` Unicode code points, the unit a MariaDB VARCHAR counts. class-validator's MaxLength counts a symbol
+ * with a variation selector (☀️) as one, so text it let through could overflow the column (a 500 on MariaDB).
+ */
+@ValidatorConstraint({ name: 'maxCodePoints' })
+class MaxCodePointsRule implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    if (typeof value !== 'string') return false;
+    const [max] = args.constraints as [number];
+    // A string of more than 2 × max UTF-16 units always has more than max code points: no need to spread a megabyte.
+    return value.length <= max || (value.length <= 2 * max && [...value].length <= max);
+  }
+}
+
+export const MaxCodePoints = (max: number): PropertyDecorator =>
+  Validate(MaxCodePointsRule, [max], { message: `$property must be at most ${max} characters long` });
+
+/** NUL ends a string in C code (bcrypt, some drivers and log tools): text carrying one is refused, not cut. */
+@ValidatorConstraint({ name: 'noNulCharacter' })
+class NoNulCharacterRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value !== 'string' || !value.includes('\u0000');
+  }
+}
+
+export const NoNulCharacter = (): PropertyDecorator => Validate(NoNulCharacterRule, { message: '$property must not contain NUL characters' });
+
+/** May be left out, but not sent as null: for a change to a column that cannot be empty (IsOptional lets null by). */
+export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** bcrypt reads at most 72 bytes; a longer password would be silently cut. */
@@ -30,7 +60,7 @@ class PasswordLengthRule implements ValidatorConstraintInterface {
 }
 
 export const IsPassword = (): PropertyDecorator =>
-  applyDecorators(IsString({ message: '$property must be a string' }), Validate(PasswordLengthRule));
+  applyDecorators(IsString({ message: '$property must be a string' }), Validate(PasswordLengthRule), NoNulCharacter());
 
 /** A trimmed, lower-cased e-mail address: addresses are compared case-insensitively. */
 export const IsEmailAddress = (): PropertyDecorator =>
@@ -38,7 +68,7 @@ export const IsEmailAddress = (): PropertyDecorator =>
     Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     IsNotEmpty({ message: '$property is required' }),
     IsString({ message: '$property must be a string' }),
-    MaxLength(254, { message: '$property must be at most 254 characters long' }),
+    MaxCodePoints(254),
     IsEmail({}, { message: '$property must be a valid e-mail address' }),
   );
 
@@ -48,7 +78,8 @@ export const IsRequiredText = (max: number): PropertyDecorator =>
     Trimmed(),
     IsNotEmpty({ message: '$property is required' }),
     IsString({ message: '$property must be a string' }),
-    MaxLength(max, { message: `$property must be at most ${max} characters long` }),
+    MaxCodePoints(max),
+    NoNulCharacter(),
   );
 
 /** Optional text, trimmed, at most max characters. */
@@ -56,7 +87,8 @@ export const IsOptionalText = (max: number): PropertyDecorator =>
   applyDecorators(
     Trimmed(),
     IsString({ message: '$property must be a string' }),
-    MaxLength(max, { message: `$property must be at most ${max} characters long` }),
+    MaxCodePoints(max),
+    NoNulCharacter(),
   );
 
 export const IsFamilyRole = (): PropertyDecorator =>

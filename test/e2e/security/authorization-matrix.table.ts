@@ -1,0 +1,226 @@
+import { TEST_MODE } from '../support/test-environment';
+import { PASSWORD, uniqueEmail } from '../support/factories';
+import { UploadFile, uniqueJpeg } from '../support/photos';
+import { Account, AuthorizationWorld, Role, SECRET_WORD } from './authorization-matrix.world';
+
+/** The request one role sends to a route. */
+export interface Probe {
+  path: string;
+  query?: Record<string, string | number>;
+  body?: object;
+  /** Multipart files, with `body` sent as its text fields. */
+  files?: Array<{ field: string; file: UploadFile }>;
+  /** Sends as this account instead of the role's own session: a fresh session, or the owner of a fresh resource. */
+  as?: Account | null;
+}
+
+/** The expected status for each role; `owner` only where the route concerns something a person owns. */
+export type Expectation = Record<Exclude<Role, 'owner'>, number> & { owner?: number };
+
+export interface RouteCase {
+  expect: Expectation;
+  probe(world: AuthorizationWorld, role: Role): Probe | Promise<Probe>;
+  /** What the body must (not) show each role, beyond the status: that lists leak nothing. */
+  check?(body: unknown, role: Role): void;
+  /** Runs after each request (a restore must end before the next write). */
+  settle?(world: AuthorizationWorld, status: number): Promise<void>;
+}
+
+// The usual shapes (ARCHITECTURE.md): 401 without a session; a family's things answer 404 to anyone outside it,
+// the platform admin included; 403 to a member who lacks the right; /admin answers 403 to non-platform-admins.
+const everyone = (status: number): Expectation => ({ anonymous: status, outsider: status, member: status, familyAdmin: status, platformAdmin: status });
+const signedIn = (status: number): Expectation => ({ ...everyone(status), anonymous: 401 });
+const familyMembers = (status: number): Expectation => ({ anonymous: 401, outsider: 404, member: status, familyAdmin: status, platformAdmin: 404 });
+const familyAdmins = (status: number): Expectation => ({ ...familyMembers(status), member: 403 });
+const platformAdmins = (status: number): Expectation => ({ anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: status });
+
+const jpeg = async (field: string) => [{ field, file: await uniqueJpeg() }];
+
+const inFamily = (role: Role): boolean => role === 'member' || role === 'familyAdmin' || role === 'owner';
+const showsFamilyWords = (body: unknown): boolean => JSON.stringify(body).includes(SECRET_WORD);
+
+/** Nobody outside the seeded family finds its words. */
+const noLeak = (body: unknown, role: Role): void => {
+  if (!inFamily(role) && showsFamilyWords(body)) throw new Error(`${role} sees the family's words`);
+};
+
+/** ...and its members do, so the check above is not passing on an empty answer. */
+const findsOwnFamilyOnly = (body: unknown, role: Role): void => {
+  noLeak(body, role);
+  if (inFamily(role) && !showsFamilyWords(body)) throw new Error(`${role} misses the family's words`);
+};
+
+/**
+ * Every route of the API and what each role gets. The matrix test lists the routes from the running app: a route
+ * missing here, or an entry here that the app does not serve, fails it.
+ */
+export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
+  // Accounts. Signing in, up or out replaces or ends the session it is sent with, so each role uses a fresh one.
+  'POST /api/auth/register': {
+    expect: everyone(201),
+    probe: async (w, role) => ({ path: '/api/auth/register', body: { email: uniqueEmail('reg'), password: 'a long password', name: 'New' }, as: await w.freshSession(role) }),
+  },
+  'POST /api/auth/login': {
+    expect: everyone(200),
+    probe: async (w, role) => {
+      const as = await w.freshSession(role);
+      return { path: '/api/auth/login', body: { email: (as ?? w.accounts.member).user.email, password: PASSWORD }, as };
+    },
+  },
+  'POST /api/auth/logout': { expect: everyone(204), probe: async (w, role) => ({ path: '/api/auth/logout', as: await w.freshSession(role) }) },
+  'GET /api/auth/me': { expect: signedIn(200), probe: () => ({ path: '/api/auth/me' }) },
+  'GET /api/health': { expect: everyone(200), probe: () => ({ path: '/api/health' }) },
+
+  // Families and members.
+  'GET /api/families': { expect: signedIn(200), probe: () => ({ path: '/api/families' }), check: findsOwnFamilyOnly },
+  'POST /api/families': { expect: signedIn(201), probe: () => ({ path: '/api/families', body: { name: 'Another family' } }) },
+  'GET /api/families/:familyId': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}` }) },
+  'PUT /api/families/:familyId': { expect: familyAdmins(200), probe: (w) => ({ path: `/api/families/${w.familyId}`, body: { description: 'Renamed' } }) },
+  'DELETE /api/families/:familyId': {
+    expect: { ...familyAdmins(204), owner: 403 },
+    probe: async (w) => ({ path: `/api/families/${await w.newFamily()}` }),
+  },
+  'GET /api/families/:familyId/members': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/members` }) },
+  'PUT /api/families/:familyId/members/:memberId': {
+    expect: { ...familyAdmins(200), owner: 403 },
+    probe: async (w, role) => {
+      const { memberId, account } = await w.newMember();
+      return { path: `/api/families/${w.familyId}/members/${memberId}`, body: { role: 'admin' }, as: role === 'owner' ? account : undefined };
+    },
+  },
+  'DELETE /api/families/:familyId/members/:memberId': {
+    expect: { ...familyAdmins(204), owner: 204 },
+    probe: async (w, role) => {
+      const { memberId, account } = await w.newMember();
+      return { path: `/api/families/${w.familyId}/members/${memberId}`, as: role === 'owner' ? account : undefined };
+    },
+  },
+  'PUT /api/members/:memberId/role': {
+    expect: { ...familyAdmins(200), owner: 403 },
+    probe: async (w, role) => {
+      const { memberId, account } = await w.newMember();
+      return { path: `/api/members/${memberId}/role`, body: { role: 'admin' }, as: role === 'owner' ? account : undefined };
+    },
+  },
+  'DELETE /api/members/:memberId': {
+    expect: { ...familyAdmins(204), owner: 204 },
+    probe: async (w, role) => {
+      const { memberId, account } = await w.newMember();
+      return { path: `/api/members/${memberId}`, as: role === 'owner' ? account : undefined };
+    },
+  },
+
+  // Invitations. The owner is the invitee. A token is a secret sent to one address: anyone else holding it is told
+  // it was meant for someone else (403), which is what a person who was forwarded the link needs to hear.
+  'GET /api/invitations/pending': { expect: signedIn(200), probe: () => ({ path: '/api/invitations/pending' }) },
+  'GET /api/families/:familyId/invitations': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/invitations` }) },
+  'POST /api/families/:familyId/invitations': {
+    expect: familyAdmins(201),
+    probe: (w) => ({ path: `/api/families/${w.familyId}/invitations`, body: { email: uniqueEmail('invitee') } }),
+  },
+  'POST /api/families/:familyId/members': {
+    expect: familyAdmins(201),
+    probe: (w) => ({ path: `/api/families/${w.familyId}/members`, body: { email: uniqueEmail('invitee') } }),
+  },
+  'POST /api/invitations/accept/:token': {
+    expect: { anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: 403, owner: 200 },
+    probe: async (w, role) => {
+      const { token, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/accept/${token}`, as: role === 'owner' ? invitee : undefined };
+    },
+  },
+  'DELETE /api/invitations/:invitationId': {
+    expect: { ...familyAdmins(204), owner: 204 },
+    probe: async (w, role) => {
+      const { id, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/${id}`, as: role === 'owner' ? invitee : undefined };
+    },
+  },
+
+  // Photos. The owner uploaded the photo; only they may change or delete it (family admins included, SPEC 6).
+  'GET /api/families/:familyId/photos': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/photos` }) },
+  'POST /api/families/:familyId/photos': {
+    expect: familyMembers(201),
+    probe: async (w) => ({ path: `/api/families/${w.familyId}/photos`, files: await jpeg('photo'), body: { description: 'Uploaded' } }),
+  },
+  'POST /api/families/:familyId/photos/bulk': {
+    expect: familyMembers(200),
+    probe: async (w) => ({ path: `/api/families/${w.familyId}/photos/bulk`, files: await jpeg('photos') }),
+  },
+  'GET /api/photos/:photoId': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}` }) },
+  'PUT /api/photos/:photoId': {
+    expect: { ...familyAdmins(403), owner: 200 },
+    probe: (w) => ({ path: `/api/photos/${w.photoId}`, body: { description: `${SECRET_WORD} on the beach` } }),
+  },
+  'DELETE /api/photos/:photoId': { expect: { ...familyAdmins(403), owner: 204 }, probe: async (w) => ({ path: `/api/photos/${await w.newPhoto()}` }) },
+  'GET /api/photos/:photoId/file': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/file` }) },
+  'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail` }) },
+  'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview` }) },
+
+  // Stories: the author edits; the author or a family admin deletes.
+  'GET /api/photos/:photoId/stories': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/stories` }) },
+  'POST /api/photos/:photoId/stories': { expect: familyMembers(201), probe: (w) => ({ path: `/api/photos/${w.photoId}/stories`, body: { content: 'Me too' } }) },
+  'GET /api/stories/:storyId': { expect: familyMembers(200), probe: (w) => ({ path: `/api/stories/${w.storyId}` }) },
+  'PUT /api/stories/:storyId': {
+    expect: { ...familyAdmins(403), owner: 200 },
+    probe: (w) => ({ path: `/api/stories/${w.storyId}`, body: { content: `The ${SECRET_WORD} was lovely` } }),
+  },
+  'DELETE /api/stories/:storyId': { expect: { ...familyAdmins(204), owner: 204 }, probe: async (w) => ({ path: `/api/stories/${await w.newStory()}` }) },
+  'GET /api/families/:familyId/stories/recent': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/stories/recent` }) },
+
+  // Comments: the author, a family admin or the photo's uploader deletes (the owner is both here).
+  'GET /api/photos/:photoId/comments': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/comments` }) },
+  'POST /api/photos/:photoId/comments': { expect: familyMembers(201), probe: (w) => ({ path: `/api/photos/${w.photoId}/comments`, body: { content: 'Nice' } }) },
+  'DELETE /api/comments/:commentId': { expect: { ...familyAdmins(204), owner: 204 }, probe: async (w) => ({ path: `/api/comments/${await w.newComment()}` }) },
+  'GET /api/families/:familyId/comments/recent': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/comments/recent` }) },
+
+  // Across one's families: asking for a family one is not in is a 404; search finds only one's own families.
+  'GET /api/timeline': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline', query: { family_ids: w.familyId } }) },
+  'GET /api/timeline/decades': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline/decades', query: { family_ids: w.familyId } }) },
+  'GET /api/timeline/on-this-day': { expect: signedIn(200), probe: () => ({ path: '/api/timeline/on-this-day' }), check: noLeak },
+  'GET /api/search': { expect: signedIn(200), probe: () => ({ path: '/api/search', query: { q: SECRET_WORD } }), check: findsOwnFamilyOnly },
+  'GET /api/search/suggestions': { expect: signedIn(200), probe: () => ({ path: '/api/search/suggestions', query: { q: SECRET_WORD.slice(0, 6) } }), check: noLeak },
+
+  // The platform admin panel.
+  'GET /api/admin/verify': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/verify' }) },
+  'GET /api/admin/stats': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/stats' }) },
+  'GET /api/admin/users': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/users' }) },
+  'GET /api/admin/users/:userId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/users/${w.accounts.member.user.id}` }) },
+  'PUT /api/admin/users/:userId': {
+    expect: platformAdmins(200),
+    probe: async (w) => ({ path: `/api/admin/users/${(await w.newAccount()).user.id}`, body: { is_admin: true } }),
+  },
+  'DELETE /api/admin/users/:userId': { expect: platformAdmins(204), probe: async (w) => ({ path: `/api/admin/users/${(await w.newAccount()).user.id}` }) },
+  'GET /api/admin/families': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/families' }) },
+  'GET /api/admin/families/:familyId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/families/${w.familyId}` }) },
+  'DELETE /api/admin/families/:familyId': { expect: platformAdmins(204), probe: async (w) => ({ path: `/api/admin/families/${await w.newFamily()}` }) },
+  'POST /api/admin/backup/create': { expect: platformAdmins(202), probe: () => ({ path: '/api/admin/backup/create' }) },
+  'GET /api/admin/backup/list': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/backup/list' }) },
+  'GET /api/admin/backup/:backupId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/backup/${w.backupId}` }) },
+  'GET /api/admin/backup/:backupId/download': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/backup/${w.backupId}/download` }) },
+  'POST /api/admin/backup/:backupId/restore': {
+    expect: platformAdmins(202),
+    // A backup of the data as it is now, so that restoring it changes nothing the other routes rely on.
+    probe: async (w) => ({ path: `/api/admin/backup/${await w.newBackup()}/restore`, body: { confirm: true } }),
+    settle: async (w, status) => {
+      if (status < 300) await w.waitForRestores();
+    },
+  },
+  'DELETE /api/admin/backup/:backupId': { expect: platformAdmins(204), probe: async (w) => ({ path: `/api/admin/backup/${await w.newBackup()}` }) },
+  // Bull Board, mounted as middleware: the queues exist in scaled mode only.
+  'ALL /api/admin/queues{/*path}': { expect: platformAdmins(TEST_MODE === 'scaled' ? 200 : 404), probe: () => ({ path: '/api/admin/queues' }) },
+
+  // Public by design: the OpenAPI pages and the web client (its data all comes through the API above).
+  'GET /api/docs': { expect: everyone(200), probe: () => ({ path: '/api/docs' }) },
+  'GET /api/docs/': { expect: everyone(200), probe: () => ({ path: '/api/docs/' }) },
+  'GET /api/docs/index.html': { expect: everyone(200), probe: () => ({ path: '/api/docs/index.html' }) },
+  'GET /api/docs/LICENSE': { expect: everyone(404), probe: () => ({ path: '/api/docs/LICENSE' }) },
+  'GET /api/docs/swagger-ui-init.js': { expect: everyone(200), probe: () => ({ path: '/api/docs/swagger-ui-init.js' }) },
+  'GET /api/docs/docs/swagger-ui-init.js': { expect: everyone(200), probe: () => ({ path: '/api/docs/docs/swagger-ui-init.js' }) },
+  'GET /api/docs-json': { expect: everyone(200), probe: () => ({ path: '/api/docs-json' }) },
+  'GET /api/docs-yaml': { expect: everyone(200), probe: () => ({ path: '/api/docs-yaml' }) },
+  'STATIC /api/docs': { expect: everyone(200), probe: () => ({ path: '/api/docs/swagger-ui.css' }) },
+  'STATIC /api/docs/docs': { expect: everyone(200), probe: () => ({ path: '/api/docs/docs/swagger-ui.css' }) },
+  'STATIC /': { expect: everyone(200), probe: () => ({ path: '/assets/app.js' }) },
+  'GET {*any}': { expect: everyone(200), probe: () => ({ path: '/dashboard' }) },
+};

@@ -1,0 +1,168 @@
+import { PASSWORD, TestUser, addMember, createFamily, createUser } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
+import { createComment, createStory } from '../support/stories';
+import { TestApp } from '../support/test-app';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Who calls. `owner` is the person the resource belongs to: the uploader of the photo, the author of the story or
+ * comment, the member being removed or promoted, the invitee of an invitation. Owner and member are both plain
+ * members of the family, so where the two answers differ the rule really looks at ownership.
+ */
+export const ROLES = ['anonymous', 'outsider', 'member', 'familyAdmin', 'owner', 'platformAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'anonymous'>;
+
+/** An account and a session cookie of its own, kept apart from the factories' agents. */
+export interface Account {
+  user: TestUser;
+  cookie: string;
+}
+
+/** A word that only the seeded family's description, photo, story and comment contain, to see whether a search leaks them. */
+export const SECRET_WORD = 'Zanzibarwedding';
+
+/**
+ * One family with an admin, a plain member and an owner (a plain member who uploaded the photo and wrote its story
+ * and comment), an outsider, and the platform admin (the first account, in no family). Requests that would destroy
+ * what they touch take a fresh resource from the `new…` methods, so the routes can run in any order.
+ */
+export class AuthorizationWorld {
+  private constructor(
+    readonly app: TestApp,
+    readonly accounts: Record<SignedInRole, Account>,
+    readonly familyId: number,
+    readonly photoId: number,
+    readonly storyId: number,
+    readonly commentId: number,
+  ) {}
+
+  /** A completed backup (made once the rest is seeded). */
+  backupId = 0;
+
+  static async seed(app: TestApp): Promise<AuthorizationWorld> {
+    const platformAdmin = await createUser(app, { name: 'Pat Platform' });
+    if (!platformAdmin.isAdmin) throw new Error('The first account must be platform admin: the matrix needs a fresh database');
+    const [familyAdmin, member, owner, outsider] = [
+      await createUser(app, { name: 'Ada Admin' }),
+      await createUser(app, { name: 'Max Member' }),
+      await createUser(app, { name: 'Olive Owner' }),
+      await createUser(app, { name: 'Otto Outsider' }),
+    ];
+    const familyId = await createFamily(familyAdmin, 'The Testers', `Our ${SECRET_WORD} album`);
+    await addMember(familyAdmin, familyId, member);
+    await addMember(familyAdmin, familyId, owner);
+    const photo = await uploadPhoto(owner, familyId, { description: `${SECRET_WORD} on the beach`, location: 'Stone Town' });
+    const story = await createStory(owner, photo.id, { content: `The ${SECRET_WORD} was lovely` });
+    const comment = await createComment(owner, photo.id, `${SECRET_WORD}!`);
+    const users = { platformAdmin, familyAdmin, member, owner, outsider };
+    const accounts = Object.fromEntries(
+      await Promise.all(Object.entries(users).map(async ([role, user]) => [role, { user, cookie: await signIn(app, user) }])),
+    ) as Record<SignedInRole, Account>;
+    const world = new AuthorizationWorld(app, accounts, familyId, photo.id, story.id, comment.id);
+    world.backupId = await world.newBackup();
+    return world;
+  }
+
+  /** A second session of the role's account, for requests that end or replace the session they are sent with. */
+  async freshSession(role: Role): Promise<Account | null> {
+    if (role === 'anonymous') return null;
+    const { user } = this.accounts[role];
+    return { user, cookie: await signIn(this.app, user) };
+  }
+
+  async newAccount(): Promise<Account> {
+    const user = await createUser(this.app);
+    return { user, cookie: await signIn(this.app, user) };
+  }
+
+  /** A new plain member of the family: their member id and their account. */
+  async newMember(): Promise<{ memberId: number; account: Account }> {
+    const account = await this.newAccount();
+    return { memberId: await addMember(this.accounts.familyAdmin.user, this.familyId, account.user), account };
+  }
+
+  /** A pending invitation into the family for a new account, with the token only its invitee sees. */
+  async newInvitation(): Promise<{ id: number; token: string; invitee: Account }> {
+    const invitee = await this.newAccount();
+    const created = await this.accounts.familyAdmin.user.agent
+      .post(`/api/families/${this.familyId}/invitations`)
+      .send({ email: invitee.user.email })
+      .expect(201);
+    const pending = await invitee.user.agent.get('/api/invitations/pending').expect(200);
+    return { id: created.body.invitation.id, token: pending.body.invitations[0].token, invitee };
+  }
+
+  /** A new family run by the family admin, with the plain member and the owner in it. */
+  async newFamily(): Promise<number> {
+    const familyId = await createFamily(this.accounts.familyAdmin.user, 'Short-lived family');
+    await addMember(this.accounts.familyAdmin.user, familyId, this.accounts.member.user);
+    await addMember(this.accounts.familyAdmin.user, familyId, this.accounts.owner.user);
+    return familyId;
+  }
+
+  async newPhoto(): Promise<number> {
+    return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
+  }
+
+  async newStory(): Promise<number> {
+    return (await createStory(this.accounts.owner.user, this.photoId)).id;
+  }
+
+  async newComment(): Promise<number> {
+    return (await createComment(this.accounts.owner.user, this.photoId)).id;
+  }
+
+  /** A completed backup of the data as it is now. */
+  async newBackup(): Promise<number> {
+    await this.app.drainJobs();
+    const created = await this.accounts.platformAdmin.user.agent.post('/api/admin/backup/create').expect(202);
+    const backup = await this.waitForBackup(created.body.backup.id, (b) => b.status !== 'queued' && b.status !== 'running');
+    if (backup.status !== 'completed') throw new Error(`Backup ${backup.id} ended ${backup.status}: ${backup.error}`);
+    return backup.id;
+  }
+
+  /**
+   * Waits until no restore is queued or running, and past the restore lock's one-second cache, so that the writes
+   * of the next routes are not refused with 503.
+   */
+  async waitForRestores(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { status, body } = await this.accounts.platformAdmin.user.agent.get('/api/admin/backup/list');
+      if (status !== 200) throw new Error(`Listing backups answered ${status} ${JSON.stringify(body)}`);
+      const backups: BackupState[] = body.backups;
+      const failed = backups.find((b) => b.restore_status === 'failed');
+      if (failed) throw new Error(`Restore of backup ${failed.id} failed: ${failed.restore_error}`);
+      if (!backups.some((b) => b.restore_status === 'queued' || b.restore_status === 'running')) break;
+      if (Date.now() > deadline) throw new Error(`A restore is still running after ${timeoutMs} ms`);
+      await sleep(100);
+    }
+    await sleep(1100);
+  }
+
+  private async waitForBackup(id: number, done: (backup: BackupState) => boolean, timeoutMs = 30_000): Promise<BackupState> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { body } = await this.accounts.platformAdmin.user.agent.get(`/api/admin/backup/${id}`).expect(200);
+      if (done(body.backup)) return body.backup;
+      if (Date.now() > deadline) throw new Error(`Backup ${id} still busy after ${timeoutMs} ms: ${JSON.stringify(body.backup)}`);
+      await sleep(100);
+    }
+  }
+}
+
+interface BackupState {
+  id: number;
+  status: string;
+  error: string | null;
+  restore_status: string | null;
+  restore_error: string | null;
+}
+
+/** Signs in without a cookie jar and answers the session cookie (name=value). */
+async function signIn(app: TestApp, user: TestUser): Promise<string> {
+  const response = await app.request().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+  return String(response.headers['set-cookie'][0]).split(';')[0];
+}

@@ -1,0 +1,350 @@
+/**
+ * The hostile input corpus: every route that takes input, described once by the rules its DTOs and pipes apply,
+ * and the hostile values each kind of input gets. hostile-input.e2e-spec.ts turns every row into cases; a new route
+ * means a new row here.
+ */
+
+export const MB = 1024 * 1024;
+
+/** The ids a row's path can name; the spec fills them from real rows it creates first. */
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token', string>;
+
+/** One input field, as its DTO rule reads it. */
+export type FieldRule =
+  /** Trimmed text of at most `max` characters; `required`: blank is refused; `nullable`: null is a meaning (clears). */
+  | { kind: 'text'; max: number; required?: boolean; nullable?: boolean }
+  | { kind: 'email' }
+  | { kind: 'password' }
+  | { kind: 'role' }
+  | { kind: 'boolean'; nullable?: boolean }
+  | { kind: 'day' }
+  | { kind: 'confirm' }
+  | { kind: 'fuzzyDate' }
+  | { kind: 'takenDate' };
+
+/** One query parameter. */
+export type QueryRule =
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'search'; min: number; max: number }
+  | { kind: 'text'; max: number }
+  | { kind: 'idList' }
+  | { kind: 'day' };
+
+export interface RouteRow {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** With `:name` placeholders of PathIds. */
+  path: string;
+  /** JSON body: the fields, and a valid body the cases spoil one field at a time. */
+  body?: { fields: Record<string, FieldRule>; valid: () => Record<string, unknown> };
+  /** multipart/form-data: the file field and the text fields. */
+  multipart?: { file: 'photo' | 'photos'; fields: Record<string, FieldRule> };
+  query?: Record<string, QueryRule>;
+  /** What a malformed path parameter answers (invitation tokens are looked up, so a bad one is 404). */
+  badParamStatus?: number;
+}
+
+let emails = 0;
+const freshEmail = () => `hostile.${process.pid}.${++emails}@example.com`;
+
+/** On creation a null description is no description; on a change it is refused (the column cannot be null). */
+const familyText = { name: { kind: 'text', max: 100, required: true }, description: { kind: 'text', max: 1000, nullable: true } } as const;
+const photoFields = {
+  description: { kind: 'text', max: 2000, nullable: true },
+  location: { kind: 'text', max: 255, nullable: true },
+  fuzzy_date: { kind: 'fuzzyDate' },
+  taken_date: { kind: 'takenDate' },
+} as const;
+const page = { page: { kind: 'int', min: 1, max: 100_000 }, per_page: { kind: 'int', min: 1, max: 100 } } as const;
+const order = { kind: 'enum', values: ['asc', 'desc'] } as const;
+const limit = { limit: { kind: 'int', min: 1, max: 100 } } as const;
+const invitation = { fields: { email: { kind: 'email' }, role: { kind: 'role' } }, valid: () => ({ email: freshEmail() }) } as const;
+
+export const ROUTES: readonly RouteRow[] = [
+  {
+    method: 'post',
+    path: '/api/auth/register',
+    body: {
+      fields: { email: { kind: 'email' }, password: { kind: 'password' }, name: { kind: 'text', max: 100, required: true } },
+      valid: () => ({ email: freshEmail(), password: 'correct horse battery', name: 'Hostile' }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login',
+    body: { fields: { email: { kind: 'email' }, remember: { kind: 'boolean', nullable: true } }, valid: () => ({ email: freshEmail(), password: 'whatever it is' }) },
+  },
+  { method: 'post', path: '/api/families', body: { fields: familyText, valid: () => ({ name: 'Hostile family' }) } },
+  { method: 'get', path: '/api/families/:familyId' },
+  {
+    method: 'put',
+    path: '/api/families/:familyId',
+    body: { fields: { name: { kind: 'text', max: 100, required: true }, description: { kind: 'text', max: 1000 } }, valid: () => ({}) },
+  },
+  { method: 'delete', path: '/api/families/:familyId' },
+  { method: 'get', path: '/api/families/:familyId/members' },
+  { method: 'put', path: '/api/families/:familyId/members/:memberId', body: { fields: { role: { kind: 'role' } }, valid: () => ({ role: 'member' }) } },
+  { method: 'delete', path: '/api/families/:familyId/members/:memberId' },
+  { method: 'put', path: '/api/members/:memberId/role', body: { fields: { role: { kind: 'role' } }, valid: () => ({ role: 'member' }) } },
+  { method: 'delete', path: '/api/members/:memberId' },
+  { method: 'get', path: '/api/families/:familyId/invitations' },
+  { method: 'post', path: '/api/families/:familyId/invitations', body: invitation },
+  { method: 'post', path: '/api/families/:familyId/members', body: invitation },
+  { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
+  { method: 'delete', path: '/api/invitations/:invitationId' },
+  { method: 'get', path: '/api/families/:familyId/photos', query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order } },
+  { method: 'post', path: '/api/families/:familyId/photos', multipart: { file: 'photo', fields: photoFields } },
+  {
+    method: 'post',
+    path: '/api/families/:familyId/photos/bulk',
+    multipart: { file: 'photos', fields: { description: photoFields.description, location: photoFields.location, fuzzy_date: photoFields.fuzzy_date } },
+  },
+  { method: 'get', path: '/api/photos/:photoId' },
+  { method: 'put', path: '/api/photos/:photoId', body: { fields: photoFields, valid: () => ({}) } },
+  { method: 'delete', path: '/api/photos/:photoId' },
+  { method: 'get', path: '/api/photos/:photoId/file' },
+  { method: 'get', path: '/api/photos/:photoId/thumbnail' },
+  { method: 'get', path: '/api/photos/:photoId/preview' },
+  { method: 'get', path: '/api/photos/:photoId/stories' },
+  {
+    method: 'post',
+    path: '/api/photos/:photoId/stories',
+    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' } }, valid: () => ({ content: 'Once upon a time' }) },
+  },
+  { method: 'get', path: '/api/stories/:storyId' },
+  {
+    method: 'put',
+    path: '/api/stories/:storyId',
+    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' } }, valid: () => ({}) },
+  },
+  { method: 'delete', path: '/api/stories/:storyId' },
+  { method: 'get', path: '/api/families/:familyId/stories/recent', query: limit },
+  { method: 'get', path: '/api/photos/:photoId/comments', query: page },
+  {
+    method: 'post',
+    path: '/api/photos/:photoId/comments',
+    body: { fields: { content: { kind: 'text', max: 2000, required: true } }, valid: () => ({ content: 'Lovely' }) },
+  },
+  { method: 'delete', path: '/api/comments/:commentId' },
+  { method: 'get', path: '/api/families/:familyId/comments/recent', query: limit },
+  { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order } },
+  { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
+  { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
+  { method: 'get', path: '/api/search', query: { q: { kind: 'search', min: 2, max: 2000 }, ...limit, offset: { kind: 'int', min: 0, max: 10_000 } } },
+  { method: 'get', path: '/api/search/suggestions', query: { q: { kind: 'search', min: 2, max: 2000 } } },
+  { method: 'get', path: '/api/admin/users', query: { ...page, search: { kind: 'text', max: 100 } } },
+  { method: 'get', path: '/api/admin/users/:userId' },
+  {
+    method: 'put',
+    path: '/api/admin/users/:userId',
+    body: { fields: { name: { kind: 'text', max: 100, required: true }, is_admin: { kind: 'boolean' } }, valid: () => ({}) },
+  },
+  { method: 'delete', path: '/api/admin/users/:userId' },
+  { method: 'get', path: '/api/admin/families', query: { ...page, search: { kind: 'text', max: 100 } } },
+  { method: 'get', path: '/api/admin/families/:familyId' },
+  { method: 'delete', path: '/api/admin/families/:familyId' },
+  { method: 'get', path: '/api/admin/backup/:backupId' },
+  { method: 'get', path: '/api/admin/backup/:backupId/download' },
+  { method: 'post', path: '/api/admin/backup/:backupId/restore', body: { fields: { confirm: { kind: 'confirm' } }, valid: () => ({ confirm: true }) } },
+  { method: 'delete', path: '/api/admin/backup/:backupId' },
+];
+
+/** A hostile value and the statuses it may answer (400 unless said). */
+export interface Hostile {
+  label: string;
+  value: unknown;
+  statuses?: readonly number[];
+}
+
+/**
+ * Text `max` characters long as a person counts them but longer as the database counts them: each ☀️ is one symbol
+ * to class-validator's MaxLength and two code points to a MariaDB VARCHAR.
+ */
+export const symbolsOverCodePoints = (max: number): string => '\u2600\ufe0f'.repeat(Math.ceil((max + 1) / 2));
+
+const WRONG_TYPES: readonly Hostile[] = [
+  { label: 'a number', value: 12345 },
+  { label: 'an array', value: ['text'] },
+  { label: 'an object', value: { $gt: '' } },
+  { label: 'true', value: true },
+];
+
+const tooLong = (max: number): Hostile[] => [
+  { label: `${max + 1} characters`, value: 'x'.repeat(max + 1) },
+  { label: `${max} symbols that are ${2 * Math.ceil((max + 1) / 2)} code points`, value: symbolsOverCodePoints(max) },
+  { label: '1 MB of text', value: 'x'.repeat(MB), statuses: [400, 413] },
+];
+
+/** Invalid values for one JSON field; each must answer 400 naming the field (413 for a body over the limit). */
+export function hostileValues(rule: FieldRule): Hostile[] {
+  switch (rule.kind) {
+    case 'text':
+      return [
+        ...WRONG_TYPES,
+        ...tooLong(rule.max),
+        { label: 'a NUL byte', value: 'before\u0000after' },
+        ...(rule.required ? [{ label: 'an empty string', value: '' }, { label: 'white space only', value: ' \t\n\u00a0 ' }] : []),
+        ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
+      ];
+    case 'email':
+      return [
+        ...WRONG_TYPES,
+        { label: 'an empty string', value: '' },
+        { label: 'no domain', value: 'someone@' },
+        { label: 'a NUL byte', value: 'some\u0000one@example.com' },
+        { label: '255 characters', value: `${'a'.repeat(243)}@example.com` },
+        { label: '1 MB of text', value: `${'a'.repeat(MB)}@example.com`, statuses: [400, 413] },
+      ];
+    case 'password':
+      return [
+        ...WRONG_TYPES,
+        { label: '7 characters', value: 'short12' },
+        { label: '73 bytes', value: 'é'.repeat(36) + 'x' },
+        // bcrypt stops at a NUL: "ab\0anything" would be the password "ab".
+        { label: 'a NUL byte', value: 'ab\u0000cdefghijk' },
+      ];
+    case 'role':
+      return [...WRONG_TYPES, { label: 'an unknown role', value: 'owner' }, { label: 'upper case', value: 'ADMIN' }, { label: 'an empty string', value: '' }];
+    case 'boolean':
+      return [
+        { label: 'the string "true"', value: 'true' },
+        { label: 'the number 1', value: 1 },
+        { label: 'an array', value: [true] },
+        ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
+      ];
+    case 'day':
+      return [
+        ...WRONG_TYPES,
+        { label: '29 February of a common year', value: '2023-02-29' },
+        { label: 'month 13', value: '2024-13-01' },
+        { label: 'a word', value: 'yesterday' },
+        { label: 'a NUL byte', value: '2024-01-01\u0000' },
+      ];
+    case 'confirm':
+      return [{ label: 'the string "true"', value: 'true' }, { label: 'false', value: false }, { label: 'the number 1', value: 1 }];
+    case 'fuzzyDate':
+      return [
+        ...WRONG_TYPES,
+        ...tooLong(64),
+        { label: 'unreadable text', value: 'when grandpa was young' },
+        { label: 'a year before 1800', value: '1799' },
+        { label: 'an ambiguous day', value: '03/04/1990' },
+        { label: 'a NUL byte', value: '1990\u0000' },
+      ];
+    case 'takenDate':
+      return [
+        ...WRONG_TYPES,
+        ...tooLong(32),
+        { label: '29 February of a common year', value: '2023-02-29' },
+        { label: 'hour 25', value: '2024-05-17T25:00' },
+        { label: 'the year 3000', value: '3000-01-01' },
+        { label: 'a NUL byte', value: '2024-05-17\u0000' },
+      ];
+  }
+}
+
+/** Invalid values for a multipart text field: everything arrives as text there, or as a list when repeated. */
+export function hostileFormValues(rule: FieldRule): Hostile[] {
+  return hostileValues(rule)
+    .filter((hostile) => typeof hostile.value === 'string' && hostile.value.length < MB)
+    .concat([
+      { label: 'the field repeated', value: ['one', 'two'] },
+      { label: '100 KB (over the form field limit)', value: 'x'.repeat(100 * 1024), statuses: [413] },
+    ]);
+}
+
+/** Invalid values for one query parameter. */
+export function hostileQueryValues(rule: QueryRule): Hostile[] {
+  const common: Hostile[] = [
+    { label: 'the parameter repeated', value: ['1', '2'] },
+    { label: 'a NUL byte', value: '\u0000' },
+  ];
+  switch (rule.kind) {
+    case 'int':
+      return [
+        ...common,
+        { label: 'below the minimum', value: String(rule.min - 1) },
+        { label: 'above the maximum', value: String(rule.max + 1) },
+        { label: '-1', value: '-1' },
+        { label: 'a word', value: 'abc' },
+        { label: 'a fraction', value: '1.5' },
+        { label: '1e309 (Infinity)', value: '1e309' },
+        { label: 'Infinity', value: 'Infinity' },
+        { label: '2^53', value: '9007199254740992' },
+        { label: '99999999999999999999', value: '99999999999999999999' },
+        { label: 'NaN', value: 'NaN' },
+      ];
+    case 'enum':
+      return [...common, { label: 'an unknown value', value: 'random' }, { label: 'upper case', value: rule.values[0].toUpperCase() }, { label: 'empty', value: '' }];
+    case 'search':
+      return [
+        ...common,
+        { label: 'empty', value: '' },
+        { label: 'white space only', value: '   ' },
+        { label: 'shorter than the minimum', value: 'a' },
+        // (Symbols over the limit in code points would make a URL past Node's 16 KB header limit: a bare 431.)
+        { label: 'over the maximum', value: 'x'.repeat(rule.max + 1) },
+      ];
+    case 'text':
+      return [...common, { label: 'over the maximum', value: 'x'.repeat(rule.max + 1) }];
+    case 'idList':
+      return [
+        { label: 'a NUL byte', value: '\u0000' },
+        { label: 'a word', value: 'abc' },
+        { label: 'a word in the list', value: '1,abc' },
+        { label: 'zero', value: '0' },
+        { label: 'a negative id', value: '-1' },
+        { label: 'a fraction', value: '1.5' },
+        { label: 'past the integer range', value: '99999999999' },
+        { label: '1e309', value: '1e309' },
+      ];
+    case 'day':
+      return [...common, { label: '29 February of a common year', value: '2023-02-29' }, { label: 'a word', value: 'today' }, { label: 'no dashes', value: '20240517' }];
+  }
+}
+
+/** Malformed path parameters: every one of them must be refused before any service runs. */
+export const HOSTILE_IDS: readonly Hostile[] = [
+  { label: 'zero', value: '0' },
+  { label: 'negative', value: '-1' },
+  { label: 'a word', value: 'abc' },
+  { label: 'a fraction', value: '1.5' },
+  { label: 'past the integer range', value: '2147483648' },
+  { label: '2^53', value: '9007199254740992' },
+  { label: '1e309', value: '1e309' },
+  { label: '99999999999999999999', value: '99999999999999999999' },
+  { label: 'a NUL byte', value: '%00' },
+  { label: 'a space', value: '%201' },
+  { label: 'Arabic-Indic digits', value: encodeURIComponent('١٢') },
+  { label: 'SQL', value: encodeURIComponent("1' OR '1'='1") },
+  { label: 'a hex number', value: '0x10' },
+];
+
+/** Bodies no JSON route can read. */
+export const MALFORMED_BODIES: ReadonlyArray<{ label: string; contentType: string; body: string; statuses?: readonly number[]; headers?: Record<string, string> }> = [
+  { label: 'cut-off JSON', contentType: 'application/json', body: '{"name": "x' },
+  { label: 'a trailing comma', contentType: 'application/json', body: '{"name": "x",}' },
+  { label: 'single quotes', contentType: 'application/json', body: "{'name': 'x'}" },
+  { label: 'a bare string', contentType: 'application/json', body: '"just text"' },
+  { label: 'null', contentType: 'application/json', body: 'null' },
+  { label: 'an array', contentType: 'application/json', body: '[{"name": "x"}]' },
+  { label: 'an empty array', contentType: 'application/json', body: '[]' },
+  { label: 'a __proto__ key', contentType: 'application/json', body: '{"name": "x", "__proto__": {"is_admin": true}}' },
+  { label: 'a constructor key', contentType: 'application/json', body: '{"name": "x", "constructor": {"prototype": {"is_admin": true}}}' },
+  { label: 'deep nesting', contentType: 'application/json', body: `{"name": ${'['.repeat(5000)}${']'.repeat(5000)}}` },
+  { label: 'an unsupported charset', contentType: 'application/json; charset=iso-8859-1', body: '{"name": "x"}', statuses: [415] },
+  { label: 'a gzip encoding it is not', contentType: 'application/json', body: '{"name": "x"}', headers: { 'Content-Encoding': 'gzip' }, statuses: [400, 415] },
+  { label: 'an unknown encoding', contentType: 'application/json', body: '{"name": "x"}', headers: { 'Content-Encoding': 'br, snappy' }, statuses: [415] },
+  { label: 'form-encoded', contentType: 'application/x-www-form-urlencoded', body: 'name=x&is_admin=true', statuses: [415] },
+  { label: 'plain text', contentType: 'text/plain', body: '{"name": "x"}', statuses: [415] },
+];
+
+/** Session cookies a client can forge or break: each is simply not signed in (401), never a 500. */
+export const HOSTILE_COOKIES: readonly Hostile[] = [
+  { label: 'a forged session id', value: 'heirloom.sid=s%3Aforged-session-id.c2lnbmF0dXJlLW5vdC1vdXJz' },
+  { label: 'an unsigned session id', value: 'heirloom.sid=plain-session-id' },
+  { label: 'broken percent-encoding', value: 'heirloom.sid=%E0%A4%A' },
+  { label: 'a NUL byte', value: 'heirloom.sid=s%3Aab%00cd.ef' },
+  { label: 'the cookie twice', value: 'heirloom.sid=s%3Aa.b; heirloom.sid=s%3Ac.d' },
+  { label: '6 KB of cookie', value: `heirloom.sid=s%3A${'a'.repeat(6 * 1024)}.b` },
+];
