@@ -1,10 +1,10 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { createRedisConnection, JobHandlerRegistry, lockSettings, queueConcurrency } from '@heirloom/jobs';
+import { PendingThumbnailsSweeper } from '@heirloom/processors';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PendingThumbnailsSweeper } from './pending-thumbnails.sweeper';
 
 /**
  * One BullMQ Worker per queue that has handlers in this process. Each job is dispatched by name to its

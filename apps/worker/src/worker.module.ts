@@ -5,9 +5,7 @@ import { ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { PendingThumbnailsSweeper } from './pending-thumbnails.sweeper';
 import { QueueWorkersService } from './queue-workers.service';
-import { TempFilesSweeper } from './temp-files.sweeper';
 
 @Module({})
 export class WorkerModule {
@@ -22,7 +20,7 @@ export class WorkerModule {
         JobsModule.forRoot(),
         ProcessorsModule,
       ],
-      providers: [QueueWorkersService, PendingThumbnailsSweeper, TempFilesSweeper],
+      providers: [QueueWorkersService],
     };
   }
 }

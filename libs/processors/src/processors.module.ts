@@ -1,11 +1,12 @@
 import { MailModule } from '@heirloom/mail';
 import { Module } from '@nestjs/common';
 import { BackupJobsModule } from './backup/backup-jobs.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MediaJobsModule } from './media/media-jobs.module';
 
 /**
- * Every module that holds job handlers. The worker imports it in scaled mode; the API imports it in
- * embedded mode, where the same handlers run in-process.
+ * Every module that holds job handlers, and the housekeeping beside them. The worker imports it in scaled mode; the
+ * API imports it in embedded mode, where the same handlers run in-process.
  */
-@Module({ imports: [MailModule, MediaJobsModule, BackupJobsModule] })
+@Module({ imports: [MailModule, MediaJobsModule, BackupJobsModule, MaintenanceModule], exports: [MaintenanceModule] })
 export class ProcessorsModule {}
