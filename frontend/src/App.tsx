@@ -7,10 +7,17 @@ import { theme } from './theme';
 
 const router = createBrowserRouter(routes);
 
+/**
+ * People who ask their system for less motion get none of Ant Design's animations (dialogs, menus,
+ * drawers). The browser tests emulate the same preference, so they never wait for an animation.
+ */
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const appTheme = reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+
 /** One ConfigProvider applies the theme; SWR and the router sit inside it. */
 export default function App() {
   return (
-    <ConfigProvider theme={theme} locale={enUS}>
+    <ConfigProvider theme={appTheme} locale={enUS}>
       <AntApp>
         <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
           <RouterProvider router={router} />

@@ -56,6 +56,8 @@ export const auth = {
   unexpectedError: 'An unexpected error occurred',
   registrationFailed: 'Registration failed',
   tagline: 'Share photos, stories and memories with your family.',
+  invitationSignIn: 'Sign in or create an account to accept your family invitation.',
+  invitationRegister: 'Create your account with the e-mail address the invitation was sent to, then accept it.',
 } as const;
 
 export const dashboard = {
@@ -72,6 +74,7 @@ export const dashboard = {
   dismiss: 'Dismiss',
   yourFamilies: 'Your Families',
   noFamilies: "You are not part of any family yet.",
+  noFamiliesHint: 'Create a family for your relatives, or accept an invitation someone sent you.',
   createFirstFamily: 'Create Your First Family',
   joined: (date: string) => `Joined ${date}`,
   members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
@@ -129,6 +132,7 @@ export const upload = {
   bulkTitle: 'Bulk Upload',
   dropHint: 'Click or drag a photo to this area',
   dropHintBulk: 'Click or drag photos to this area',
+  chooseAnother: 'Click or drop another photo to replace it',
   acceptedTypes: 'JPEG or PNG images',
   chooseFile: 'Choose photo',
   description: 'Description',
@@ -281,6 +285,7 @@ export const timeline = {
   selectAll: 'Select All',
   failed: 'Failed to load photos',
   empty: 'No photos found',
+  emptyHint: 'Photos uploaded to your families appear here, by year and month.',
 } as const;
 
 export const search = {
@@ -327,7 +332,8 @@ export const adminDashboard = {
   totalPhotos: 'Total Photos',
   uploadedThisMonth: (n: number) => `${n} uploaded this month`,
   storageUsed: 'Storage Used',
-  storageValue: (usedGb: number, limitGb: number) => `${usedGb.toFixed(2)} GB of ${limitGb} GB`,
+  storageGb: (usedGb: number) => `${usedGb.toFixed(2)} GB`,
+  storageOf: (limitGb: number) => `of ${limitGb} GB`,
   storagePercent: (pct: number) => `${pct.toFixed(1)}% of limit`,
   recentActivity: 'Recent Activity',
   activeUsers: (n: number) => `${n} active users in the last 30 days`,

@@ -1,25 +1,18 @@
 import { Browser } from 'playwright-core';
-import { createFamily, createUser, TestUser } from '../e2e/support/factories';
+import { createFamily, TestUser } from '../e2e/support/factories';
 import { uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser } from './support/browser';
 import { dialog, signedIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 /** Its own API: a restore replaces every row, which no other spec should see. */
 describe('Backups in the browser', () => {
+  const suite = browserSuite({ admin: { name: 'Bea Backup' } });
   let app: TestApp;
   let browser: Browser;
   let admin: TestUser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    admin = await createUser(app, { name: 'Bea Backup' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser, admin } = suite);
   });
 
   it('creates a backup with real progress, restores it and deletes it', async () => {

@@ -2,23 +2,16 @@ import { Browser } from 'playwright-core';
 import { createFamily, createUser, TestUser } from '../e2e/support/factories';
 import { uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser } from './support/browser';
 import { dialog, signedIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 describe('The admin area in the browser', () => {
+  const suite = browserSuite({ admin: { name: 'Pat Platform' } });
   let app: TestApp;
   let browser: Browser;
   let platformAdmin: TestUser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    platformAdmin = await createUser(app, { name: 'Pat Platform' }); // the first account is the platform admin
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser, admin: platformAdmin } = suite);
   });
 
   it('shows the dashboard cards, activity and system status; a plain user is sent back to the dashboard', async () => {

@@ -1,20 +1,15 @@
 import { Browser } from 'playwright-core';
 import { TestApp } from '../e2e/support/test-app';
 import { PASSWORD, uniqueEmail } from '../e2e/support/factories';
-import { launchBrowser, newContext, screenshot, seriousA11yViolations, WIDTHS } from './support/browser';
+import { newContext, screenshot, seriousA11yViolations, WIDTHS } from './support/browser';
+import { browserSuite } from './support/suite';
 
 describe('Sign-in flows in the browser', () => {
+  const suite = browserSuite();
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('registers, lands on the dashboard, signs out and signs in again', async () => {

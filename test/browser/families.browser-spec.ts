@@ -1,22 +1,16 @@
 import { Browser } from 'playwright-core';
-import { addMember, createFamily, createUser, PASSWORD } from '../e2e/support/factories';
+import { addMember, createFamily, createUser, PASSWORD, uniqueEmail } from '../e2e/support/factories';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser, newContext } from './support/browser';
-import { dialog, signedIn } from './support/session';
+import { newContext, WIDTHS } from './support/browser';
+import { checkScreen, dialog, signedIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 describe('Families, invitations and members in the browser', () => {
+  const suite = browserSuite({ mail: true });
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    await createUser(app, { name: 'Platform Admin' }); // the first account is the platform admin
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('creates a family: Create stays disabled while the name is blank', async () => {
@@ -152,7 +146,8 @@ describe('Families, invitations and members in the browser', () => {
     const context = await newContext(browser, app.url);
     const page = await context.newPage();
     await page.goto(`/invitations/${token}`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(`**/login?redirect=%2Finvitations%2F${token}`);
+    await page.getByText('Sign in or create an account to accept your family invitation.').waitFor();
     await page.getByLabel('Email Address').fill(invitee.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -167,6 +162,40 @@ describe('Families, invitations and members in the browser', () => {
     await page.goto(`/invitations/${token}`);
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await page.getByRole('alert').getByText('This invitation has already been used').waitFor();
+    await context.close();
+  });
+
+  it('registers from the e-mailed link of someone with no account yet and lands back on the invitation', async () => {
+    const admin = await createUser(app, { name: 'Nadia Newfamily' });
+    const familyId = await createFamily(admin, 'The Newcomers');
+    const email = uniqueEmail('newcomer');
+    await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email, role: 'member' }).expect(201);
+    await app.drainJobs();
+    const mail = (await suite.mail!.waitForMessageTo(email)).raw.replace(/=\r?\n/g, '');
+    const link = /\/invitations\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
+    expect(link).toBeDefined();
+
+    const context = await newContext(browser, app.url, WIDTHS.phone);
+    const page = await context.newPage();
+    await page.goto(link!);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByRole('link', { name: /sign up/i }).click();
+    await page.waitForURL(`**/register?redirect=${encodeURIComponent(link!)}`);
+    await page.getByText(/Create your account with the e-mail address the invitation was sent to/).waitFor();
+    await checkScreen(page, 'register-invitation');
+    await page.getByLabel('Full Name').fill('Nico Newcomer');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(`**${link}`);
+    await page.getByText('You have been invited to join The Newcomers').waitFor();
+    await page.getByText('Invited by Nadia Newfamily as member').waitFor();
+    await page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await page.waitForURL(`**/families/${familyId}`);
+    await page.getByRole('heading', { name: 'The Newcomers' }).waitFor();
+    await page.getByText('2 members', { exact: false }).waitFor();
     await context.close();
   });
 });

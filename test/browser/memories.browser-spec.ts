@@ -2,7 +2,7 @@ import { Browser } from 'playwright-core';
 import { addMember, createFamily, createUser } from '../e2e/support/factories';
 import { uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser } from './support/browser';
+import { browserSuite } from './support/suite';
 import { dialog, signedIn } from './support/session';
 
 /** A day in the browser's time zone (the contexts run in Europe/Paris), as YYYY-MM-DD: today, or offset by days. */
@@ -10,18 +10,11 @@ const parisDay = (offsetDays = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86400000));
 
 describe('Stories, comments, timeline, On This Day and search in the browser', () => {
+  const suite = browserSuite();
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    await createUser(app, { name: 'Platform Admin' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   it('adds a story and comments on the photo page: Enter sends, Shift+Enter adds a line', async () => {

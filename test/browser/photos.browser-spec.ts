@@ -2,22 +2,16 @@ import { Browser } from 'playwright-core';
 import { addMember, createFamily, createUser } from '../e2e/support/factories';
 import { cameraFile, uniqueJpeg, uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser } from './support/browser';
+import { browserSuite } from './support/suite';
+import { scenePhoto } from './support/pictures';
 import { dialog, eventually, signedIn } from './support/session';
 
 describe('Photos in the browser', () => {
+  const suite = browserSuite();
   let app: TestApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    await createUser(app, { name: 'Platform Admin' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  beforeAll(() => {
+    ({ app, browser } = suite);
   });
 
   const asFile = (file: { content: Buffer; filename: string; contentType?: string }) => ({
@@ -140,6 +134,45 @@ describe('Photos in the browser', () => {
     await page.waitForURL(`**/families/${familyId}`);
     await page.getByText('No photos found').waitFor();
     await uploader.agent.get(`/api/photos/${photo.id}`).expect(404);
+    await context.close();
+  });
+
+  it('shows the preview while the original loads, and steps through the family with the arrow keys in the viewer', async () => {
+    const user = await createUser(app, { name: 'Vera Viewer' });
+    const familyId = await createFamily(user, 'The Viewers');
+    const oldest = await uploadPhoto(user, familyId, { description: 'Oldest of three', taken_date: '2001-05-01' }, await scenePhoto('lake'));
+    const middle = await uploadPhoto(user, familyId, { description: 'Middle of three', taken_date: '2002-05-01' }, await scenePhoto('forest'));
+    const newest = await uploadPhoto(user, familyId, { description: 'Newest of three', taken_date: '2003-05-01' }, await scenePhoto('beach'));
+    await app.drainJobs();
+    const { context, page } = await signedIn(browser, app, user);
+
+    // Hold the middle photo's original back: the page shows its preview meanwhile, then swaps the original in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/photos/${middle.id}/file`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/photos/${middle.id}`);
+    const standIn = page.getByRole('img', { name: 'Middle of three' }).and(page.locator('[aria-busy="true"]'));
+    await standIn.waitFor();
+    expect(await standIn.getAttribute('src')).toMatch(new RegExp(`/api/photos/${middle.id}/(preview|thumbnail)$`));
+    release();
+    const original = page.locator(`img[src$="/api/photos/${middle.id}/file"]`);
+    await eventually(async () => expect(await original.getAttribute('alt')).toBe('Middle of three'));
+    expect(await standIn.count()).toBe(0);
+
+    // In the viewer, the arrow keys move between neighbours (the family's order) and back.
+    await page.getByRole('button', { name: 'Open full-screen viewer' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await viewer.getByText('Middle of three').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(new RegExp(`/photos/(${oldest.id}|${newest.id})$`));
+    const after = Number(page.url().split('/').pop());
+    await viewer.getByText(after === oldest.id ? 'Oldest of three' : 'Newest of three').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL(`**/photos/${middle.id}`);
+    await viewer.getByText('Middle of three').waitFor();
     await context.close();
   });
 });

@@ -1,15 +1,19 @@
 import { Browser, Page } from 'playwright-core';
 import { addMember, createFamily, createUser, TestUser } from '../e2e/support/factories';
-import { cameraFile, uniqueJpeg, uploadPhoto } from '../e2e/support/photos';
+import { cameraFile, uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { launchBrowser, WIDTHS } from './support/browser';
+import { WIDTHS } from './support/browser';
+import { scenePhoto, scenePhotoWithExifOf } from './support/pictures';
 import { checkScreen, dialog, signedIn } from './support/session';
+import { browserSuite } from './support/suite';
 
 /**
  * Every screen of the app at 1280 and 390 px on realistic data: a screenshot into test/screenshots and an
  * axe-core check (no serious or critical violation) for each. (Sign-in and registration: auth.browser-spec.ts.)
  */
 describe('Every screen at desktop and phone width', () => {
+  // Each test walks through four to eight screens, each with a screenshot and most with an axe run.
+  jest.setTimeout(180_000);
   let app: TestApp;
   let browser: Browser;
   let ada: TestUser;
@@ -19,13 +23,12 @@ describe('Every screen at desktop and phone width', () => {
   let photoId: number;
   let token: string;
 
+  const suite = browserSuite({ admin: { name: 'Ada Lovelace', email: 'ada.lovelace@example.com' } });
   beforeAll(async () => {
-    app = await TestApp.start({ mode: 'embedded' });
-    browser = await launchBrowser();
-    ada = await createUser(app, { name: 'Ada Lovelace' }); // platform admin
-    const charles = await createUser(app, { name: 'Charles Babbage' });
-    const mary = await createUser(app, { name: 'Mary Somerville' });
-    newcomer = await createUser(app, { name: 'Nina Newcomer' });
+    ({ app, browser, admin: ada } = suite);
+    const charles = await createUser(app, { name: 'Charles Babbage', email: 'charles.babbage@example.com' });
+    const mary = await createUser(app, { name: 'Mary Somerville', email: 'mary.somerville@example.com' });
+    newcomer = await createUser(app, { name: 'Nina Newcomer', email: 'nina.newcomer@example.com' });
 
     familyId = await createFamily(ada, 'The Lovelaces', 'Letters, holidays and Sunday lunches since 1835');
     emptyFamilyId = await createFamily(ada, 'The Byrons', 'Poets and travellers');
@@ -36,29 +39,35 @@ describe('Every screen at desktop and phone width', () => {
     await charles.agent.post(`/api/families/${babbages}/invitations`).send({ email: ada.email, role: 'member' }).expect(201);
     token = (await ada.agent.get('/api/invitations/pending').expect(200)).body.invitations[0].token;
 
-    // The browser asks for its local day (Europe/Paris): seed today and tomorrow so a run across midnight still has memories.
-    const parisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86400000));
-    const [year, monthDay] = [Number(parisDay(0).slice(0, 4)), parisDay(0).slice(4)];
-    const [nextYear, nextMonthDay] = [Number(parisDay(1).slice(0, 4)), parisDay(1).slice(4)];
-    const camera = await uploadPhoto(ada, familyId, { description: 'Sunset from the cliffs at Point Reyes', location: 'Point Reyes' }, await cameraFile('apple-iphone-4s-gps.jpg'));
+    // Photo-like pictures (and three real camera files) spread over the years, several to a month, so the
+    // grids, the timeline and the thumbnails look like a family's; the first one carries an iPhone's EXIF.
+    const camera = await uploadPhoto(ada, familyId, { description: 'Sunset from the cliffs at Point Reyes', location: 'Point Reyes' }, await scenePhotoWithExifOf('apple-iphone-4s-gps.jpg', 'sunset'));
     photoId = camera.id;
     await uploadPhoto(ada, familyId, { description: 'Grandfather at the Nikon club', taken_date: '2003-06-14' }, await cameraFile('nikon-d100.jpg'));
     await uploadPhoto(charles, familyId, { description: 'The analytical engine drawings', fuzzy_date: 'summer 1992' }, await cameraFile('canon-powershot-s400.jpg'));
-    await uploadPhoto(mary, familyId, { description: 'Birthday picnic', taken_date: `${year - 3}${monthDay}` }, await uniqueJpeg(800, 600));
-    await uploadPhoto(ada, familyId, { description: 'First day of school', taken_date: `${year - 12}${monthDay}` }, await uniqueJpeg(600, 800));
-    await uploadPhoto(mary, familyId, { description: 'Birthday picnic', taken_date: `${nextYear - 3}${nextMonthDay}` }, await uniqueJpeg(800, 600));
-    await uploadPhoto(ada, familyId, { description: 'First day of school', taken_date: `${nextYear - 12}${nextMonthDay}` }, await uniqueJpeg(600, 800));
-    for (let i = 0; i < 4; i++) await uploadPhoto(ada, familyId, { taken_date: `${2015 + i}-0${i + 2}-1${i}` }, await uniqueJpeg(640, 480));
+    await uploadPhoto(charles, familyId, { description: 'Frangipani in grandmother\'s garden', fuzzy_date: 'early 1990s' }, await cameraFile('canon-s40-big-endian.jpg'));
+    const beach = await uploadPhoto(mary, familyId, { description: 'Beach day at Brighton', location: 'Brighton', taken_date: '2019-08-03' }, await scenePhoto('beach'));
+    await uploadPhoto(mary, familyId, { description: 'Sandcastle contest on the beach', location: 'Brighton', taken_date: '2019-08-04' }, await scenePhoto('beach'));
+    await uploadPhoto(ada, familyId, { description: 'Evening on the pier', location: 'Brighton', taken_date: '2019-08-04' }, await scenePhoto('sunset'));
+    await uploadPhoto(ada, familyId, { description: 'Boat trip on Lake Como', location: 'Bellagio', taken_date: '2019-07-21' }, await scenePhoto('lake'));
+    await uploadPhoto(charles, familyId, { description: 'Snowed in at the cabin', taken_date: '2018-12-27' }, await scenePhoto('snow'));
+    await uploadPhoto(charles, familyId, { description: 'Sledging down the big hill', taken_date: '2018-12-28' }, await scenePhoto('snow'));
+    await uploadPhoto(ada, familyId, { description: 'New Year fireworks from the roof', taken_date: '2018-12-31' }, await scenePhoto('night'));
+    await uploadPhoto(ada, familyId, { description: 'Road trip through Utah', location: 'Moab, Utah', taken_date: '2017-05-14' }, await scenePhoto('desert'));
+    await uploadPhoto(mary, familyId, { description: 'Walk in the Black Forest', taken_date: '2016-10-02' }, await scenePhoto('forest'));
+    // The browser asks for its local day (Europe/Paris): seed today and tomorrow so a run across midnight still has memories.
+    const parisDay = (offsetDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + offsetDays * 86400000));
+    for (const day of [parisDay(0), parisDay(1)]) {
+      const [year, monthDay] = [Number(day.slice(0, 4)), day.slice(4)];
+      await uploadPhoto(mary, familyId, { description: 'Birthday picnic in the garden', taken_date: `${year - 3}${monthDay}` }, await scenePhoto('meadow'));
+      await uploadPhoto(ada, familyId, { description: 'First day of school', taken_date: `${year - 12}${monthDay}` }, await scenePhoto('forest', { width: 800, height: 1000 }));
+    }
     await ada.agent.post(`/api/photos/${photoId}/stories`).send({ content: 'We drove up the coast road at dusk and stopped just in time to see the sun touch the water. Everybody went quiet.', story_date: '2011-08-20' }).expect(201);
-    await mary.agent.post(`/api/photos/${photoId}/comments`).send({ content: 'I remember the wind! Best evening of that summer.' }).expect(201);
+    await mary.agent.post(`/api/photos/${beach.id}/stories`).send({ content: 'The beach was so crowded that we ate our sandwiches standing up, and nobody minded.', story_date: '2019-08-03' }).expect(201);
+    await mary.agent.post(`/api/photos/${photoId}/comments`).send({ content: 'I remember the wind on that beach! Best evening of that summer.' }).expect(201);
     await charles.agent.post(`/api/photos/${photoId}/comments`).send({ content: 'We should go back next year.' }).expect(201);
     await ada.agent.post('/api/admin/backup/create').expect((r) => expect([200, 201, 202]).toContain(r.status));
     await app.drainJobs();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first().waitFor();
@@ -110,7 +119,7 @@ describe('Every screen at desktop and phone width', () => {
     const { context, page } = await signedIn(browser, app, ada, width);
     await page.goto(`/families/${familyId}`);
     await heading(page, 'The Lovelaces');
-    await page.getByRole('link', { name: /Sunset from the cliffs/ }).waitFor();
+    await page.getByRole('link', { name: /Birthday picnic in the garden/ }).first().waitFor();
     await check(page, 'family', width);
 
     await page.getByRole('button', { name: 'Upload Photo' }).first().click();
@@ -187,9 +196,10 @@ describe('Every screen at desktop and phone width', () => {
     await check(page, 'timeline-grid-filter', width, true);
     await page.keyboard.press('Escape');
 
-    await page.goto('/search?q=the');
+    await page.goto('/search?q=beach');
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).waitFor();
-    await page.getByText(/I remember the wind!/).first().waitFor();
+    await page.getByText(/The beach was so crowded/).first().waitFor();
+    await page.getByText(/I remember the wind on that beach!/).first().waitFor();
     await check(page, 'search', width);
     await page.goto('/search?q=zzzzqqq');
     await page.getByText('No results found').waitFor();

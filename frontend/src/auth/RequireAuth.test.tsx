@@ -34,6 +34,18 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });
 
+  it('keeps the page a signed-out visitor asked for in ?redirect=', async () => {
+    getMe.mockRejectedValue(new ApiError(401, 'Not signed in'));
+    const { router } = renderWithApp(
+      <RequireAuth>
+        <p>secret page</p>
+      </RequireAuth>,
+      { path: '/invitations/tok3n', route: '/invitations/:token', routes: [{ path: '/login', element: <p>login page</p> }] },
+    );
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Finvitations%2Ftok3n');
+  });
+
   it('shows the page to a signed-in user', async () => {
     getMe.mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
     renderGuarded();

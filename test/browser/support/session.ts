@@ -3,9 +3,14 @@ import { PASSWORD } from '../../e2e/support/factories';
 import { TestApp } from '../../e2e/support/test-app';
 import { newContext, screenshot, seriousA11yViolations, WIDTHS } from './browser';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Session cookies by app and e-mail: a user signs in once per spec file, later profiles reuse the cookie. */
+const sessions = new Map<string, StorageState>();
+
 /**
- * A browser profile signed in as the user. The login call goes through the context's own request client,
- * which shares the context's cookie jar, so the page starts signed in without replaying the form.
+ * A browser profile signed in as the user. The first sign-in goes through a context's own request client
+ * (its cookie jar is the page's), so no test replays the form it does not test; the session it gets is
+ * kept and handed to the user's next profiles as their storage state.
  */
 export async function signedIn(
   browser: Browser,
@@ -13,9 +18,14 @@ export async function signedIn(
   user: { email: string },
   width: number = WIDTHS.desktop,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, app.url, width);
-  const response = await context.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD, remember: false } });
-  if (!response.ok()) throw new Error(`Sign-in of ${user.email} failed with ${response.status()}: ${await response.text()}`);
+  const key = `${app.url} ${user.email}`;
+  const known = sessions.get(key);
+  const context = await newContext(browser, app.url, width, known);
+  if (!known) {
+    const response = await context.request.post('/api/auth/login', { data: { email: user.email, password: PASSWORD, remember: false } });
+    if (!response.ok()) throw new Error(`Sign-in of ${user.email} failed with ${response.status()}: ${await response.text()}`);
+    sessions.set(key, await context.storageState());
+  }
   return { context, page: await context.newPage() };
 }
 
@@ -31,6 +41,9 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/** Where an open overlay lives: axe checks only these over a page that had its own check. */
+const OVERLAYS = ['.ant-modal-wrap', '.ant-drawer', '.ant-dropdown:not(.ant-dropdown-hidden)', '.ant-popover:not(.ant-popover-hidden)'];
+
 /** Screenshot of the screen as it stands (the viewport only for an overlay: dialog, drawer, menu) (test/screenshots/<name>-<width>.png), then axe: no serious or critical violation. */
 export async function checkScreen(page: Page, name: string, options: { overlay?: boolean; axe?: boolean } = {}): Promise<void> {
   const begun = Date.now();
@@ -40,7 +53,7 @@ export async function checkScreen(page: Page, name: string, options: { overlay?:
   const started = Date.now();
   await screenshot(page, name, !options.overlay);
   const shot = Date.now();
-  const violations = options.axe === false ? [] : await seriousA11yViolations(page);
+  const violations = options.axe === false ? [] : await seriousA11yViolations(page, options.overlay ? OVERLAYS : []);
   if (process.env.SCREEN_TIMINGS) console.log(`${name}: images ${images - begun} ms, settle ${started - images} ms, screenshot ${shot - started} ms, axe ${Date.now() - shot} ms`);
   expect({ screen: name, violations }).toEqual({ screen: name, violations: [] });
 }

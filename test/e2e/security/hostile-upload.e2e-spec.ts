@@ -33,6 +33,8 @@ describe('Hostile uploads', () => {
   let filesBefore: string[];
 
   beforeEach(async () => {
+    // The seeded photo's thumbnail job may still be writing through a temporary file.
+    await app.drainJobs();
     rowsBefore = (await photoRows(app)).length;
     filesBefore = await storedFiles(app);
   });

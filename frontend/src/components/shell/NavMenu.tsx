@@ -5,16 +5,15 @@ import {
   SafetyCertificateOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Menu } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { canAdmin } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { nav } from '../../messages';
+import { RouteMenu } from './RouteMenu';
 
 /** The drawer links of SPEC section 2; Admin only for platform admins. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const items = [
@@ -26,18 +25,5 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   ];
   const selected = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;
 
-  return (
-    <nav aria-label={nav.navigation}>
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        items={items}
-        style={{ borderInlineEnd: 'none' }}
-        onClick={({ key }) => {
-          navigate(key);
-          onNavigate?.();
-        }}
-      />
-    </nav>
-  );
+  return <RouteMenu label={nav.navigation} items={items} selected={selected} onNavigate={onNavigate} />;
 }

@@ -21,20 +21,13 @@ export function SideNav({ wide, open, onClose, title, children }: Props) {
       </Drawer>
     );
   }
+  // The sider runs the full height of the page (its border and white never stop short of a long page);
+  // the menu inside stays in view while the page scrolls.
   return (
-    <Layout.Sider
-      width={DRAWER_WIDTH}
-      theme="light"
-      style={{
-        position: 'sticky',
-        top: HEADER_HEIGHT,
-        height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-        overflow: 'auto',
-        borderInlineEnd: '1px solid #e8e8f0',
-        paddingTop: spacing(1),
-      }}
-    >
-      {children}
+    <Layout.Sider width={DRAWER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e8e8f0' }}>
+      <div style={{ position: 'sticky', top: HEADER_HEIGHT, maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto', paddingTop: spacing(1) }}>
+        {children}
+      </div>
     </Layout.Sider>
   );
 }

@@ -57,19 +57,20 @@ export default function AdminDashboardPage() {
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
-          <Card style={{ height: '100%' }}>
-            <Typography.Text type="secondary">{copy.storageUsed}</Typography.Text>
-            <Typography.Title level={3} style={{ margin: '4px 0' }}>
-              {copy.storageValue(data.storage.used_gb, data.storage.limit_gb)}
-            </Typography.Title>
+          <StatCard
+            title={copy.storageUsed}
+            value={copy.storageGb(data.storage.used_gb)}
+            suffix={copy.storageOf(data.storage.limit_gb)}
+            subtitle={copy.storagePercent(percent)}
+            icon={<CloudOutlined aria-hidden />}
+          >
             <Progress
               percent={Math.min(100, Math.round(percent * 10) / 10)}
-              status="normal"
+              showInfo={false}
               strokeColor={warning ? '#fa8c16' : undefined}
               aria-label={copy.storagePercent(percent)}
             />
-            <Typography.Text type="secondary">{copy.storagePercent(percent)}</Typography.Text>
-          </Card>
+          </StatCard>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={copy.recentActivity} style={{ height: '100%' }}>

@@ -15,11 +15,14 @@ vi.mock('../../api/auth', () => ({
 
 const login = vi.mocked(authApi.login);
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return renderWithApp(<LoginPage />, {
-    path: '/login',
+    path,
     route: '/login',
-    routes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+    routes: [
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/invitations/:token', element: <p>invitation page</p> },
+    ],
   });
 }
 
@@ -58,6 +61,23 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret123', remember: true }),
     );
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+  });
+
+  it('goes on to the ?redirect= target and carries it to the register link', async () => {
+    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    renderLogin('/login?redirect=%2Finvitations%2Ftok3n');
+    expect(screen.getByText('Sign in or create an account to accept your family invitation.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register?redirect=%2Finvitations%2Ftok3n');
+    await fill('ada@example.com', 'secret123');
+    expect(await screen.findByText('invitation page')).toBeInTheDocument();
+  });
+
+  it('ignores a redirect to another site', async () => {
+    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    renderLogin('/login?redirect=https%3A%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register');
+    await fill('ada@example.com', 'secret123');
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
+import { useRedirectTarget } from '../../auth/useRedirectTarget';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { loginErrorText } from '../../lib/errors';
+import { isInvitation, withRedirect } from '../../lib/redirect';
 import { auth } from '../../messages';
 import { AuthCard } from './components/AuthCard';
 
@@ -16,7 +18,7 @@ interface LoginValues {
 export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  const { target, destination } = useRedirectTarget();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -25,8 +27,7 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await login({ email: values.email.trim(), password: values.password, remember: values.remember === true });
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from && from !== '/login' ? from : '/dashboard', { replace: true });
+      navigate(destination, { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
       setSubmitting(false);
@@ -35,6 +36,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={auth.signInTitle}>
+      {isInvitation(target) && <Alert type="info" showIcon title={auth.invitationSignIn} style={{ marginBottom: 16 }} />}
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <Form<LoginValues> layout="vertical" requiredMark={false} initialValues={{ remember: false }} onFinish={onFinish}>
         <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
@@ -51,7 +53,7 @@ export default function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Link to="/register">{auth.toRegister}</Link>
+        <Link to={withRedirect('/register', target)}>{auth.toRegister}</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

@@ -58,6 +58,22 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
   });
 
+  it('lands on the invitation it came from, and links back to sign-in with it', async () => {
+    register.mockResolvedValue({ id: 1, email: valid.email, name: valid.name });
+    renderWithApp(<RegisterPage />, {
+      path: '/register?redirect=%2Finvitations%2Ftok3n',
+      route: '/register',
+      routes: [{ path: '/invitations/:token', element: <p>invitation page</p> }],
+    });
+    expect(screen.getByText(/Create your account with the e-mail address the invitation was sent to/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login?redirect=%2Finvitations%2Ftok3n');
+    for (const [label, value] of [['Full Name', valid.name], ['Email Address', valid.email], ['Password', valid.password], ['Confirm Password', valid.confirm]]) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('invitation page')).toBeInTheDocument();
+  });
+
   it("shows the server's text, else 'Registration failed'", async () => {
     register.mockRejectedValueOnce(new ApiError(409, 'Email already registered'));
     submit(valid);

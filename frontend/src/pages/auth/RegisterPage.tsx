@@ -1,10 +1,12 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
+import { useRedirectTarget } from '../../auth/useRedirectTarget';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { serverTextOr } from '../../lib/errors';
 import { MIN_PASSWORD_LENGTH } from '../../lib/limits';
+import { isInvitation, withRedirect } from '../../lib/redirect';
 import { auth } from '../../messages';
 import { AuthCard } from './components/AuthCard';
 
@@ -18,6 +20,7 @@ interface RegisterValues {
 export default function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
+  const { target, destination } = useRedirectTarget();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -26,7 +29,7 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       await register({ name: values.name.trim(), email: values.email.trim(), password: values.password });
-      navigate('/dashboard', { replace: true });
+      navigate(destination, { replace: true });
     } catch (err) {
       setError(serverTextOr(err, auth.registrationFailed));
       setSubmitting(false);
@@ -35,6 +38,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={auth.createAccountTitle}>
+      {isInvitation(target) && <Alert type="info" showIcon title={auth.invitationRegister} style={{ marginBottom: 16 }} />}
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
         <Form.Item label={auth.fullName} name="name" rules={[{ required: true, whitespace: true, message: auth.nameRequired }]}>
@@ -75,7 +79,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Link to="/login">{auth.toLogin}</Link>
+        <Link to={withRedirect('/login', target)}>{auth.toLogin}</Link>
       </Typography.Paragraph>
     </AuthCard>
   );

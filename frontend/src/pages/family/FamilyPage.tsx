@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, FloatButton, Result, Typography } from 'antd';
+import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -19,6 +19,7 @@ import { FamilyHeader } from './components/FamilyHeader';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { useFamilyPhotos } from './useFamilyPhotos';
+import { EmptyState } from '../../components/EmptyState';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
@@ -68,9 +69,7 @@ export default function FamilyPage() {
         <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
         {photos.isLoading && <Loading />}
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
-          <Empty image={<PictureOutlined style={{ fontSize: 56, color: '#9fa8da' }} aria-hidden />} description={copy.noPhotos}>
-            <Typography.Text type="secondary">{copy.noPhotosHint}</Typography.Text>
-          </Empty>
+          <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
         <GroupedPhotoGrid photos={photos.items} />
         <PagedFooter

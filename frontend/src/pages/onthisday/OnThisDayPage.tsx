@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import useSWR from 'swr';
 import { keys } from '../../api/keys';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PhotoGrid } from '../../components/PhotoGrid';
 import { localDay } from '../../lib/format';
 import { onThisDay as copy } from '../../messages';
+import { EmptyState } from '../../components/EmptyState';
 
 export default function OnThisDayPage() {
   const day = localDay();
@@ -23,9 +24,7 @@ export default function OnThisDayPage() {
       {isLoading && <Loading />}
       {data && memories.length === 0 && (
         <Card>
-          <Empty image={<CalendarOutlined style={{ fontSize: 56, color: '#9fa8da' }} aria-hidden />} description={copy.empty}>
-            <Typography.Text type="secondary">{copy.emptyHint}</Typography.Text>
-          </Empty>
+          <EmptyState icon={<CalendarOutlined />} title={copy.empty} hint={copy.emptyHint} />
         </Card>
       )}
       <Flex vertical gap={24}>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Card, Empty, Flex, Segmented } from 'antd';
+import { Card, Flex, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { listFamilies } from '../../api/families';
@@ -17,6 +17,7 @@ import { TIMELINE_PAGE_SIZE } from '../../lib/limits';
 import { timeline as copy } from '../../messages';
 import { FamilyFilter } from './components/FamilyFilter';
 import { TimelineView } from './components/TimelineView';
+import { EmptyState } from '../../components/EmptyState';
 
 type View = 'timeline' | 'grid';
 
@@ -69,7 +70,7 @@ export default function TimelinePage() {
       {(families.isLoading || photos.isLoading) && <Loading />}
       {empty && (
         <Card>
-          <Empty description={copy.empty} />
+          <EmptyState icon={<FieldTimeOutlined />} title={copy.empty} hint={copy.emptyHint} />
         </Card>
       )}
       {view === 'timeline' ? <TimelineView photos={photos.items} /> : <GroupedPhotoGrid photos={photos.items} caption />}

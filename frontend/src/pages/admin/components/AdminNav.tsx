@@ -6,8 +6,8 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Menu } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteMenu } from '../../../components/shell/RouteMenu';
 import { admin } from '../../../messages';
 
 const items = [
@@ -20,21 +20,7 @@ const items = [
 ];
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const selected = items.find((item) => item.key === pathname)?.key ?? '/admin';
-  return (
-    <nav aria-label={admin.panel}>
-      <Menu
-        mode="inline"
-        selectedKeys={[selected]}
-        items={items}
-        style={{ borderInlineEnd: 'none' }}
-        onClick={({ key }) => {
-          navigate(key);
-          onNavigate?.();
-        }}
-      />
-    </nav>
-  );
+  return <RouteMenu label={admin.panel} items={items} selected={selected} onNavigate={onNavigate} />;
 }

@@ -1,7 +1,8 @@
 import { CloudDownloadOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Backup } from '../../../api/types';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatBackupSize, formatDateTime } from '../../../lib/format';
 import { adminBackups as copy } from '../../../messages';
 
@@ -26,27 +27,41 @@ function StatusChip({ backup }: { backup: Backup }) {
   );
 }
 
+const statistics = (stats: Backup['stats']) => (stats ? copy.stats(stats.users, stats.families, stats.photos) : '-');
+
+/** On phones one column says what a backup is (id, date, size, statistics, status) beside its actions. */
+function BackupSummary({ backup }: { backup: Backup }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text strong>
+        <code>{backup.id}</code> · {formatDateTime(backup.created_at)}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {formatBackupSize(backup.size_mb)} · {statistics(backup.stats)}
+      </Typography.Text>
+      <StatusChip backup={backup} />
+    </Flex>
+  );
+}
+
 export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete }: Props) {
+  const phone = useIsPhone();
   const columns: ColumnsType<Backup> = [
-    { title: copy.columns.id, dataIndex: 'id', render: (id: string) => <code>{id}</code> },
-    { title: copy.columns.createdAt, dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
-    { title: copy.columns.createdBy, dataIndex: 'created_by', render: createdBy },
-    { title: copy.columns.size, dataIndex: 'size_mb', render: (value: number | null) => formatBackupSize(value) },
-    {
-      title: copy.columns.stats,
-      dataIndex: 'stats',
-      render: (stats: Backup['stats']) => (stats ? copy.stats(stats.users, stats.families, stats.photos) : '-'),
-    },
-    { title: copy.columns.status, key: 'status', render: (_, backup) => <StatusChip backup={backup} /> },
+    { title: copy.columns.id, key: 'summary', hidden: !phone, render: (_, backup) => <BackupSummary backup={backup} /> },
+    { title: copy.columns.id, dataIndex: 'id', hidden: phone, render: (id: string) => <code>{id}</code> },
+    { title: copy.columns.createdAt, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDateTime(value) },
+    { title: copy.columns.createdBy, dataIndex: 'created_by', hidden: phone, render: createdBy },
+    { title: copy.columns.size, dataIndex: 'size_mb', hidden: phone, render: (value: number | null) => formatBackupSize(value) },
+    { title: copy.columns.stats, dataIndex: 'stats', hidden: phone, render: statistics },
+    { title: copy.columns.status, key: 'status', hidden: phone, render: (_, backup) => <StatusChip backup={backup} /> },
     {
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
-      fixed: 'right',
       render: (_, backup) => {
         const ready = backup.status === 'completed';
         return (
-          <Flex gap={4} justify="flex-end">
+          <Flex gap={phone ? 0 : 4} justify="flex-end">
             <Tooltip title={copy.download(backup.id)}>
               <Button type="text" icon={<CloudDownloadOutlined aria-hidden />} aria-label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
             </Tooltip>
@@ -69,7 +84,9 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.empty }}
-      scroll={{ x: 'max-content' }}
+      // Phones: no sideways scrolling, smaller padding.
+      scroll={phone ? undefined : { x: 'max-content' }}
+      size={phone ? 'small' : undefined}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { Checkbox, Form, Input, Modal, Typography } from 'antd';
+import { Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { updateAdminUser } from '../../../api/admin';
 import type { AdminUser } from '../../../api/types';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { adminUsers as copy, app } from '../../../messages';
+import { ActionDialog } from '../../../components/ActionDialog';
+import { adminUsers as copy } from '../../../messages';
 
 interface Props {
   user: AdminUser;
@@ -16,33 +16,21 @@ interface Props {
 export function EditUserDialog({ user, isSelf, onClose, onSaved }: Props) {
   const [name, setName] = useState(user.name);
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await updateAdminUser(user.id, { name: name.trim(), is_admin: isSelf ? user.is_admin : isAdmin });
-      onSaved();
-    } catch {
-      setError(copy.updateFailed);
-    } finally {
-      setSaving(false);
-    }
+    await updateAdminUser(user.id, { name: name.trim(), is_admin: isSelf ? user.is_admin : isAdmin });
+    onSaved();
   };
 
   return (
-    <Modal
+    <ActionDialog
       title={copy.editTitle}
-      open
-      onCancel={onClose}
-      onOk={save}
       okText={copy.saveChanges}
-      cancelText={app.cancel}
-      okButtonProps={{ loading: saving, disabled: name.trim() === '' }}
+      onSubmit={save}
+      errorText={() => copy.updateFailed}
+      onClose={onClose}
+      disabled={name.trim() === ''}
     >
-      <ErrorAlert message={error} onClose={() => setError(null)} />
       <Form layout="vertical" component="div">
         <Form.Item label={copy.name} htmlFor="admin-user-name">
           <Input id="admin-user-name" value={name} onChange={(e) => setName(e.target.value)} />
@@ -56,6 +44,6 @@ export function EditUserDialog({ user, isSelf, onClose, onSaved }: Props) {
           </Typography.Text>
         )}
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

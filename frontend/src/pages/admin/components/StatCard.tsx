@@ -5,16 +5,21 @@ import { Link } from 'react-router-dom';
 interface Props {
   title: string;
   value: ReactNode;
+  /** After the number, smaller (e.g. "of 100 GB"). */
+  suffix?: ReactNode;
   subtitle: string;
   icon: ReactNode;
   to?: string;
+  /** Between the number and the subtitle (e.g. a progress bar). */
+  children?: ReactNode;
 }
 
 /** One number of the admin dashboard; the whole card links to its section. */
-export function StatCard({ title, value, subtitle, icon, to }: Props) {
+export function StatCard({ title, value, suffix, subtitle, icon, to, children }: Props) {
   const card = (
     <Card hoverable={!!to} style={{ height: '100%' }}>
-      <Statistic title={title} value={value as string} prefix={icon} />
+      <Statistic title={title} value={value as string} prefix={icon} suffix={suffix} styles={{ value: { fontWeight: 600 }, suffix: { fontSize: 16, color: 'rgba(0, 0, 0, 0.65)' } }} />
+      {children}
       <Typography.Text type="secondary">{subtitle}</Typography.Text>
     </Card>
   );

@@ -2,6 +2,8 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { AdminUser } from '../../../api/types';
+import { PersonCell } from '../../../components/PersonCell';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { ADMIN_PAGE_SIZES } from '../../../lib/limits';
 import { adminUsers as copy } from '../../../messages';
@@ -19,26 +21,27 @@ interface Props {
   onDelete: (user: AdminUser) => void;
 }
 
+/** On phones the e-mail moves under the name and the counts and date are left out (the details dialog has them). */
 export function UsersTable(props: Props) {
   const { users, total, page, pageSize, loading, isSelf, onPage, onView, onEdit, onDelete } = props;
+  const phone = useIsPhone();
   const columns: ColumnsType<AdminUser> = [
-    { title: copy.columns.name, dataIndex: 'name' },
-    { title: copy.columns.email, dataIndex: 'email' },
+    { title: copy.columns.name, key: 'name', render: (_, user) => <PersonCell name={user.name} email={phone ? user.email : undefined} avatar={false} /> },
+    { title: copy.columns.email, dataIndex: 'email', hidden: phone },
     {
       title: copy.columns.role,
       dataIndex: 'is_admin',
       render: (isAdmin: boolean) => <Tag color={isAdmin ? 'magenta' : 'default'}>{isAdmin ? copy.roleAdmin : copy.roleUser}</Tag>,
     },
-    { title: copy.columns.families, dataIndex: 'family_count', align: 'right' },
-    { title: copy.columns.photos, dataIndex: 'photo_count', align: 'right' },
-    { title: copy.columns.joined, dataIndex: 'created_at', render: (value: string) => formatDate(value) },
+    { title: copy.columns.families, dataIndex: 'family_count', align: 'right', hidden: phone },
+    { title: copy.columns.photos, dataIndex: 'photo_count', align: 'right', hidden: phone },
+    { title: copy.columns.joined, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDate(value) },
     {
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
-      fixed: 'right',
       render: (_, user) => (
-        <Flex gap={4} justify="flex-end">
+        <Flex gap={phone ? 0 : 4} justify="flex-end">
           <Tooltip title={copy.detailsTitle}>
             <Button type="text" icon={<EyeOutlined aria-hidden />} aria-label={copy.view(user.name)} onClick={() => onView(user)} />
           </Tooltip>
@@ -75,7 +78,9 @@ export function UsersTable(props: Props) {
       dataSource={users}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: 'max-content' }}
+      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
+      scroll={phone ? undefined : { x: 'max-content' }}
+      size={phone ? 'small' : undefined}
     />
   );
 }

@@ -24,7 +24,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
               {title}
             </Typography.Title>
-            <Typography.Text type="secondary">{auth.tagline}</Typography.Text>
+            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+              {auth.tagline}
+            </Typography.Text>
           </Flex>
           {children}
         </Card>

@@ -1,9 +1,10 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Family } from '../../../api/types';
 import { formatDate } from '../../../lib/format';
 import { dashboard } from '../../../messages';
+import { EmptyState } from '../../../components/EmptyState';
 
 function FamilyCard({ family }: { family: Family }) {
   return (
@@ -41,11 +42,16 @@ export function FamilyCards({ families, onCreate }: { families: Family[]; onCrea
   if (families.length === 0) {
     return (
       <Card>
-        <Empty description={dashboard.noFamilies}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
-            {dashboard.createFirstFamily}
-          </Button>
-        </Empty>
+        <EmptyState
+          icon={<TeamOutlined />}
+          title={dashboard.noFamilies}
+          hint={dashboard.noFamiliesHint}
+          action={
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
+              {dashboard.createFirstFamily}
+            </Button>
+          }
+        />
       </Card>
     );
   }

@@ -1,10 +1,10 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { updateFamily } from '../../../api/families';
 import type { Family } from '../../../api/types';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
-import { app, createFamily, family as copy } from '../../../messages';
+import { createFamily, family as copy } from '../../../messages';
 
 interface Props {
   family: Family;
@@ -17,35 +17,22 @@ interface Props {
 export function FamilySettingsDialog({ family, open, onClose, onSaved }: Props) {
   const [name, setName] = useState(family.name);
   const [description, setDescription] = useState(family.description ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const blank = name.trim() === '';
 
   const save = async () => {
-    if (blank) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updateFamily(family.id, { name: name.trim(), description: description.trim() }));
-    } catch (err) {
-      setError(serverTextOr(err, copy.settingsFailed));
-    } finally {
-      setSaving(false);
-    }
+    onSaved(await updateFamily(family.id, { name: name.trim(), description: description.trim() }));
   };
 
   return (
-    <Modal
+    <ActionDialog
       title={copy.familySettings}
       open={open}
-      onCancel={onClose}
-      onOk={save}
       okText={copy.settingsSave}
-      cancelText={app.cancel}
-      okButtonProps={{ disabled: blank, loading: saving }}
-      destroyOnHidden
+      onSubmit={save}
+      errorText={(err) => serverTextOr(err, copy.settingsFailed)}
+      onClose={onClose}
+      disabled={blank}
     >
-      <ErrorAlert message={error} onClose={() => setError(null)} />
       <Form layout="vertical" component="div">
         <Form.Item
           label={createFamily.name}
@@ -60,6 +47,6 @@ export function FamilySettingsDialog({ family, open, onClose, onSaved }: Props) 
           <Input.TextArea id="settings-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
+import type { ReactNode } from 'react';
 import { ACCEPTED_IMAGE_INPUT } from '../../../lib/limits';
 import { upload } from '../../../messages';
 
@@ -7,10 +8,12 @@ interface Props {
   multiple?: boolean;
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** What the zone shows instead of its invitation to drop, e.g. the chosen photo (a new drop replaces it). */
+  children?: ReactNode;
 }
 
 /** Drag and drop (or click) to choose photos; files are kept locally and sent on submit. */
-export function PhotoDropZone({ multiple = false, onFiles, disabled }: Props) {
+export function PhotoDropZone({ multiple = false, onFiles, disabled, children }: Props) {
   return (
     <Upload.Dragger
       accept={ACCEPTED_IMAGE_INPUT}
@@ -24,11 +27,15 @@ export function PhotoDropZone({ multiple = false, onFiles, disabled }: Props) {
       }}
       aria-label={multiple ? upload.dropHintBulk : upload.dropHint}
     >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined aria-hidden />
-      </p>
-      <p className="ant-upload-text">{multiple ? upload.dropHintBulk : upload.dropHint}</p>
-      <p className="ant-upload-hint">{upload.acceptedTypes}</p>
+      {children ?? (
+        <>
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{multiple ? upload.dropHintBulk : upload.dropHint}</p>
+          <p className="ant-upload-hint">{upload.acceptedTypes}</p>
+        </>
+      )}
     </Upload.Dragger>
   );
 }

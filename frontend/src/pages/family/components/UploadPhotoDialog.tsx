@@ -89,17 +89,17 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded }: Props
     >
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <Flex vertical gap={16}>
-        {file ? (
-          <Flex gap={16} align="center">
-            <FilePreview file={file} size={120} />
-            <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text ellipsis>{file.name}</Typography.Text>
-              <PhotoDropZone onFiles={choose} disabled={uploading} />
+        <PhotoDropZone onFiles={choose} disabled={uploading}>
+          {file ? (
+            <Flex vertical align="center" gap={8}>
+              <FilePreview file={file} size="100%" height={200} fit="contain" />
+              <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+                {file.name}
+              </Typography.Text>
+              <Typography.Text type="secondary">{upload.chooseAnother}</Typography.Text>
             </Flex>
-          </Flex>
-        ) : (
-          <PhotoDropZone onFiles={choose} />
-        )}
+          ) : undefined}
+        </PhotoDropZone>
         {uploading && <Progress percent={progress} aria-label={upload.uploading} />}
         <Form layout="vertical" component="div">
           <Form.Item label={upload.description} htmlFor="upload-description">

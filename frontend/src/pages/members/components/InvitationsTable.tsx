@@ -2,6 +2,7 @@ import { CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FamilyInvitation } from '../../../api/types';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { useIsWide } from '../../../hooks/useIsWide';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
@@ -14,20 +15,20 @@ interface Props {
 }
 
 export function InvitationsTable({ invitations, loading, canCancel, onCancel }: Props) {
-  // On phones the fixed actions column keeps only its icon so the e-mail stays readable.
+  // On phones the dates are left out and the actions column keeps only its icon, so the e-mail stays readable.
   const wide = useIsWide();
+  const phone = useIsPhone();
   const columns: ColumnsType<FamilyInvitation> = [
-    { title: copy.invitationColumns.email, dataIndex: 'email' },
+    { title: copy.invitationColumns.email, dataIndex: 'email', render: (email: string) => <span style={{ wordBreak: 'break-all' }}>{email}</span> },
     { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
-    { title: copy.invitationColumns.sent, dataIndex: 'created_at', render: (value: string) => formatDate(value) },
-    { title: copy.invitationColumns.expires, dataIndex: 'expires_at', render: (value?: string) => formatDate(value) },
+    { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDate(value) },
+    { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, render: (value?: string) => formatDate(value) },
   ];
   if (canCancel) {
     columns.push({
       title: copy.invitationColumns.actions,
       key: 'actions',
       align: 'right',
-      fixed: 'right',
       render: (_, invitation) => (
         <Button
           danger
@@ -50,7 +51,9 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.noInvitations }}
-      scroll={{ x: 'max-content' }}
+      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
+      scroll={phone ? undefined : { x: 'max-content' }}
+      size={phone ? 'small' : undefined}
     />
   );
 }

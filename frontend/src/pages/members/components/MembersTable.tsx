@@ -1,7 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Dropdown, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Member } from '../../../api/types';
+import { PersonCell } from '../../../components/PersonCell';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
 
@@ -14,35 +16,37 @@ interface Props {
   onRemove: (member: Member) => void;
 }
 
-/** Member, Email, Role, Joined, and Actions (family admins only; no menu on one's own row). */
+/**
+ * Member, Email, Role, Joined, and Actions (family admins only; no menu on one's own row). On phones the
+ * e-mail moves under the name and Joined is left out, so the table fits without scrolling sideways.
+ */
 export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, onRemove }: Props) {
+  const phone = useIsPhone();
   const columns: ColumnsType<Member> = [
     {
       title: copy.columns.member,
       key: 'member',
       render: (_, member) => (
-        <Flex align="center" gap={8}>
-          <Avatar style={{ background: '#3f51b5' }}>{member.user.name.charAt(0).toUpperCase()}</Avatar>
-          <Typography.Text>
-            {member.user.name} {isSelf(member) && <Typography.Text type="secondary">{copy.you}</Typography.Text>}
-          </Typography.Text>
-        </Flex>
+        <PersonCell
+          name={member.user.name}
+          email={phone ? member.user.email : undefined}
+          note={isSelf(member) && <Typography.Text type="secondary">{copy.you}</Typography.Text>}
+        />
       ),
     },
-    { title: copy.columns.email, key: 'email', render: (_, member) => member.user.email },
+    { title: copy.columns.email, key: 'email', hidden: phone, render: (_, member) => member.user.email },
     {
       title: copy.columns.role,
       dataIndex: 'role',
       render: (role: Member['role']) => <Tag color={role === 'admin' ? 'magenta' : 'geekblue'}>{role}</Tag>,
     },
-    { title: copy.columns.joined, dataIndex: 'joined_at', render: (value: string) => formatDate(value) },
+    { title: copy.columns.joined, dataIndex: 'joined_at', hidden: phone, render: (value: string) => formatDate(value) },
   ];
   if (isAdmin) {
     columns.push({
       title: copy.columns.actions,
       key: 'actions',
       align: 'right',
-      fixed: 'right',
       render: (_, member) =>
         isSelf(member) ? null : (
           <Dropdown
@@ -70,7 +74,9 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
       dataSource={members}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
+      scroll={phone ? undefined : { x: 'max-content' }}
+      size={phone ? 'small' : undefined}
     />
   );
 }

@@ -60,12 +60,13 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
           {list.items.map((comment) => (
             <article key={comment.id}>
               <Flex justify="space-between" align="flex-start" gap={8}>
-                <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong>{comment.author?.name}</Typography.Text>{' '}
+                {/* Name and date wrap as a pair (no stray separator starting a line in a narrow column). */}
+                <Flex wrap align="baseline" style={{ minWidth: 0, columnGap: 8 }}>
+                  <Typography.Text strong>{comment.author?.name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                    · {formatDateTime(comment.created_at)}
+                    {formatDateTime(comment.created_at)}
                   </Typography.Text>
-                </div>
+                </Flex>
                 {comment.can_delete && (
                   <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete} onClick={() => remove(comment)} />
                 )}

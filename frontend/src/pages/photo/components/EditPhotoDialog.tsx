@@ -1,11 +1,11 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { updatePhoto } from '../../../api/photos';
 import type { Photo } from '../../../api/types';
+import { ActionDialog } from '../../../components/ActionDialog';
 import { DateEntry } from '../../../components/DateEntry';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { datePayload, dateEntryFromPhoto } from '../../../lib/photoDate';
-import { app, dateEntry, photo as copy, upload } from '../../../messages';
+import { dateEntry, photo as copy, upload } from '../../../messages';
 
 interface Props {
   photo: Photo;
@@ -18,32 +18,13 @@ export function EditPhotoDialog({ photo, onClose, onSaved }: Props) {
   const [description, setDescription] = useState(photo.description ?? '');
   const [location, setLocation] = useState(photo.location ?? '');
   const [date, setDate] = useState(() => dateEntryFromPhoto(photo));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(await updatePhoto(photo.id, { description: description.trim(), location: location.trim(), ...datePayload(date) }));
-    } catch {
-      setError(copy.updateFailed);
-    } finally {
-      setSaving(false);
-    }
+    onSaved(await updatePhoto(photo.id, { description: description.trim(), location: location.trim(), ...datePayload(date) }));
   };
 
   return (
-    <Modal
-      title={copy.editTitle}
-      open
-      onCancel={onClose}
-      onOk={save}
-      okText={copy.saveChanges}
-      cancelText={app.cancel}
-      okButtonProps={{ loading: saving }}
-    >
-      <ErrorAlert message={error} onClose={() => setError(null)} />
+    <ActionDialog title={copy.editTitle} okText={copy.saveChanges} onSubmit={save} errorText={() => copy.updateFailed} onClose={onClose}>
       <Form layout="vertical" component="div">
         <Form.Item label={upload.description} htmlFor="edit-description">
           <Input.TextArea id="edit-description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
@@ -55,6 +36,6 @@ export function EditPhotoDialog({ photo, onClose, onSaved }: Props) {
           <DateEntry value={date} onChange={setDate} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   );
 }

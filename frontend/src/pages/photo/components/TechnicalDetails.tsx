@@ -24,7 +24,7 @@ export function TechnicalDetails({ photo }: { photo: Photo }) {
     { key: 'uploaded', label: copy.uploaded, children: formatDateTime(photo.upload_date) || na },
   ];
   return (
-    <Card title={copy.technicalDetails} size="small">
+    <Card title={copy.technicalDetails}>
       <Descriptions column={1} size="small" items={items} />
     </Card>
   );

@@ -1,9 +1,11 @@
-import { Empty, Flex, Tabs, Typography } from 'antd';
+import { Flex, Tabs, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SearchResponse } from '../../../api/types';
 import { SEARCH_ALL_LIMITS } from '../../../lib/limits';
 import { search as copy } from '../../../messages';
 import { CommentResultCard, PhotoResultCard, StoryResultCard } from './ResultCards';
+import { EmptyState } from '../../../components/EmptyState';
 
 type Results = SearchResponse['results'];
 
@@ -50,9 +52,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
 
   if (total === 0) {
     return (
-      <Empty description={copy.noResults}>
-        <Typography.Text type="secondary">{copy.noResultsHint}</Typography.Text>
-      </Empty>
+      <EmptyState icon={<SearchOutlined />} title={copy.noResults} hint={copy.noResultsHint} />
     );
   }
 
@@ -64,6 +64,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
 
   return (
     <Tabs
+      className="search-tabs"
       items={[
         tab(
           'all',

@@ -24,7 +24,7 @@ export function TimelineView({ photos }: { photos: Photo[] }) {
                   <Typography.Title level={5} style={{ marginTop: 0 }}>
                     {month.label}
                   </Typography.Title>
-                  <PhotoGrid photos={month.photos} caption minTileWidth={150} />
+                  <PhotoGrid photos={month.photos} caption minTileWidth={180} />
                 </section>
               ),
             }))}

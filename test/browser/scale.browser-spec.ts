@@ -1,0 +1,82 @@
+import { DataSource } from 'typeorm';
+import { Browser } from 'playwright-core';
+import { createFamily, createUser, TestUser } from '../e2e/support/factories';
+import { insertPhotoRows } from '../e2e/support/photo-rows';
+import { TestApp } from '../e2e/support/test-app';
+import { eventually, signedIn } from './support/session';
+import { browserSuite } from './support/suite';
+
+/** A family with 10,000 photos: the timeline and the family grid load page by page as the user scrolls. */
+describe('10,000 photos in the browser', () => {
+  const suite = browserSuite();
+  let app: TestApp;
+  let browser: Browser;
+  let owner: TestUser;
+  let familyId: number;
+
+  beforeAll(async () => {
+    ({ app, browser } = suite);
+    owner = await createUser(app, { name: 'Paula Prolific' });
+    familyId = await createFamily(owner, 'The Prolifics');
+    // Rows without files (thumbnails fall back to their placeholder), a hundred a year over a century.
+    await insertPhotoRows(app, familyId, owner.id, 10_000);
+    await app.app.get(DataSource).query('UPDATE photos SET taken_date = sort_date WHERE family_id = ?', [familyId]);
+  });
+
+  const scrollToEnd = (page: import('playwright-core').Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  it('keeps year and month headers while the timeline loads the next pages on scroll', async () => {
+    const { context, page } = await signedIn(browser, app, owner);
+    const opened = Date.now();
+    await page.goto('/timeline');
+    await page.getByRole('heading', { name: '1999', exact: true }).waitFor();
+    const firstPageMs = Date.now() - opened;
+    const tiles = page.getByRole('list').getByRole('link');
+    // The first page, and the next while the end of the list is within reach of the screen (the sentinel looks 800 px ahead).
+    await eventually(async () => expect(await tiles.count()).toBeGreaterThanOrEqual(20));
+
+    // Each scroll to the end asks for one more page of 20 (no button on the timeline), until 140 photos show.
+    const scrolled = Date.now();
+    let pages = 0;
+    while ((await tiles.count()) < 140) {
+      const before = await tiles.count();
+      await scrollToEnd(page);
+      await eventually(async () => expect(await tiles.count()).toBeGreaterThan(before), 30_000);
+      pages++;
+    }
+    expect((await tiles.count()) % 20).toBe(0);
+    const perPageMs = (Date.now() - scrolled) / Math.max(pages, 1);
+    // 140 photos or a page more, newest first: the 100 of 1999 (December, August, April), the 33 of November
+    // 1998, then the first of July 1998.
+    await page.getByRole('heading', { name: '1998', exact: true }).waitFor();
+    const months = await page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ }).evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
+    expect(months).toEqual(['December 1999', 'August 1999', 'April 1999', 'November 1998', 'July 1998']);
+    if (process.env.SCREEN_TIMINGS) console.log(`10,000 photos: first timeline page ${firstPageMs} ms, then ${Math.round(perPageMs)} ms a page on scroll`);
+    await context.close();
+  });
+
+  it('pages the family grid by 12 with Load More Photos and the scroll sentinel', async () => {
+    const { context, page } = await signedIn(browser, app, owner);
+    await page.goto(`/families/${familyId}`);
+    // The client knows no total, only that there is more; the sentinel may have asked for a page already.
+    const more = page.getByRole('button', { name: 'Load More Photos' });
+    await more.waitFor();
+    const tiles = page.getByRole('list').getByRole('link');
+    const before = await tiles.count();
+    expect(before % 12).toBe(0);
+    await page.getByText(`${before}+ photos`).waitFor();
+
+    await more.click();
+    await eventually(async () => expect(await tiles.count()).toBeGreaterThanOrEqual(before + 12), 30_000);
+    const clicked = await tiles.count();
+    await scrollToEnd(page);
+    await eventually(async () => expect(await tiles.count()).toBeGreaterThan(clicked), 30_000);
+    // Whole pages only, and the count in the title says how many are shown.
+    await eventually(async () => {
+      const shown = await tiles.count();
+      expect(shown % 12).toBe(0);
+      expect(await page.getByText(`${shown}+ photos`).count()).toBe(1);
+    });
+    await context.close();
+  });
+});
