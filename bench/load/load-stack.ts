@@ -1,19 +1,8 @@
-import { createServer } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 import { ServerProcess, Started, startProcess } from '../api/processes';
 import { BuildCopy, copyBuild } from '../../test/e2e/faults/build-copy';
+import { freePort } from '../../test/e2e/support/private-services';
 import { createTestEnvironment, TestEnvironment } from '../../test/e2e/support/test-environment';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startWorker(entry: string, env: Record<string, string>): Promise<Started> {
   const worker = startProcess(entry, [], env);

@@ -4,24 +4,16 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createFamily } from '../support/factories';
 import { uniqueJpeg } from '../support/photos';
-import { describeScaled, eventually, FaultStack, signUp } from './fault-stack';
+import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
 
 /** Files under a folder of the storage (none when it does not exist). */
 const filesIn = async (folder: string): Promise<string[]> => (existsSync(folder) ? readdir(folder, { recursive: true }) : []);
 
 describeScaled('Faults: the API killed during an upload', () => {
-  let stack: FaultStack;
-
-  beforeAll(async () => {
-    stack = await FaultStack.create();
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-  });
+  const stack = useFaultStack();
 
   it('leaves no row and no stored photo; the orphaned temporary file is swept by the worker once stale', async () => {
-    const { api, url } = await stack.startApi();
+    const { api, url } = await stack().startApi();
     const owner = await signUp(url);
     const familyId = await createFamily(owner);
     const { cookie } = owner;
@@ -40,27 +32,27 @@ describeScaled('Faults: the API killed during an upload', () => {
     });
     upload.on('error', () => undefined); // the connection dies with the API
     upload.write(Buffer.concat([head, photo.content.subarray(0, Math.floor(photo.content.length / 2))]));
-    const tmp = join(stack.storageDir, 'tmp');
+    const tmp = join(stack().storageDir, 'tmp');
     const [partial] = await eventually(() => filesIn(tmp), (files) => files.length === 1, 20_000, 'The upload reaching the temporary folder');
     expect((await stat(join(tmp, partial))).size).toBeGreaterThan(0);
 
     await api.stop('SIGKILL');
     upload.destroy();
-    expect(await stack.query('SELECT id FROM photos')).toEqual([]);
-    expect(await filesIn(join(stack.storageDir, 'originals'))).toEqual([]);
+    expect(await stack().query('SELECT id FROM photos')).toEqual([]);
+    expect(await filesIn(join(stack().storageDir, 'originals'))).toEqual([]);
 
     // The orphan: a fresh one could still be another process's upload, so only a stale one goes.
-    const worker = await stack.startWorker();
+    const worker = await stack().startWorker();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await filesIn(tmp)).toEqual([partial]);
     await worker.stop('SIGTERM');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await utimes(join(tmp, partial), twoDaysAgo, twoDaysAgo);
-    await stack.startWorker();
+    await stack().startWorker();
     await eventually(() => filesIn(tmp), (files) => files.length === 0, 20_000, 'The stale temporary file being swept');
 
     // A restarted API lists nothing.
-    const restarted = await stack.startApi();
+    const restarted = await stack().startApi();
     const again = await fetch(`${restarted.url}/api/families/${familyId}/photos`, { headers: { Cookie: cookie } });
     expect(again.status).toBe(200);
     expect(((await again.json()) as { photos: unknown[] }).photos).toEqual([]);

@@ -13,6 +13,18 @@ import { BuildCopy, copyBuild } from './build-copy';
 /** The fault tests break the scaled mode's servers; in embedded mode there is nothing to break. */
 export const describeScaled = TEST_MODE === 'scaled' ? describe : describe.skip;
 
+/** A stack started before the enclosing describe's tests and disposed after them; call the answer inside tests. */
+export function useFaultStack(options: { privateMariaDb?: boolean } = {}): () => FaultStack {
+  let stack: FaultStack | undefined;
+  beforeAll(async () => {
+    stack = await FaultStack.create(options);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.dispose();
+  });
+  return () => stack!;
+}
+
 /**
  * Built API and worker processes on a fresh database and data folder, with a Redis of their own (so no other test
  * run's queues are shared or emptied). The database is the machine's shared MariaDB unless the test breaks it:

@@ -1,26 +1,18 @@
 import request from 'supertest';
 import { createFamily } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, FaultStack, signUp } from './fault-stack';
+import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
 
 describeScaled('Faults: MariaDB restarted', () => {
-  let stack: FaultStack;
-
-  beforeAll(async () => {
-    stack = await FaultStack.create({ privateMariaDb: true });
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-  });
+  const stack = useFaultStack({ privateMariaDb: true });
 
   it('answers 503 {error} without a stack while the database is down, and recovers without a restart', async () => {
-    const { api, url } = await stack.startApi();
+    const { api, url } = await stack().startApi();
     const owner = await signUp(url);
     const familyId = await createFamily(owner);
     const photo = await uploadPhoto(owner, familyId, { description: 'Before the outage' });
 
-    await stack.mariadb!.stop();
+    await stack().mariadb!.stop();
     const started = Date.now();
     for (const path of [`/api/families/${familyId}/photos`, `/api/photos/${photo.id}`, '/api/families']) {
       const response = await owner.agent.get(path);
@@ -33,7 +25,7 @@ describeScaled('Faults: MariaDB restarted', () => {
     expect((await request(url).get('/api/health')).status).toBe(503);
     expect(Date.now() - started).toBeLessThan(15_000);
 
-    await stack.mariadb!.start();
+    await stack().mariadb!.start();
     // The same process, its pool reconnecting by itself.
     const list = await eventually(
       () => owner.agent.get(`/api/families/${familyId}/photos`),
@@ -46,7 +38,7 @@ describeScaled('Faults: MariaDB restarted', () => {
     await uploadPhoto(owner, familyId, { description: 'After the outage' });
     await request(url).get('/api/health').expect(200);
     expect(api.running).toBe(true);
-    const comments = await stack.query<{ content: string }>('SELECT content FROM comments');
+    const comments = await stack().query<{ content: string }>('SELECT content FROM comments');
     expect(comments.map((row) => row.content)).toEqual(['After the outage']);
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createFamily, PASSWORD } from '../support/factories';
 import { postPhoto, uniqueJpeg, uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, FaultStack, signUp } from './fault-stack';
+import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
 
 type Row = { id: number; thumbnail_status: string };
 
@@ -13,22 +13,14 @@ type Row = { id: number; thumbnail_status: string };
  * database still lists as pending, at start and on every reconnection, so every queued job runs.
  */
 describeScaled('Faults: Redis stopped and started again', () => {
-  let stack: FaultStack;
+  const stack = useFaultStack();
 
-  beforeAll(async () => {
-    stack = await FaultStack.create();
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-  });
-
-  const statuses = () => stack.query<Row>('SELECT id, thumbnail_status FROM photos ORDER BY id');
+  const statuses = () => stack().query<Row>('SELECT id, thumbnail_status FROM photos ORDER BY id');
   const allReady = (rows: Row[]) => rows.every((row) => row.thumbnail_status === 'ready');
 
   it('answers 503 {error} at once while Redis is down, and runs every queued job once it is back', async () => {
-    const { url } = await stack.startApi();
-    let worker = await stack.startWorker();
+    const { url } = await stack().startApi();
+    let worker = await stack().startWorker();
     const owner = await signUp(url);
     const familyId = await createFamily(owner);
     const first = await uploadPhoto(owner, familyId);
@@ -37,7 +29,7 @@ describeScaled('Faults: Redis stopped and started again', () => {
     // Jobs queued while no worker runs, then lost with Redis.
     await worker.stop('SIGTERM');
     const queued = [await uploadPhoto(owner, familyId), await uploadPhoto(owner, familyId)];
-    await stack.redis.stop();
+    await stack().redis.stop();
 
     const started = Date.now();
     const list = await owner.agent.get(`/api/families/${familyId}/photos`);
@@ -52,8 +44,8 @@ describeScaled('Faults: Redis stopped and started again', () => {
     expect((await statuses()).map((row) => row.id)).toEqual([first.id, ...queued.map((photo) => photo.id)]);
 
     // A worker started during the outage waits for Redis instead of dying.
-    const waitingWorker = stack.startWorker();
-    await stack.redis.start();
+    const waitingWorker = stack().startWorker();
+    await stack().redis.start();
     worker = await waitingWorker;
     await eventually(statuses, (rows) => rows.length === 3 && allReady(rows), 60_000, 'The lost thumbnail jobs running');
 
@@ -65,9 +57,9 @@ describeScaled('Faults: Redis stopped and started again', () => {
     // Redis lost again under a running worker: it reconnects by itself and sweeps again. A photo whose job went
     // with Redis (simulated: put back to pending during the outage) gets its thumbnail.
     await eventually(statuses, (rows) => rows.length === 4 && allReady(rows), 30_000, 'The fourth thumbnail');
-    await stack.redis.stop();
-    await stack.query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [first.id]);
-    await stack.redis.start();
+    await stack().redis.stop();
+    await stack().query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [first.id]);
+    await stack().redis.start();
     await eventually(statuses, (rows) => rows.length === 4 && allReady(rows), 60_000, 'The swept thumbnail after a reconnection');
     expect(worker.running).toBe(true);
     expect(worker.log).toMatch(/Redis is back/);

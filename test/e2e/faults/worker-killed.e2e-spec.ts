@@ -3,44 +3,36 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFamily } from '../support/factories';
 import { uniqueJpeg, uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, FaultStack, signUp } from './fault-stack';
+import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
 
 const PHOTOS = 8;
 
 describeScaled('Faults: a worker killed in the middle of a batch', () => {
-  let stack: FaultStack;
-
-  beforeAll(async () => {
-    stack = await FaultStack.create();
-  }, 120_000);
-
-  afterAll(async () => {
-    await stack?.dispose();
-  });
+  const stack = useFaultStack();
 
   it('a worker killed with SIGKILL while thumbnailing: the restarted worker takes over the stalled jobs and finishes every thumbnail', async () => {
-    const { url } = await stack.startApi();
+    const { url } = await stack().startApi();
     const owner = await signUp(url);
     const familyId = await createFamily(owner);
     // Uploaded while no worker runs: the whole batch waits in the queue.
     const ids: number[] = [];
     for (let i = 0; i < PHOTOS; i++) ids.push((await uploadPhoto(owner, familyId, {}, await uniqueJpeg(3000, 2000))).id);
 
-    const redis = new IORedis(stack.redis.url);
+    const redis = new IORedis(stack().redis.url);
     try {
-      const worker = await stack.startWorker();
+      const worker = await stack().startWorker();
       // Killed the moment it holds a job: that job's lock stays behind in Redis with nobody to renew it.
       await eventually(() => redis.llen('bull:media:active'), (active) => active > 0, 30_000, 'A thumbnail job starting');
       await worker.stop('SIGKILL');
       const interrupted = await redis.lrange('bull:media:active', 0, -1);
       expect(interrupted.length).toBeGreaterThan(0);
-      const pendingAtKill = await stack.query<{ n: number }>("SELECT COUNT(*) AS n FROM photos WHERE thumbnail_status = 'pending'");
+      const pendingAtKill = await stack().query<{ n: number }>("SELECT COUNT(*) AS n FROM photos WHERE thumbnail_status = 'pending'");
       expect(Number(pendingAtKill[0].n)).toBeGreaterThan(0);
 
       const started = Date.now();
-      await stack.startWorker();
+      await stack().startWorker();
       const rows = await eventually(
-        () => stack.query<{ id: number; thumbnail_status: string; thumbnail_key: string; preview_key: string }>('SELECT id, thumbnail_status, thumbnail_key, preview_key FROM photos'),
+        () => stack().query<{ id: number; thumbnail_status: string; thumbnail_key: string; preview_key: string }>('SELECT id, thumbnail_status, thumbnail_key, preview_key FROM photos'),
         (photos) => photos.length === PHOTOS && photos.every((photo) => photo.thumbnail_status === 'ready'),
         60_000,
         'Every thumbnail being made',
@@ -49,8 +41,8 @@ describeScaled('Faults: a worker killed in the middle of a batch', () => {
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
       for (const row of rows) {
-        expect(existsSync(join(stack.storageDir, row.thumbnail_key))).toBe(true);
-        expect(existsSync(join(stack.storageDir, row.preview_key))).toBe(true);
+        expect(existsSync(join(stack().storageDir, row.thumbnail_key))).toBe(true);
+        expect(existsSync(join(stack().storageDir, row.preview_key))).toBe(true);
       }
       // The queue empties (the start-up sweep's copies of these jobs find nothing left to do), and no job failed.
       await eventually(
