@@ -186,6 +186,15 @@ describe('Backups', () => {
     await dataSource.getRepository(Backup).delete({ id: queued.id });
   });
 
+  it('marks a backup left running by a killed process failed when the next backup starts', async () => {
+    const repository = app.app.get(DataSource).getRepository(Backup);
+    const abandoned = await repository.save({ kind: 'scheduled', status: 'running', progress: 40, storageKey: 'backups/backup-0.zip' });
+    expect(await createBackup()).toMatchObject({ status: 'completed' });
+    const body: BackupBody = (await admin.agent.get(`/api/admin/backup/${abandoned.id}`).expect(200)).body.backup;
+    expect(body).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Interrupted/) });
+    await repository.delete({ id: abandoned.id });
+  });
+
   it('schedules backups by BACKUP_CRON', () => {
     const next = app.app.get(SchedulerRegistry).getCronJob('scheduled-backup').nextDate();
     expect([next.weekday, next.hour, next.minute]).toEqual([1, 2, 30]);

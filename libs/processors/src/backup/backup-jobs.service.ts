@@ -4,11 +4,12 @@ import { Backup } from '@heirloom/database';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
 import { throttledProgress } from './backup-progress';
 import { AfterRestoreHooks } from './after-restore.hook';
 
 const messageOf = (error: unknown): string => ((error as Error)?.message ?? String(error)).slice(0, 1000);
+const INTERRUPTED = 'Interrupted: the process writing it stopped';
 
 /** The archive work behind the backup jobs: writing an archive, restoring one, and keeping the newest scheduled ones. */
 @Injectable()
@@ -27,6 +28,7 @@ export class BackupJobsService {
   async create(backupId: number): Promise<void> {
     const backup = await this.backups.findOneBy({ id: backupId });
     if (!backup || backup.status === 'completed') return;
+    await this.failAbandoned(backupId);
     await this.backups.update({ id: backupId }, { status: 'running', progress: 0, error: null });
     try {
       const written = await writeBackupArchive({
@@ -80,10 +82,25 @@ export class BackupJobsService {
 
   /** A scheduled backup: its row, its archive, then only the newest BACKUP_KEEP scheduled backups are kept. */
   async scheduled(): Promise<void> {
+    await this.failAbandoned();
     const backup = await this.backups.save(this.backups.create({ kind: 'scheduled', status: 'queued', createdByName: 'Scheduled', storageKey: 'pending' }));
     await this.backups.update({ id: backup.id }, { storageKey: backupStorageKey(backup.id) });
     await this.create(backup.id);
     await this.pruneScheduled();
+  }
+
+  /**
+   * The backup queue runs one job at a time (in the worker and in-process alike), so when one starts, any other row
+   * still 'running' was left by a process killed mid-archive: its job is either being run again (a manual backup
+   * keeps its row) or, for a scheduled one, was replaced by a new row on retry. Marks those failed so no backup
+   * stays 'running' for good.
+   */
+  private async failAbandoned(current?: number): Promise<void> {
+    const abandoned = await this.backups.update(
+      current === undefined ? { status: 'running' } : { status: 'running', id: Not(current) },
+      { status: 'failed', error: INTERRUPTED },
+    );
+    if (abandoned.affected) this.logger.warn(`Marked ${abandoned.affected} abandoned backup(s) failed`);
   }
 
   /** Deletes the completed scheduled backups beyond the newest BACKUP_KEEP; a failure here only logs. */
