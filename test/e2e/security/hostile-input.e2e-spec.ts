@@ -1,37 +1,24 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readFixtureZip, writeFixtureZip } from '../../../libs/backup/src/testing/zip-fixture';
-import { createFamily, createUser, TestUser } from '../support/factories';
+import { createFamily, createUser } from '../support/factories';
 import { storedFiles, uploadPhoto } from '../support/photos';
-import { TestApp } from '../support/test-app';
 import { Hostile, HOSTILE_COOKIES, HOSTILE_IDS, hostileQueryValues, hostileValues, MALFORMED_BODIES, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
-import { expectHealthy, HostileCase, HostileWorld, runBatch, startHostileWorld } from './hostile-input.support';
+import { expectHealthy, HostileCase, runBatch, useHostileWorld } from './hostile-input.support';
 
 jest.setTimeout(300_000);
 
 /** The corpus of hostile-input.corpus.ts against every route; uploads are in hostile-upload.e2e-spec.ts. */
 describe('Hostile input', () => {
-  let world: HostileWorld;
-  let app: TestApp;
-  let admin: TestUser;
-  let ids: PathIds;
+  const world = useHostileWorld();
   const batch = (cases: HostileCase[]) => runBatch(world, cases);
   const healthy = () => expectHealthy(world);
 
-  beforeAll(async () => {
-    world = await startHostileWorld();
-    ({ app, admin, ids } = world);
-  });
-
-  afterAll(async () => {
-    await world?.app.stop();
-  });
-
-  const fill = (path: string, overrides: Partial<PathIds> = {}) => path.replace(/:(\w+)/g, (_, name: keyof PathIds) => overrides[name] ?? ids[name]);
-  const call = (row: RouteRow, path = fill(row.path)) => admin.agent[row.method](path);
+  const fill = (path: string, overrides: Partial<PathIds> = {}) => path.replace(/:(\w+)/g, (_, name: keyof PathIds) => overrides[name] ?? world.ids[name]);
+  const call = (row: RouteRow, path = fill(row.path)) => world.admin.agent[row.method](path);
 
   it('has a row for every route of the API that takes a path parameter, a query or a body', async () => {
-    const paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>> = (await admin.agent.get('/api/docs-json').expect(200)).body.paths;
+    const paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>> = (await world.admin.agent.get('/api/docs-json').expect(200)).body.paths;
     const withInput = Object.entries(paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined)
@@ -111,8 +98,8 @@ describe('Hostile input', () => {
   it('treats forged and broken session cookies as not signed in', async () => {
     await batch(
       HOSTILE_COOKIES.flatMap((cookie) => [
-        { label: `GET with ${cookie.label}`, send: () => app.request().get('/api/auth/me').set('Cookie', String(cookie.value)), statuses: [401] },
-        { label: `POST with ${cookie.label}`, send: () => app.request().post('/api/families').set('Cookie', String(cookie.value)).send({ name: 'x' }), statuses: [401] },
+        { label: `GET with ${cookie.label}`, send: () => world.app.request().get('/api/auth/me').set('Cookie', String(cookie.value)), statuses: [401] },
+        { label: `POST with ${cookie.label}`, send: () => world.app.request().post('/api/families').set('Cookie', String(cookie.value)).send({ name: 'x' }), statuses: [401] },
       ]),
     );
   });
@@ -125,65 +112,65 @@ describe('Hostile input', () => {
 
     it('stores and returns names and texts exactly as sent', async () => {
       for (const name of NAMES) {
-        const user = await createUser(app, { name });
+        const user = await createUser(world.app, { name });
         expect(user.name).toBe(name);
         expect((await user.agent.get('/api/auth/me').expect(200)).body.user.name).toBe(name);
       }
-      const familyId = await createFamily(admin, FAMILY, TEXT);
-      expect((await admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family).toMatchObject({ name: FAMILY, description: TEXT });
+      const familyId = await createFamily(world.admin, FAMILY, TEXT);
+      expect((await world.admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family).toMatchObject({ name: FAMILY, description: TEXT });
 
-      const photo = await uploadPhoto(admin, familyId, { description: TEXT, location: 'תל אביב-יפו 🏙️' });
-      expect((await admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toMatchObject({ description: TEXT, location: 'תל אביב-יפו 🏙️' });
-      await admin.agent.put(`/api/photos/${photo.id}`).send({ description: NAMES[1] }).expect(200);
-      expect((await admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe(NAMES[1]);
+      const photo = await uploadPhoto(world.admin, familyId, { description: TEXT, location: 'תל אביב-יפו 🏙️' });
+      expect((await world.admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toMatchObject({ description: TEXT, location: 'תל אביב-יפו 🏙️' });
+      await world.admin.agent.put(`/api/photos/${photo.id}`).send({ description: NAMES[1] }).expect(200);
+      expect((await world.admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe(NAMES[1]);
 
-      const story = (await admin.agent.post(`/api/photos/${photo.id}/stories`).send({ content: TEXT }).expect(201)).body.story;
-      expect((await admin.agent.get(`/api/stories/${story.id}`).expect(200)).body.story.content).toBe(TEXT);
-      await admin.agent.post(`/api/photos/${photo.id}/comments`).send({ content: TEXT }).expect(201);
-      expect((await admin.agent.get(`/api/photos/${photo.id}/comments`).expect(200)).body.comments[0].content).toBe(TEXT);
+      const story = (await world.admin.agent.post(`/api/photos/${photo.id}/stories`).send({ content: TEXT }).expect(201)).body.story;
+      expect((await world.admin.agent.get(`/api/stories/${story.id}`).expect(200)).body.story.content).toBe(TEXT);
+      await world.admin.agent.post(`/api/photos/${photo.id}/comments`).send({ content: TEXT }).expect(201);
+      expect((await world.admin.agent.get(`/api/photos/${photo.id}/comments`).expect(200)).body.comments[0].content).toBe(TEXT);
 
-      await admin.agent.put(`/api/admin/users/${ids.userId}`).send({ name: NAMES[0] }).expect(200);
-      expect((await admin.agent.get(`/api/admin/users/${ids.userId}`).expect(200)).body.user.name).toBe(NAMES[0]);
-      await admin.agent.get('/api/search').query({ q: 'الأحمد' }).expect(200);
-      await admin.agent.get('/api/admin/users').query({ search: 'כהן' }).expect(200);
+      await world.admin.agent.put(`/api/admin/users/${world.ids.userId}`).send({ name: NAMES[0] }).expect(200);
+      expect((await world.admin.agent.get(`/api/admin/users/${world.ids.userId}`).expect(200)).body.user.name).toBe(NAMES[0]);
+      await world.admin.agent.get('/api/search').query({ q: 'الأحمد' }).expect(200);
+      await world.admin.agent.get('/api/admin/users').query({ search: 'כהן' }).expect(200);
     });
 
     it('accepts text exactly at the limit in code points, emoji included, and stores it whole', async () => {
       const name = '\u2600\ufe0f'.repeat(50); // 100 code points: the limit of a family name
-      const familyId = await createFamily(admin, name);
-      expect((await admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family.name).toBe(name);
+      const familyId = await createFamily(world.admin, name);
+      expect((await world.admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family.name).toBe(name);
       const astral = '𝔘'.repeat(100); // 100 code points, 200 UTF-16 units
-      await admin.agent.put(`/api/families/${familyId}`).send({ name: astral }).expect(200);
-      expect((await admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family.name).toBe(astral);
+      await world.admin.agent.put(`/api/families/${familyId}`).send({ name: astral }).expect(200);
+      expect((await world.admin.agent.get(`/api/families/${familyId}`).expect(200)).body.family.name).toBe(astral);
     });
   });
 
   it('refuses to restore an archive with ../ entries, and leaves the data and files as they were', async () => {
-    const created = (await admin.agent.post('/api/admin/backup/create').expect(202)).body.backup;
+    const created = (await world.admin.agent.post('/api/admin/backup/create').expect(202)).body.backup;
     const poll = async (done: (b: { status: string; restore_status: string | null }) => boolean) => {
       for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-        const backup = (await admin.agent.get(`/api/admin/backup/${created.id}`).expect(200)).body.backup;
+        const backup = (await world.admin.agent.get(`/api/admin/backup/${created.id}`).expect(200)).body.backup;
         if (done(backup)) return backup;
       }
       throw new Error('backup did not finish');
     };
     expect((await poll((b) => b.status !== 'queued' && b.status !== 'running')).status).toBe('completed');
-    const archive = join(app.config.storageDir, 'backups', `backup-${created.id}.zip`);
-    const escapeTo = join(dirname(app.config.storageDir), 'escaped-by-restore.txt');
+    const archive = join(world.app.config.storageDir, 'backups', `backup-${created.id}.zip`);
+    const escapeTo = join(dirname(world.app.config.storageDir), 'escaped-by-restore.txt');
     writeFixtureZip(archive, [...(await readFixtureZip(archive)), { name: 'files/../../escaped-by-restore.txt', data: 'x' }]);
 
-    const familiesBefore = (await admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body;
-    await admin.agent.post('/api/families').send({ name: 'Made after the backup' }).expect(201);
-    const familiesNow = (await admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body;
-    const filesNow = await storedFiles(app);
+    const familiesBefore = (await world.admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body;
+    await world.admin.agent.post('/api/families').send({ name: 'Made after the backup' }).expect(201);
+    const familiesNow = (await world.admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body;
+    const filesNow = await storedFiles(world.app);
 
-    await admin.agent.post(`/api/admin/backup/${created.id}/restore`).send({ confirm: true }).expect(202);
+    await world.admin.agent.post(`/api/admin/backup/${created.id}/restore`).send({ confirm: true }).expect(202);
     const failed = await poll((b) => b.restore_status === 'failed' || b.restore_status === 'completed');
     expect(failed).toMatchObject({ restore_status: 'failed', restore_error: expect.stringMatching(/outside its folder/) });
     expect(existsSync(escapeTo)).toBe(false);
-    expect((await admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body).toEqual(familiesNow);
+    expect((await world.admin.agent.get('/api/admin/families').query({ per_page: 100 }).expect(200)).body).toEqual(familiesNow);
     expect(familiesNow.total).toBe(familiesBefore.total + 1);
-    expect(await storedFiles(app)).toEqual(filesNow);
+    expect(await storedFiles(world.app)).toEqual(filesNow);
     await healthy();
   });
 });

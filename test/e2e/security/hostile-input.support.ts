@@ -33,6 +33,21 @@ export interface HostileWorld {
   ids: PathIds;
 }
 
+/**
+ * The world of a describe block: started before its tests, stopped after them. The answer is filled in place when
+ * the world starts, so closures taken at definition time (batches, health checks) see it.
+ */
+export function useHostileWorld(): HostileWorld {
+  const world = {} as HostileWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startHostileWorld());
+  });
+  afterAll(async () => {
+    await world.app?.stop();
+  });
+  return world;
+}
+
 export async function startHostileWorld(): Promise<HostileWorld> {
   const app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '2' } });
   const admin = await createUser(app, { name: 'Hostile Admin' });

@@ -1,48 +1,34 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { TestUser } from '../support/factories';
 import { jpegClaiming, noisyImage, photoRows, pngBomb, storedFiles, uniqueJpeg } from '../support/photos';
-import { TestApp } from '../support/test-app';
 import { hostileFormValues, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
-import { expectHealthy, HostileCase, HostileWorld, judge, runBatch, startHostileWorld } from './hostile-input.support';
+import { expectHealthy, HostileCase, judge, runBatch, useHostileWorld } from './hostile-input.support';
 
 jest.setTimeout(300_000);
 
 /** Hostile multipart uploads: every refusal leaves neither a photo row nor a stored or temporary file. */
 describe('Hostile uploads', () => {
-  let world: HostileWorld;
-  let app: TestApp;
-  let admin: TestUser;
-  let ids: PathIds;
+  const world = useHostileWorld();
   const batch = (cases: HostileCase[]) => runBatch(world, cases);
   const healthy = () => expectHealthy(world);
 
-  beforeAll(async () => {
-    world = await startHostileWorld();
-    ({ app, admin, ids } = world);
-  });
+  const call = (row: RouteRow) => world.admin.agent[row.method](row.path.replace(/:(\w+)/g, (_, name: keyof PathIds) => world.ids[name]));
 
-  afterAll(async () => {
-    await world?.app.stop();
-  });
-
-  const call = (row: RouteRow) => admin.agent[row.method](row.path.replace(/:(\w+)/g, (_, name: keyof PathIds) => ids[name]));
-
-  const single = () => `/api/families/${ids.familyId}/photos`;
+  const single = () => `/api/families/${world.ids.familyId}/photos`;
   let rowsBefore: number;
   let filesBefore: string[];
 
   beforeEach(async () => {
     // The seeded photo's thumbnail job may still be writing through a temporary file.
-    await app.drainJobs();
-    rowsBefore = (await photoRows(app)).length;
-    filesBefore = await storedFiles(app);
+    await world.app.drainJobs();
+    rowsBefore = (await photoRows(world.app)).length;
+    filesBefore = await storedFiles(world.app);
   });
 
   /** No refused upload leaves a row, a stored file or a temporary file behind. */
   const expectNothingLeft = async () => {
-    expect((await photoRows(app)).length).toBe(rowsBefore);
-    expect(await storedFiles(app)).toEqual(filesBefore);
+    expect((await photoRows(world.app)).length).toBe(rowsBefore);
+    expect(await storedFiles(world.app)).toEqual(filesBefore);
   };
 
   const uploadRows = ROUTES.filter((row) => row.multipart);
@@ -92,7 +78,7 @@ describe('Hostile uploads', () => {
     { label: 'JSON instead of a form', contentType: 'application/json', body: () => Buffer.from('{"photo": "AAAA"}') },
   ];
   it.each(MALFORMED_FORMS.map((form) => [form.label, form] as const))('refuses a malformed form: %s', async (_, form) => {
-    await batch([{ label: form.label, send: async () => admin.agent.post(single()).set('Content-Type', form.contentType).send(await form.body()), statuses: form.statuses }]);
+    await batch([{ label: form.label, send: async () => world.admin.agent.post(single()).set('Content-Type', form.contentType).send(await form.body()), statuses: form.statuses }]);
     await expectNothingLeft();
   });
 
@@ -112,9 +98,9 @@ describe('Hostile uploads', () => {
   it.each(BAD_FILES.map((file) => [file.label, file] as const))('refuses a bad file, alone or in a bulk upload: %s', async (_, file) => {
     const content = await file.content();
     await batch([
-      { label: 'single', send: () => admin.agent.post(single()).attach('photo', content, { filename: file.filename, contentType: 'image/jpeg' }), statuses: file.statuses },
+      { label: 'single', send: () => world.admin.agent.post(single()).attach('photo', content, { filename: file.filename, contentType: 'image/jpeg' }), statuses: file.statuses },
     ]);
-    const bulk = await admin.agent.post(`${single()}/bulk`).attach('photos', content, { filename: file.filename, contentType: 'image/jpeg' });
+    const bulk = await world.admin.agent.post(`${single()}/bulk`).attach('photos', content, { filename: file.filename, contentType: 'image/jpeg' });
     if (bulk.status === 200) {
       expect(bulk.body).toMatchObject({ total: 1, successful: 0, failed: 1, results: [{ status: 'error', error: expect.any(String) }] });
     } else {
@@ -126,10 +112,10 @@ describe('Hostile uploads', () => {
   it('refuses a second file and a file under another field name', async () => {
     const [a, b] = [await uniqueJpeg(), await uniqueJpeg()];
     await batch([
-      { label: 'two files', send: () => admin.agent.post(single()).attach('photo', a.content, 'a.jpg').attach('photo', b.content, 'b.jpg'), statuses: [413], field: undefined },
-      { label: 'another field name', send: () => admin.agent.post(single()).attach('file', a.content, 'a.jpg'), field: 'photo' },
+      { label: 'two files', send: () => world.admin.agent.post(single()).attach('photo', a.content, 'a.jpg').attach('photo', b.content, 'b.jpg'), statuses: [413], field: undefined },
+      { label: 'another field name', send: () => world.admin.agent.post(single()).attach('file', a.content, 'a.jpg'), field: 'photo' },
       // multer counts every file part against the one-file limit, so this is a 413 rather than a 400.
-      { label: 'a file in a text field', send: () => admin.agent.post(single()).attach('photo', a.content, 'a.jpg').attach('description', b.content, 'b.jpg'), statuses: [400, 413] },
+      { label: 'a file in a text field', send: () => world.admin.agent.post(single()).attach('photo', a.content, 'a.jpg').attach('description', b.content, 'b.jpg'), statuses: [400, 413] },
     ]);
     await expectNothingLeft();
   });
@@ -139,8 +125,8 @@ describe('Hostile uploads', () => {
     const boundary = 'HalfWay';
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="half.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
     const body = Buffer.concat([head, jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const cookie = (await admin.agent.get('/api/auth/me')).request.cookies;
-    const url = new URL(app.url);
+    const cookie = (await world.admin.agent.get('/api/auth/me')).request.cookies;
+    const url = new URL(world.app.url);
     let sawTemporaryFile = false;
     await new Promise<void>((resolve) => {
       const request = httpRequest({
@@ -155,7 +141,7 @@ describe('Hostile uploads', () => {
       request.write(body.subarray(0, Math.floor(body.length / 2)), async () => {
         // Hang up only once the server has a temporary file with part of the photo in it.
         for (const deadline = Date.now() + 10_000; Date.now() < deadline && !sawTemporaryFile; await new Promise((r) => setTimeout(r, 20))) {
-          sawTemporaryFile = (await storedFiles(app)).some((file) => file.startsWith('tmp/'));
+          sawTemporaryFile = (await storedFiles(world.app)).some((file) => file.startsWith('tmp/'));
         }
         request.destroy();
         resolve();
@@ -164,7 +150,7 @@ describe('Hostile uploads', () => {
     expect(sawTemporaryFile).toBe(true);
     // The server notices the closed socket asynchronously: give it a moment, then nothing may be left.
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && JSON.stringify(await storedFiles(app)) !== JSON.stringify(filesBefore)) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && JSON.stringify(await storedFiles(world.app)) !== JSON.stringify(filesBefore)) await new Promise((r) => setTimeout(r, 100));
     await expectNothingLeft();
     await healthy();
   });
