@@ -65,7 +65,8 @@ describe('Photo media jobs', () => {
     }
   });
 
-  it('does not retry an image that cannot be decoded: the photo is marked failed at once', async () => {
+  /** A photo whose thumbnail is to be made again, from an original overwritten by bytes no decoder reads. */
+  const photoWithGarbledOriginal = async () => {
     const { admin, familyId } = await createFamilyWithRoles(app);
     const photo = await uploadPhoto(admin, familyId);
     await app.drainJobs();
@@ -74,6 +75,11 @@ describe('Photo media jobs', () => {
     await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photo.id]);
     await rm(storagePath(row.thumbnail_key));
     await writeFile(storagePath(row.original_key), 'the original was overwritten by garbage');
+    return { admin, photo, row, original };
+  };
+
+  it('does not retry an image that cannot be decoded: the photo is marked failed at once', async () => {
+    const { admin, photo, row, original } = await photoWithGarbledOriginal();
 
     const started = Date.now();
     await app.app.get(JobProducer).enqueue('media.thumbnail', { photoId: photo.id });
@@ -101,14 +107,7 @@ describe('Photo media jobs', () => {
   });
 
   it('records an undecodable image found on demand, so the next requests do not decode it again', async () => {
-    const { admin, familyId } = await createFamilyWithRoles(app);
-    const photo = await uploadPhoto(admin, familyId);
-    await app.drainJobs();
-    const row = await rowOf(photo.id);
-    const original = await readFile(storagePath(row.original_key));
-    await app.app.get(DataSource).query("UPDATE photos SET thumbnail_status = 'pending' WHERE id = ?", [photo.id]);
-    await rm(storagePath(row.thumbnail_key));
-    await writeFile(storagePath(row.original_key), 'garbage');
+    const { admin, photo, row, original } = await photoWithGarbledOriginal();
 
     await admin.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(404);
     const failed = await rowOf(photo.id);
