@@ -1,10 +1,10 @@
 import { AppConfig } from '@heirloom/config';
 import { EmbeddedJobsRecovery } from './embedded-jobs.recovery';
-import { PendingThumbnailsSweeper } from './pending-thumbnails.sweeper';
+import { PendingMediaSweeper } from './pending-media.sweeper';
 
 describe(EmbeddedJobsRecovery.name, () => {
   const recoveryFor = (config: Partial<AppConfig>, sweep: jest.Mock) =>
-    new EmbeddedJobsRecovery(config as AppConfig, { sweep } as unknown as PendingThumbnailsSweeper);
+    new EmbeddedJobsRecovery(config as AppConfig, { sweep } as unknown as PendingMediaSweeper);
 
   it('queues the pending thumbnails again at start in embedded mode', async () => {
     const sweep = jest.fn().mockResolvedValue(3);
