@@ -20,7 +20,7 @@ export const BARE_ENTRY = join(__dirname, 'bare-server.js');
 export const MARIADB_URL = process.env.HEIRLOOM_BENCH_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 export const BENCH_DATABASE = 'heirloom_bench';
 /** A Redis database of its own, emptied at each start (the tests use 5). */
-export const REDIS_URL = process.env.HEIRLOOM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+export const REDIS_URL = process.env.HEIRLOOM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
 export type ModeName = 'embedded' | 'scaled';
 
