@@ -5,6 +5,7 @@ import type { Backup } from '../../../api/types';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatBackupSize, formatDateTime } from '../../../lib/format';
 import { adminBackups as copy } from '../../../messages';
+import { ONE_LINE } from '../../../components/tableColumns';
 
 interface Props {
   backups: Backup[];
@@ -49,9 +50,9 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
   const columns: ColumnsType<Backup> = [
     { title: copy.columns.id, key: 'summary', hidden: !phone, render: (_, backup) => <BackupSummary backup={backup} /> },
     { title: copy.columns.id, dataIndex: 'id', hidden: phone, render: (id: string) => <code>{id}</code> },
-    { title: copy.columns.createdAt, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDateTime(value) },
+    { title: copy.columns.createdAt, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDateTime(value) },
     { title: copy.columns.createdBy, dataIndex: 'created_by', hidden: phone, render: createdBy },
-    { title: copy.columns.size, dataIndex: 'size_mb', hidden: phone, render: (value: number | null) => formatBackupSize(value) },
+    { title: copy.columns.size, dataIndex: 'size_mb', hidden: phone, ...ONE_LINE, render: (value: number | null) => formatBackupSize(value) },
     { title: copy.columns.stats, dataIndex: 'stats', hidden: phone, render: statistics },
     { title: copy.columns.status, key: 'status', hidden: phone, render: (_, backup) => <StatusChip backup={backup} /> },
     {
@@ -84,8 +85,7 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.empty }}
-      // Phones: no sideways scrolling, smaller padding.
-      scroll={phone ? undefined : { x: 'max-content' }}
+      // No sideways scrolling at any width: long cells wrap, so the actions always stay in view. Phones: smaller padding.
       size={phone ? 'small' : undefined}
     />
   );

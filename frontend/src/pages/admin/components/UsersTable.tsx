@@ -7,6 +7,7 @@ import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { ADMIN_PAGE_SIZES } from '../../../lib/limits';
 import { adminUsers as copy } from '../../../messages';
+import { ONE_LINE } from '../../../components/tableColumns';
 
 interface Props {
   users: AdminUser[];
@@ -35,7 +36,7 @@ export function UsersTable(props: Props) {
     },
     { title: copy.columns.families, dataIndex: 'family_count', align: 'right', hidden: phone },
     { title: copy.columns.photos, dataIndex: 'photo_count', align: 'right', hidden: phone },
-    { title: copy.columns.joined, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDate(value) },
+    { title: copy.columns.joined, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
     {
       title: copy.columns.actions,
       key: 'actions',
@@ -78,8 +79,8 @@ export function UsersTable(props: Props) {
       dataSource={users}
       loading={loading}
       pagination={pagination}
-      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
-      scroll={phone ? undefined : { x: 'max-content' }}
+      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
+      // Phones: smaller padding.
       size={phone ? 'small' : undefined}
     />
   );

@@ -6,6 +6,7 @@ import { useIsPhone } from '../../../hooks/useIsPhone';
 import { useIsWide } from '../../../hooks/useIsWide';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
+import { ONE_LINE } from '../../../components/tableColumns';
 
 interface Props {
   invitations: FamilyInvitation[];
@@ -21,8 +22,8 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
   const columns: ColumnsType<FamilyInvitation> = [
     { title: copy.invitationColumns.email, dataIndex: 'email', render: (email: string) => <span style={{ wordBreak: 'break-all' }}>{email}</span> },
     { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
-    { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, render: (value: string) => formatDate(value) },
-    { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, render: (value?: string) => formatDate(value) },
+    { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
+    { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, ...ONE_LINE, render: (value?: string) => formatDate(value) },
   ];
   if (canCancel) {
     columns.push({
@@ -51,8 +52,8 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.noInvitations }}
-      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
-      scroll={phone ? undefined : { x: 'max-content' }}
+      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
+      // Phones: smaller padding.
       size={phone ? 'small' : undefined}
     />
   );

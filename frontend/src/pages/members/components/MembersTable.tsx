@@ -6,6 +6,7 @@ import { PersonCell } from '../../../components/PersonCell';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
+import { ONE_LINE } from '../../../components/tableColumns';
 
 interface Props {
   members: Member[];
@@ -40,7 +41,7 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
       dataIndex: 'role',
       render: (role: Member['role']) => <Tag color={role === 'admin' ? 'magenta' : 'geekblue'}>{role}</Tag>,
     },
-    { title: copy.columns.joined, dataIndex: 'joined_at', hidden: phone, render: (value: string) => formatDate(value) },
+    { title: copy.columns.joined, dataIndex: 'joined_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
   ];
   if (isAdmin) {
     columns.push({
@@ -74,8 +75,8 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
       dataSource={members}
       loading={loading}
       pagination={false}
-      // Phones: no sideways scrolling; the cells wrap (e-mails break) and the padding is smaller.
-      scroll={phone ? undefined : { x: 'max-content' }}
+      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
+      // Phones: smaller padding.
       size={phone ? 'small' : undefined}
     />
   );
