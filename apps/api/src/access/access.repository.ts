@@ -18,14 +18,10 @@ export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story
 export class AccessRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** On every family-scoped request: one plain statement on the (family_id, user_id) unique index, no query builder. */
   async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
-    const row = await this.dataSource
-      .createQueryBuilder()
-      .select('m.role', 'role')
-      .from('family_members', 'm')
-      .where('m.family_id = :familyId AND m.user_id = :userId', { familyId, userId })
-      .getRawOne<{ role: FamilyRole }>();
-    return row?.role ?? null;
+    const rows: Array<{ role: FamilyRole }> = await this.dataSource.query('SELECT role FROM family_members WHERE family_id = ? AND user_id = ?', [familyId, userId]);
+    return rows[0]?.role ?? null;
   }
 
   async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {

@@ -1,5 +1,6 @@
 import { DateCertainty, DatePrecision } from '@heirloom/media';
-import { Photo, ThumbnailStatus } from '@heirloom/database';
+import { ThumbnailStatus } from '@heirloom/database';
+import { PhotoFields } from './photo-row';
 
 export interface PhotoResponse {
   id: number;
@@ -38,7 +39,7 @@ export interface PhotoResponse {
 }
 
 /** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewerId` who is asking. */
-export function toPhotoResponse(photo: Photo, uploader: { id: number; name: string } | undefined, viewerId: number): PhotoResponse {
+export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewerId: number): PhotoResponse {
   const url = `/api/photos/${photo.id}`;
   return {
     id: photo.id,

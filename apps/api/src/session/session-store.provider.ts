@@ -1,11 +1,10 @@
 import { APP_CONFIG, AppConfig } from '@heirloom/config';
-import { Session } from '@heirloom/database';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
-import { TypeormStore } from 'connect-typeorm';
 import { Store } from 'express-session';
 import { createClient } from 'redis';
 import { DataSource } from 'typeorm';
+import { SessionTableStore } from './session-table.store';
 import { sessionTtlSeconds } from './session.options';
 import { throttleTouch } from './throttled-touch';
 
@@ -29,12 +28,7 @@ export class SessionStoreProvider implements OnApplicationShutdown {
       void this.redis.connect();
       this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: 'heirloom:sess:', ttl: (session) => sessionTtlSeconds(session) }));
     } else {
-      this.store = throttleTouch(
-        new TypeormStore({
-          cleanupLimit: 10,
-          ttl: (_store, session) => sessionTtlSeconds(session),
-        }).connect(dataSource.getRepository(Session)),
-      );
+      this.store = throttleTouch(new SessionTableStore(dataSource, { cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) }));
     }
   }
 

@@ -1,7 +1,9 @@
 import { Photo } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { sqlOf } from '../common/database/raw-row-reader';
+import { ListedPhoto, PhotoRowReader } from '../photos/photo-row';
 import { SortOrder } from '../photos/photo.dto';
 
 interface IdRow {
@@ -11,7 +13,14 @@ interface IdRow {
 /** Photo queries across several families; each one reads the (family_id, sort_date, id) or (month_day, family_id) index. */
 @Injectable()
 export class TimelineRepository {
-  constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {}
+  private readonly rows: PhotoRowReader;
+  /** The listed photos' SELECT … FROM … JOIN, built once; each call adds its own `WHERE p.id IN (?, …)`. */
+  private readonly byIdsSql: string;
+
+  constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {
+    this.rows = new PhotoRowReader(photos);
+    this.byIdsSql = sqlOf(this.rows.query(true), 0);
+  }
 
   /**
    * The ids of one page across families, in (sort_date, id) order. Each family's index range is read in order for at
@@ -31,18 +40,12 @@ export class TimelineRepository {
   }
 
   /** The photos with their uploader and family, in the order of `ids`. */
-  async getByIds(ids: number[]): Promise<Photo[]> {
+  async getByIds(ids: number[]): Promise<ListedPhoto[]> {
     if (ids.length === 0) return [];
-    const photos = await this.photos
-      .createQueryBuilder('p')
-      .leftJoin('p.uploader', 'u')
-      .addSelect(['u.id', 'u.name'])
-      .innerJoin('p.family', 'f')
-      .addSelect(['f.id', 'f.name'])
-      .where('p.id IN (:...ids)', { ids })
-      .getMany();
+    const rows: ObjectLiteral[] = await this.photos.query(`${this.byIdsSql} WHERE p.id IN (${ids.map(() => '?').join(', ')})`, ids);
+    const photos = rows.map((row) => this.rows.read(row));
     const byId = new Map(photos.map((photo) => [photo.id, photo]));
-    return ids.map((id) => byId.get(id)).filter((photo): photo is Photo => photo !== undefined);
+    return ids.map((id) => byId.get(id)).filter((photo): photo is ListedPhoto => photo !== undefined);
   }
 
   /** Photos per decade of where their date starts ('198' of sort_date '1985-…'), from the index alone. */

@@ -1,4 +1,4 @@
-import { Photo } from '@heirloom/database';
+import { ListedPhoto } from '../photos/photo-row';
 import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
 
 export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
@@ -11,7 +11,7 @@ export interface MemoryGroup {
 }
 
 /** A timeline photo with its family; `photo.family` and `photo.uploader` must be loaded. */
-export function toTimelinePhotoResponse(photo: Photo, viewerId: number): TimelinePhotoResponse {
+export function toTimelinePhotoResponse(photo: ListedPhoto, viewerId: number): TimelinePhotoResponse {
   return { ...toPhotoResponse(photo, photo.uploader, viewerId), family: { id: photo.familyId, name: photo.family?.name ?? '' } };
 }
 
@@ -19,7 +19,7 @@ export function toTimelinePhotoResponse(photo: Photo, viewerId: number): Timelin
  * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
  * newest first already).
  */
-export function toMemoryGroups(photos: Photo[], day: string, viewerId: number): MemoryGroup[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewerId: number): MemoryGroup[] {
   const thisYear = Number(day.slice(0, 4));
   const groups = new Map<number, MemoryGroup>();
   for (const photo of photos) {

@@ -1,0 +1,47 @@
+import { AppConfig } from '@heirloom/config';
+import { buildDataSourceOptions, Session } from '@heirloom/database';
+import type { SessionData } from 'express-session';
+import { DataSource } from 'typeorm';
+import { SessionTableStore } from './session-table.store';
+
+describe(SessionTableStore.name, () => {
+  let dataSource: DataSource;
+  let store: SessionTableStore;
+  const session = { cookie: { originalMaxAge: 60_000, maxAge: 60_000 }, passport: { user: 7 } } as unknown as SessionData;
+
+  beforeEach(async () => {
+    // The real schema, migrated into an in-memory SQLite database.
+    dataSource = await new DataSource(buildDataSourceOptions({ database: { type: 'sqlite', path: ':memory:' } } as AppConfig)).initialize();
+    await dataSource.runMigrations();
+    store = new SessionTableStore(dataSource, { cleanupLimit: 10, ttl: 60 });
+  });
+
+  afterEach(() => dataSource.destroy());
+
+  const get = (sid: string) =>
+    new Promise<SessionData | null | undefined>((resolve, reject) => store.get(sid, (error, value) => (error ? reject(error) : resolve(value))));
+  const set = (sid: string) => new Promise<void>((resolve, reject) => store.set(sid, session, (error) => (error ? reject(error) : resolve())));
+
+  it('answers a stored session, and nothing for an unknown id', async () => {
+    await set('a');
+    expect(await get('a')).toEqual(session);
+    expect(await get('b')).toBeUndefined();
+  });
+
+  it('answers nothing once the session has expired', async () => {
+    await set('a');
+    await dataSource.getRepository(Session).update({ id: 'a' }, { expiredAt: Date.now() - 1 });
+    expect(await get('a')).toBeUndefined();
+  });
+
+  it('answers nothing for a destroyed session', async () => {
+    await set('a');
+    await new Promise<void>((resolve) => store.destroy('a', () => resolve()));
+    expect(await get('a')).toBeUndefined();
+  });
+
+  it('hands a database failure to the caller', async () => {
+    await dataSource.query('DROP TABLE sessions');
+    await expect(get('a')).rejects.toThrow(/no such table/);
+  });
+});

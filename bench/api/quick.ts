@@ -1,0 +1,46 @@
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_DATA, MODES, ModeName } from './bench-env';
+import { benchEmail, BENCH_PASSWORD } from './library';
+import { drive } from './load';
+import { ServerProcess } from './processes';
+import { SCENARIOS } from './scenarios';
+import { settle } from './settle';
+
+/**
+ * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
+ * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database.
+ * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day]
+ */
+const PORT = 3911;
+
+async function main(): Promise<void> {
+  const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const mode = MODES[(value('mode') ?? 'embedded') as ModeName];
+  const seconds = Number(value('seconds') ?? 5);
+  const only = value('only')?.split(',');
+  const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
+  const url = `http://127.0.0.1:${PORT}`;
+  const api = await ServerProcess.start(entry, { ...mode.env, PORT: String(PORT) }, `${url}/api/health`);
+  try {
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`Sign-in failed with ${login.status}`);
+    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    for (const scenario of SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)))) {
+      const figures = await drive(`${url}${scenario.api}`, { cookie }, seconds);
+      await settle(mode);
+      console.log(`${mode.name} ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s ${figures.failures} (load ${loadavg()[0].toFixed(1)})`);
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
