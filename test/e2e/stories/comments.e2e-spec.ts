@@ -1,7 +1,7 @@
 import { TestApp } from '../support/test-app';
-import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
+import { addMember, createFamily, createUser, TestUser } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
-import { createComment } from '../support/stories';
+import { createComment, familyWithPhoto } from '../support/stories';
 
 /** Comments on photos: writing, paging through, deleting, and who may do which. */
 describe('Comments', () => {
@@ -17,11 +17,10 @@ describe('Comments', () => {
 
   /** A family (admin, member uploader, another member, outsider) with a photo the uploader added. */
   async function photoOfFamily() {
-    const roles = await createFamilyWithRoles(app);
+    const family = await familyWithPhoto(app, 'Harvest');
     const other = await createUser(app, { name: 'Olga Other' });
-    await addMember(roles.admin, roles.familyId, other);
-    const photo = await uploadPhoto(roles.member, roles.familyId, { description: 'Harvest' });
-    return { ...roles, uploader: roles.member, other, photoId: photo.id as number };
+    await addMember(family.admin, family.familyId, other);
+    return { ...family, uploader: family.member, other };
   }
 
   describe('POST /api/photos/:id/comments', () => {

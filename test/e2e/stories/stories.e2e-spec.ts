@@ -1,7 +1,7 @@
 import { TestApp } from '../support/test-app';
-import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
+import { addMember, createFamily, createUser, TestUser } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
-import { createStory } from '../support/stories';
+import { createStory, familyWithPhoto } from '../support/stories';
 
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -17,12 +17,7 @@ describe('Stories', () => {
     await app?.stop();
   });
 
-  /** A family (admin, member, outsider) with a photo the member uploaded. */
-  async function photoOfFamily() {
-    const roles = await createFamilyWithRoles(app);
-    const photo = await uploadPhoto(roles.member, roles.familyId, { description: 'The old barn' });
-    return { ...roles, photoId: photo.id as number };
-  }
+  const photoOfFamily = () => familyWithPhoto(app, 'The old barn');
 
   describe('POST /api/photos/:id/stories', () => {
     it('stores the trimmed story and answers it with its author and flags', async () => {

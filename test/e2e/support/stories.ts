@@ -1,4 +1,13 @@
-import { TestUser } from './factories';
+import { createFamilyWithRoles, TestUser } from './factories';
+import { uploadPhoto } from './photos';
+import { TestApp } from './test-app';
+
+/** A family (admin, member, outsider) with a photo the member uploaded. */
+export async function familyWithPhoto(app: TestApp, description: string) {
+  const roles = await createFamilyWithRoles(app);
+  const photo = await uploadPhoto(roles.member, roles.familyId, { description });
+  return { ...roles, photoId: photo.id as number };
+}
 
 /** POST /photos/:id/stories and answers the story. */
 export async function createStory(user: TestUser, photoId: number, fields: { content?: string; story_date?: string | null } = {}) {
