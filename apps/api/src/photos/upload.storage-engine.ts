@@ -52,7 +52,7 @@ export class HashingDiskStorageEngine implements StorageEngine {
       (error: unknown) => {
         // A request past its cap is dropped: reading (and discarding) its endless rest would let it run for ever.
         if (error instanceof UploadTooLargeError) request.destroy();
-        rm(path, { force: true }).finally(() => callback(error));
+        callback(error);
       },
     );
   }
@@ -88,7 +88,8 @@ export class HashingDiskStorageEngine implements StorageEngine {
       await written;
       return { size, sha256: hash.digest('hex'), oversized };
     } catch (error) {
-      out.destroy();
+      // The file may still be opening: wait for it to close before deleting, or the open would recreate it.
+      await discard(out, written, path);
       throw error;
     }
   }
