@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName, SQLITE_FILE } from './bench-env';
-import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY } from './library';
+import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY, USER_FAMILIES } from './library';
 import { drive } from './load';
 import { prepareDatabase } from './prepare-database';
 import { ServerProcess } from './processes';
@@ -12,8 +12,6 @@ import { settle } from './settle';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
-/** Bench user 1 belongs to families 1, 8 and 14 (see library.members()). */
-const USER_FAMILIES = [1, 8, 14];
 
 interface Options {
   modes: ModeName[];

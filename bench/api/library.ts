@@ -14,7 +14,8 @@ export const PREFIX = 'bea';
 export const SUGGESTION_PREFIX = 'ber';
 export const ON_THIS_DAY = '2024-12-25';
 export const BENCH_PASSWORD = 'bench password 1';
-/** The signed-in user (user 1) belongs to families 1, 8 and 14. */
+/** The signed-in user (user 1) belongs to families 1, 8 and 14 (see members()). */
+export const USER_FAMILIES = [1, 8, 14];
 export const benchEmail = (user: number) => `bench${user}@example.com`;
 
 const COMMON = (

@@ -1,16 +1,17 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_DATA, MODES, ModeName } from './bench-env';
-import { benchEmail, BENCH_PASSWORD } from './library';
-import { drive } from './load';
+import { BARE_ENTRY, BENCH_DATA, MODES, ModeName, SQLITE_FILE } from './bench-env';
+import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY, USER_FAMILIES } from './library';
+import { drive, LoadFigures } from './load';
 import { ServerProcess } from './processes';
-import { SCENARIOS } from './scenarios';
+import { PAGE_FAMILY, SCENARIOS } from './scenarios';
 import { settle } from './settle';
 
 /**
  * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
  * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database.
- * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day]
+ * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare]
+ * With --bare, the same scenarios against the bare server instead of the API.
  */
 const PORT = 3911;
 
@@ -19,8 +20,25 @@ async function main(): Promise<void> {
   const mode = MODES[(value('mode') ?? 'embedded') as ModeName];
   const seconds = Number(value('seconds') ?? 5);
   const only = value('only')?.split(',');
-  const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
   const url = `http://127.0.0.1:${PORT}`;
+  const scenarios = SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)));
+  if (process.argv.includes('--bare')) {
+    const env = {
+      BARE_PORT: String(PORT),
+      BARE_FAMILY_IDS: USER_FAMILIES.join(','),
+      BARE_PAGE_FAMILY: String(PAGE_FAMILY),
+      BARE_DAY: ON_THIS_DAY,
+      ...(mode.name === 'scaled' ? { BARE_MYSQL_URL: mode.env.DATABASE_URL } : { BARE_SQLITE_FILE: SQLITE_FILE }),
+    };
+    const bare = await ServerProcess.start(BARE_ENTRY, env, `${url}/health`);
+    try {
+      for (const scenario of scenarios) report(mode.name, `bare ${scenario.name}`, await drive(`${url}${scenario.bare}`, {}, seconds));
+    } finally {
+      await bare.stop();
+    }
+    return;
+  }
+  const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
   const api = await ServerProcess.start(entry, { ...mode.env, PORT: String(PORT) }, `${url}/api/health`);
   try {
     const login = await fetch(`${url}/api/auth/login`, {
@@ -30,14 +48,17 @@ async function main(): Promise<void> {
     });
     if (!login.ok) throw new Error(`Sign-in failed with ${login.status}`);
     const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-    for (const scenario of SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)))) {
-      const figures = await drive(`${url}${scenario.api}`, { cookie }, seconds);
+    for (const scenario of scenarios) {
+      report(mode.name, scenario.name, await drive(`${url}${scenario.api}`, { cookie }, seconds));
       await settle(mode);
-      console.log(`${mode.name} ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s ${figures.failures} (load ${loadavg()[0].toFixed(1)})`);
     }
   } finally {
     await api.stop();
   }
+}
+
+function report(mode: string, name: string, figures: LoadFigures): void {
+  console.log(`${mode} ${name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s ${figures.failures} (load ${loadavg()[0].toFixed(1)})`);
 }
 
 main().catch((error) => {

@@ -49,9 +49,11 @@ describeScaled('Faults: Redis stopped and started again', () => {
     worker = await waitingWorker;
     await eventually(statuses, (rows) => rows.length === 3 && allReady(rows), 60_000, 'The lost thumbnail jobs running');
 
-    // The sessions went with Redis: the old cookie is signed out, signing in again works, and so do uploads.
-    await owner.agent.get('/api/auth/me').expect(401);
-    await owner.agent.post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(200);
+    // The sessions went with Redis: the old cookie is signed out, signing in again works, and so do uploads. The
+    // API's Redis clients (sessions, sign-in throttle) reconnect by themselves, each on its own back-off.
+    await eventually(async () => (await owner.agent.get('/api/auth/me')).status, (status) => status === 401, 15_000, 'The old session signed out');
+    const signIn = async () => (await owner.agent.post('/api/auth/login').send({ email: owner.email, password: PASSWORD })).status;
+    await eventually(signIn, (status) => status === 200, 15_000, 'Signing in once the API is back on Redis');
     await uploadPhoto(owner, familyId);
 
     // Redis lost again under a running worker: it reconnects by itself and sweeps again. A photo whose job went
@@ -63,7 +65,7 @@ describeScaled('Faults: Redis stopped and started again', () => {
     await eventually(statuses, (rows) => rows.length === 4 && allReady(rows), 60_000, 'The swept thumbnail after a reconnection');
     expect(worker.running).toBe(true);
     expect(worker.log).toMatch(/Redis is back/);
-    await owner.agent.post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(200);
+    await eventually(signIn, (status) => status === 200, 15_000, 'Signing in once the API is back on Redis');
     await owner.agent.get(`/api/families/${familyId}/photos`).expect(200);
   }, 240_000);
 });
