@@ -3,11 +3,11 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName, SQLITE_FILE } from './bench-env';
 import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY, USER_FAMILIES } from './library';
-import { drive } from './load';
+import { drive, LoadFigures } from './load';
 import { prepareDatabase } from './prepare-database';
 import { ServerProcess } from './processes';
 import { formatTable, Row } from './report';
-import { PAGE_FAMILY, SCENARIOS } from './scenarios';
+import { byApiEnv, PAGE_FAMILY, Scenario, SCENARIOS } from './scenarios';
 import { settle } from './settle';
 
 const API_PORT = 3901;
@@ -40,23 +40,25 @@ async function signIn(baseUrl: string): Promise<string> {
   return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
 }
 
-/** Every scenario against the API process, then against the bare server; each process is stopped before the next. */
+/** Every scenario against the API (one process per extra environment), then against the bare server. */
 async function measure(mode: BenchMode, seconds: number, log: (line: string) => void): Promise<Row[]> {
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
-  const api = await ServerProcess.start(API_ENTRY, { ...mode.env, PORT: String(API_PORT) }, `${apiUrl}/api/health`);
-  const apiFigures = [];
-  try {
-    const cookie = await signIn(apiUrl);
-    for (const scenario of SCENARIOS) {
-      const check = await fetch(`${apiUrl}${scenario.api}`, { headers: { cookie } });
-      if (!check.ok) throw new Error(`${scenario.api} answered ${check.status}: ${await check.text()}`);
-      apiFigures.push(await drive(`${apiUrl}${scenario.api}`, { cookie }, seconds));
-      await settle(mode);
-      const figures = apiFigures[apiFigures.length - 1];
-      log(`  API  ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
+  const apiFigures = new Map<Scenario, LoadFigures>();
+  for (const group of byApiEnv(SCENARIOS)) {
+    const api = await ServerProcess.start(API_ENTRY, { ...mode.env, ...group.env, PORT: String(API_PORT) }, `${apiUrl}/api/health`);
+    try {
+      const cookie = await signIn(apiUrl);
+      for (const scenario of group.scenarios) {
+        const check = await fetch(`${apiUrl}${scenario.api}`, { headers: { cookie } });
+        if (!check.ok) throw new Error(`${scenario.api} answered ${check.status}: ${await check.text()}`);
+        const figures = await drive(`${apiUrl}${scenario.api}`, { cookie }, seconds);
+        apiFigures.set(scenario, figures);
+        await settle(mode);
+        log(`  API  ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
+      }
+    } finally {
+      await api.stop();
     }
-  } finally {
-    await api.stop();
   }
 
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -70,11 +72,11 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
   const bare = await ServerProcess.start(BARE_ENTRY, bareEnv, `${bareUrl}/health`);
   const rows: Row[] = [];
   try {
-    for (const [i, scenario] of SCENARIOS.entries()) {
+    for (const scenario of SCENARIOS) {
       const figures = await drive(`${bareUrl}${scenario.bare}`, {}, seconds);
       await settle(mode);
       log(`  bare ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
-      rows.push({ scenario, api: apiFigures[i], bare: figures });
+      rows.push({ scenario, api: apiFigures.get(scenario)!, bare: figures });
     }
   } finally {
     await bare.stop();

@@ -79,7 +79,7 @@ export interface SearchDialect {
 
 /** The rows a result card shows (the API's search repository reads the same). */
 export function detailsSql(table: 'photos' | 'stories' | 'comments', ids: number[], familyIds: number[]): string {
-  const where = `t.id IN (${ids.join(', ')}) AND t.family_id IN (${familyIds.join(', ')})`;
+  const where = `t.id IN (${ids.join(', ')}) AND +t.family_id IN (${familyIds.join(', ')})`;
   if (table === 'photos') {
     return `SELECT t.id, t.description, t.location, t.display_location, t.taken_date, t.fuzzy_date_text, f.name AS family_name
             FROM photos t JOIN families f ON f.id = t.family_id WHERE ${where}`;

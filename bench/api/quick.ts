@@ -10,16 +10,17 @@ import { settle } from './settle';
 /**
  * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
  * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database.
- * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare]
+ * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare] [--uncached] [--port=3911]
  * With --bare, the same scenarios against the bare server instead of the API.
  */
-const PORT = 3911;
 
 async function main(): Promise<void> {
   const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const mode = MODES[(value('mode') ?? 'embedded') as ModeName];
   const seconds = Number(value('seconds') ?? 5);
   const only = value('only')?.split(',');
+  // Two tuning runs at once (two engineers) must not answer each other's requests.
+  const PORT = Number(value('port') ?? 3911);
   const url = `http://127.0.0.1:${PORT}`;
   const scenarios = SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)));
   if (process.argv.includes('--bare')) {
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
     return;
   }
   const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
-  const api = await ServerProcess.start(entry, { ...mode.env, PORT: String(PORT) }, `${url}/api/health`);
+  const cold: Record<string, string> = process.argv.includes('--uncached') ? { SEARCH_CACHE_ENTRIES: '0' } : {};
+  const api = await ServerProcess.start(entry, { ...mode.env, ...cold, PORT: String(PORT) }, `${url}/api/health`);
   try {
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',

@@ -11,7 +11,15 @@ export interface Scenario {
   bare: string;
   /** The p99 target on this 2-core machine, in ms; none for a reference row. */
   p99TargetMs?: number;
+  /** Extra environment of the API process this scenario runs against. */
+  apiEnv?: Record<string, string>;
 }
+
+/**
+ * The searches again against an API that keeps no answer (SEARCH_CACHE_ENTRIES=0): what a question nobody asked
+ * since the last change costs, every time. Reported beside the targets, not judged by them.
+ */
+const COLD = { SEARCH_CACHE_ENTRIES: '0' };
 
 export const SCENARIOS: Scenario[] = [
   // Reference: what any signed-in call costs (session, user, framework) against an empty handler.
@@ -23,4 +31,19 @@ export const SCENARIOS: Scenario[] = [
   { name: `search rare word (${RARE_WORD})`, api: `/api/search?q=${RARE_WORD}`, bare: `/search?q=${RARE_WORD}`, p99TargetMs: 100 },
   { name: `search prefix (${PREFIX})`, api: `/api/search?q=${PREFIX}`, bare: `/search?q=${PREFIX}`, p99TargetMs: 100 },
   { name: `suggestions (${SUGGESTION_PREFIX})`, api: `/api/search/suggestions?q=${SUGGESTION_PREFIX}`, bare: `/suggestions?q=${SUGGESTION_PREFIX}`, p99TargetMs: 50 },
+  { name: `uncached: search common word (${COMMON_WORD})`, api: `/api/search?q=${COMMON_WORD}`, bare: `/search?q=${COMMON_WORD}`, apiEnv: COLD },
+  { name: `uncached: search rare word (${RARE_WORD})`, api: `/api/search?q=${RARE_WORD}`, bare: `/search?q=${RARE_WORD}`, apiEnv: COLD },
+  { name: `uncached: search prefix (${PREFIX})`, api: `/api/search?q=${PREFIX}`, bare: `/search?q=${PREFIX}`, apiEnv: COLD },
+  { name: `uncached: suggestions (${SUGGESTION_PREFIX})`, api: `/api/search/suggestions?q=${SUGGESTION_PREFIX}`, bare: `/suggestions?q=${SUGGESTION_PREFIX}`, apiEnv: COLD },
 ];
+
+/** The scenarios grouped by the API process they need (same extra environment), in order. */
+export function byApiEnv(scenarios: Scenario[]): Array<{ env: Record<string, string>; scenarios: Scenario[] }> {
+  const groups = new Map<string, { env: Record<string, string>; scenarios: Scenario[] }>();
+  for (const scenario of scenarios) {
+    const key = JSON.stringify(scenario.apiEnv ?? {});
+    if (!groups.has(key)) groups.set(key, { env: scenario.apiEnv ?? {}, scenarios: [] });
+    groups.get(key)!.scenarios.push(scenario);
+  }
+  return [...groups.values()];
+}

@@ -28,6 +28,8 @@ export interface AppConfig {
   backupCron: string;
   backupKeep: number;
   bcryptRounds: number;
+  /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */
+  searchCacheEntries: number;
   /** Where the built web client lives; served at / when it exists. */
   webDir: string;
 }

@@ -48,6 +48,9 @@ export class UserRemovalService {
     const familyIds = (await manager.findBy(FamilyMember, { userId })).map((m) => m.familyId);
 
     await manager.createQueryBuilder().delete().from('photos').where('uploaded_by = :userId', { userId }).execute();
+    // Their words elsewhere go by statement, not by the users foreign key: MariaDB fires no trigger for rows a
+    // cascade deletes, and the search versions must see them go (search-versions.schema.ts).
+    for (const table of ['comments', 'stories']) await manager.createQueryBuilder().delete().from(table).where('author_id = :userId', { userId }).execute();
     await manager.delete(Invitation, { email: user.email });
     await manager.delete(User, { id: userId });
 

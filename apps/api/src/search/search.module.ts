@@ -1,8 +1,8 @@
 import { isMysqlFamily } from '@heirloom/database';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { FamiliesModule } from '../families/families.module';
 import { MysqlSearchIndex } from './mysql-search.index';
+import { SearchCache } from './search-cache';
 import { SearchController } from './search.controller';
 import { SearchIndex } from './search.index';
 import { SearchRepository } from './search.repository';
@@ -11,7 +11,6 @@ import { SqliteSearchIndex } from './sqlite-search.index';
 import { SuggestionsService } from './suggestions.service';
 
 @Module({
-  imports: [FamiliesModule],
   controllers: [SearchController],
   providers: [
     {
@@ -20,6 +19,7 @@ import { SuggestionsService } from './suggestions.service';
       useFactory: (dataSource: DataSource): SearchIndex =>
         isMysqlFamily(dataSource.options.type) ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource),
     },
+    SearchCache,
     SearchRepository,
     SearchService,
     SuggestionsService,

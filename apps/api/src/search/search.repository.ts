@@ -1,4 +1,4 @@
-import { Comment, Photo, Story } from '@heirloom/database';
+import { Comment, Photo, SEARCH_VERSIONS_TABLE, Story } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
@@ -14,6 +14,17 @@ export class SearchRepository {
     @InjectRepository(Story) private readonly stories: Repository<Story>,
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
   ) {}
+
+  /** The user's families, with their search versions (see SearchCache) read in the same statement. */
+  async familiesOf(userId: number): Promise<{ familyIds: number[]; versions: string | null }> {
+    const rows: Array<{ family_id: number | string; version: number | string | null }> = await this.photos.manager.query(
+      `SELECT m.family_id, v.version FROM family_members m LEFT JOIN ${SEARCH_VERSIONS_TABLE} v ON v.family_id = m.family_id
+       WHERE m.user_id = ? ORDER BY m.family_id`,
+      [userId],
+    );
+    const complete = rows.every((row) => row.version !== null);
+    return { familyIds: rows.map((row) => Number(row.family_id)), versions: complete ? rows.map((row) => `${row.family_id}:${row.version}`).join(',') : null };
+  }
 
   getPhotos(ids: number[], familyIds: number[]): Promise<Photo[]> {
     const query = this.photos
@@ -52,7 +63,9 @@ export class SearchRepository {
 /** The rows of `ids` inside the families, in the order of `ids` (the index's ranking). */
 async function inOrder<T extends ObjectLiteral & { id: number }>(query: SelectQueryBuilder<T>, alias: string, ids: number[], familyIds: number[]): Promise<T[]> {
   if (ids.length === 0) return [];
-  const rows = await query.where(`${alias}.id IN (:...ids)`, { ids }).andWhere(`${alias}.familyId IN (:...familyIds)`, { familyIds }).getMany();
+  // Unary plus: the family condition filters the rows the ids found, it must not pick the index (SQLite would
+  // otherwise read every row of the families through (family_id, …) to find twenty).
+  const rows = await query.where(`${alias}.id IN (:...ids)`, { ids }).andWhere(`+${alias}.family_id IN (:...familyIds)`, { familyIds }).getMany();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }

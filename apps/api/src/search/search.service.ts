@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
-import { FamiliesRepository } from '../families/families.repository';
 import { SearchQueryDto } from './search.dto';
-import { SearchIndex, SearchScope } from './search.index';
+import { SearchCache, VersionedScope } from './search-cache';
+import { SearchedTable, SearchHits, SearchIndex } from './search.index';
 import { SearchRepository } from './search.repository';
 import { SearchResponse, toCommentHit, toPhotoHit, toStoryHit } from './search.response';
 import { readSearchTerms } from './search-terms';
+
+/**
+ * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one
+ * answer. A page further down asks the index for itself.
+ */
+export const RANKED_PER_SEARCH = 200;
 
 const nothing = (): SearchResponse => ({ total: 0, counts: { photos: 0, stories: 0, comments: 0 }, results: { photos: [], stories: [], comments: [] } });
 
@@ -13,18 +19,18 @@ const nothing = (): SearchResponse => ({ total: 0, counts: { photos: 0, stories:
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly families: FamiliesRepository,
     private readonly index: SearchIndex,
     private readonly repository: SearchRepository,
+    private readonly cache: SearchCache,
   ) {}
 
   async search(user: AuthUser, { q, limit, offset }: SearchQueryDto): Promise<SearchResponse> {
     const scope = await this.scopeOf(user, q);
     if (!scope) return nothing();
     const page = { limit, offset };
-    const photos = await this.index.find('photos', scope, page);
-    const stories = await this.index.find('stories', scope, page);
-    const comments = await this.index.find('comments', scope, page);
+    const photos = await this.find('photos', scope, page);
+    const stories = await this.find('stories', scope, page);
+    const comments = await this.find('comments', scope, page);
     const { familyIds } = scope;
     return {
       total: photos.total + stories.total + comments.total,
@@ -38,10 +44,16 @@ export class SearchService {
   }
 
   /** The caller's families and the words typed; null when there is nothing to look for (no family, or no word). */
-  async scopeOf(user: AuthUser, text: string): Promise<SearchScope | null> {
+  async scopeOf(user: AuthUser, text: string): Promise<VersionedScope | null> {
     const terms = readSearchTerms(text);
     if (terms.words.length === 0) return null;
-    const familyIds = await this.families.getFamilyIdsOf(user.id);
-    return familyIds.length > 0 ? { familyIds, terms } : null;
+    const { familyIds, versions } = await this.repository.familiesOf(user.id);
+    return familyIds.length > 0 ? { familyIds, versions, terms } : null;
+  }
+
+  private async find(table: SearchedTable, scope: VersionedScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
+    if (offset + limit > RANKED_PER_SEARCH) return this.index.find(table, scope, { limit, offset });
+    const ranked = await this.cache.remember(`find ${table}`, scope, () => this.index.find(table, scope, { limit: RANKED_PER_SEARCH, offset: 0 }));
+    return { total: ranked.total, ids: ranked.ids.slice(offset, offset + limit) };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
+import { SearchCache } from './search-cache';
 import { SearchIndex, SearchScope, SuggestedColumn } from './search.index';
 import { SearchService } from './search.service';
 import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions, Suggestion, SuggestionType } from './suggestion-ranking';
@@ -19,11 +20,16 @@ export class SuggestionsService {
   constructor(
     private readonly search: SearchService,
     private readonly index: SearchIndex,
+    private readonly cache: SearchCache,
   ) {}
 
   async suggest(user: AuthUser, q: string): Promise<Suggestion[]> {
     const scope = await this.search.scopeOf(user, q);
-    if (!scope) return [];
+    // Ranked against the text as typed, so kept per text, not only per words.
+    return scope ? this.cache.remember(`suggest ${q}`, scope, () => this.rank(q, scope)) : [];
+  }
+
+  private async rank(q: string, scope: SearchScope): Promise<Suggestion[]> {
     // Places that start with the words rank first: when they fill the list, nothing else could make it.
     const startingPlaces = rankSuggestions(q, await this.candidates(PLACES, scope, true));
     if (startingPlaces.length === MAX_SUGGESTIONS) return startingPlaces;

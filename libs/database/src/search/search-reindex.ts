@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { isMysqlFamily, searchIndexSchema } from './search-index.schema';
+import { searchVersionsSchema } from './search-versions.schema';
 import { sqliteFtsSchema } from './sqlite-fts.schema';
 
 /**
@@ -8,12 +9,16 @@ import { sqliteFtsSchema } from './sqlite-fts.schema';
  * table being rebuilt wait; on SQLite the whole rebuild is one write transaction).
  */
 export async function reindexSearch(dataSource: DataSource): Promise<void> {
-  if (isMysqlFamily(dataSource.options.type)) {
+  const mysql = isMysqlFamily(dataSource.options.type);
+  const versions = searchVersionsSchema(mysql);
+  if (mysql) {
     for (const sql of searchIndexSchema(dataSource.options.type).rebuild) await dataSource.query(sql);
-    return;
+  } else {
+    // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
+    await dataSource.transaction(async (manager) => {
+      for (const sql of [...sqliteFtsSchema.restore, ...versions.dropTriggers, ...versions.triggers]) await manager.query(sql);
+    });
   }
-  // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
-  await dataSource.transaction(async (manager) => {
-    for (const sql of sqliteFtsSchema.restore) await manager.query(sql);
-  });
+  // Answers kept from before (a restore wrote the tables wholesale) are stale from now on.
+  await dataSource.query(versions.renew);
 }

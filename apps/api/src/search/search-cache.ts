@@ -1,0 +1,48 @@
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { SearchScope } from './search.index';
+
+/** A search scope with its families' search versions ('1:8843…,8:1290…'); null when a family has none yet. */
+export interface VersionedScope extends SearchScope {
+  versions: string | null;
+}
+
+interface Kept {
+  /** The scope's families' search versions when the answer was asked for. */
+  versions: string;
+  answer: Promise<unknown>;
+}
+
+/**
+ * Search answers kept per question (what was asked, the families, the words) and given again while the search
+ * versions of those families are unchanged, as a search engine's request cache is dropped when its index changes.
+ * The database changes a family's version with every write to a searched text of it (search-versions.schema.ts), so
+ * a kept answer is never stale: the first request after a change asks the index again. A repeated question (paging,
+ * type-ahead, several people opening the same search) then costs a look-up instead of ranking every match again.
+ *
+ * The versions are read before the index is asked, so an answer can only be newer than its versions, never older.
+ * An answer being computed is shared by the requests that ask for it meanwhile; a failed one is not kept.
+ */
+@Injectable()
+export class SearchCache {
+  private readonly kept?: LRUCache<string, Kept>;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    if (config.searchCacheEntries > 0) this.kept = new LRUCache({ max: config.searchCacheEntries });
+  }
+
+  remember<T>(question: string, scope: VersionedScope, ask: () => Promise<T>): Promise<T> {
+    if (!this.kept || scope.versions === null) return ask();
+    const key = `${question}\n${scope.familyIds.join(',')}\n${scope.terms.lastIsPrefix ? '*' : '='}${scope.terms.words.join(' ')}`;
+    const found = this.kept.get(key);
+    if (found && found.versions === scope.versions) return found.answer as Promise<T>;
+    const answer = ask();
+    const entry = { versions: scope.versions, answer };
+    this.kept.set(key, entry);
+    answer.catch(() => {
+      if (this.kept!.get(key) === entry) this.kept!.delete(key);
+    });
+    return answer;
+  }
+}

@@ -1,0 +1,30 @@
+import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { isMysqlFamily } from '../search/search-index.schema';
+import { SEARCH_VERSIONS_TABLE, searchVersionsSchema } from '../search/search-versions.schema';
+import { foreignKey } from './schema-helpers';
+
+/** One search version per family, kept by triggers (see search-versions.schema.ts). */
+export class SearchVersions1764600000000 implements MigrationInterface {
+  name = 'SearchVersions1764600000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    const schema = searchVersionsSchema(isMysqlFamily(queryRunner.connection.options.type));
+    await queryRunner.createTable(
+      new Table({
+        name: SEARCH_VERSIONS_TABLE,
+        columns: [
+          { name: 'family_id', type: 'integer', isPrimary: true },
+          { name: 'version', type: 'bigint', isNullable: false },
+        ],
+        foreignKeys: [foreignKey('family_id', 'families')],
+      }),
+    );
+    await queryRunner.query(schema.fill);
+    for (const sql of schema.triggers) await queryRunner.query(sql);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const sql of searchVersionsSchema(isMysqlFamily(queryRunner.connection.options.type)).dropTriggers) await queryRunner.query(sql);
+    await queryRunner.dropTable(SEARCH_VERSIONS_TABLE);
+  }
+}

@@ -1,0 +1,104 @@
+import { DataSource } from 'typeorm';
+import { addMember, createFamily, createUser, TestUser } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
+import { createComment, createStory } from '../support/stories';
+import { TestApp } from '../support/test-app';
+
+/**
+ * Kept search answers (SearchCache) against every kind of change: each search below is asked twice before the
+ * change, so the second answer comes from the cache, and the one after the change must see it at once.
+ */
+describe('Search: kept answers follow every change at once', () => {
+  let app: TestApp;
+  let admin: TestUser;
+  let viewer: TestUser;
+  let cousin: TestUser;
+  let home: number;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+    admin = await createUser(app, { name: 'Ada Admin' }); // the first account: platform admin
+    viewer = await createUser(app, { name: 'Vera Viewer' });
+    cousin = await createUser(app, { name: 'Cora Cousin' });
+    home = await createFamily(viewer, 'Home');
+    await addMember(viewer, home, cousin);
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const counts = async (user: TestUser, q: string, extra = '') => (await user.agent.get(`/api/search?q=${q}${extra}`).expect(200)).body.counts;
+  /** Asked twice (the second from the cache), both the same. */
+  const countsTwice = async (user: TestUser, q: string) => {
+    const first = await counts(user, q);
+    expect(await counts(user, q)).toEqual(first);
+    return first;
+  };
+  const none = { photos: 0, stories: 0, comments: 0 };
+
+  it('photo, story and comment written, edited and deleted through the API', async () => {
+    expect(await countsTwice(viewer, 'zebra')).toEqual(none);
+    const photo = await uploadPhoto(viewer, home, { description: 'Zebra crossing' });
+    expect(await countsTwice(viewer, 'zebra')).toEqual({ ...none, photos: 1 });
+    await viewer.agent.put(`/api/photos/${photo.id}`).send({ description: 'Horse crossing' }).expect(200);
+    expect(await countsTwice(viewer, 'zebra')).toEqual(none);
+
+    const story = await createStory(cousin, photo.id, { content: 'The zebra at the zoo' });
+    expect(await countsTwice(viewer, 'zebra')).toEqual({ ...none, stories: 1 });
+    await cousin.agent.put(`/api/stories/${story.id}`).send({ content: 'The lion at the zoo' }).expect(200);
+    expect(await countsTwice(viewer, 'zebra')).toEqual(none);
+
+    const comment = await createComment(cousin, photo.id, 'Zebras everywhere');
+    expect(await countsTwice(viewer, 'zebra')).toEqual({ ...none, comments: 1 });
+    await cousin.agent.delete(`/api/comments/${comment.id}`).expect(204);
+    expect(await countsTwice(viewer, 'zebra')).toEqual(none);
+
+    await viewer.agent.put(`/api/photos/${photo.id}`).send({ description: 'Zebra again' }).expect(200);
+    await createComment(cousin, photo.id, 'zebra zebra');
+    expect(await countsTwice(viewer, 'zebra')).toEqual({ ...none, photos: 1, comments: 1 });
+    await viewer.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    expect(await countsTwice(viewer, 'zebra')).toEqual(none);
+  });
+
+  it('a place written by the geocode job, outside any request', async () => {
+    const photo = await uploadPhoto(viewer, home, {});
+    expect(await countsTwice(viewer, 'timbuktu')).toEqual(none);
+    await app.app.get(DataSource).query('UPDATE photos SET display_location = ? WHERE id = ?', ['Timbuktu, Tombouctou, Mali', photo.id]);
+    expect(await countsTwice(viewer, 'timbuktu')).toEqual({ ...none, photos: 1 });
+    const suggestions = (await viewer.agent.get('/api/search/suggestions?q=timb').expect(200)).body.suggestions;
+    expect(suggestions).toEqual([{ text: 'Timbuktu, Tombouctou, Mali', type: 'location' }]);
+  });
+
+  it('an account deleted by an admin: their stories and comments leave the family members’ searches', async () => {
+    const photo = await uploadPhoto(viewer, home, { description: 'Beach day' });
+    await createStory(cousin, photo.id, { content: 'The quokka smiled' });
+    await createComment(cousin, photo.id, 'Quokka!');
+    expect(await countsTwice(viewer, 'quokka')).toEqual({ photos: 0, stories: 1, comments: 1 });
+    await admin.agent.delete(`/api/admin/users/${cousin.id}`).expect(204);
+    expect(await countsTwice(viewer, 'quokka')).toEqual(none);
+  });
+
+  it('a family joined or left changes what is searched', async () => {
+    const stranger = await createUser(app, { name: 'Stan Stranger' });
+    const theirs = await createFamily(stranger, 'Theirs');
+    await uploadPhoto(stranger, theirs, { description: 'Narwhal tusk' });
+    expect(await countsTwice(viewer, 'narwhal')).toEqual(none);
+    await addMember(stranger, theirs, viewer);
+    expect(await countsTwice(viewer, 'narwhal')).toEqual({ ...none, photos: 1 });
+  });
+
+  it('pages cut from one kept answer are the pages the index gives', async () => {
+    const photo = await uploadPhoto(viewer, home, { description: 'Wombat burrow' });
+    for (let i = 0; i < 25; i++) await createComment(viewer, photo.id, `wombat number ${i}${' and another wombat'.repeat(i % 4)}`);
+    const page = async (offset: number) => (await viewer.agent.get(`/api/search?q=wombat&limit=10&offset=${offset}`).expect(200)).body;
+    const pages = [await page(0), await page(10), await page(20)];
+    const ids = pages.flatMap((body) => body.results.comments.map((hit: { id: number }) => hit.id));
+    expect(pages.map((body) => body.counts.comments)).toEqual([25, 25, 25]);
+    expect(ids).toHaveLength(25);
+    expect(new Set(ids).size).toBe(25);
+    // The same pages again (kept) in the same order.
+    const again = [await page(0), await page(10), await page(20)].flatMap((body) => body.results.comments.map((hit: { id: number }) => hit.id));
+    expect(again).toEqual(ids);
+  });
+});
