@@ -1,13 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName, SQLITE_FILE } from './bench-env';
-import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY, USER_FAMILIES } from './library';
+import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName } from './bench-env';
+import { benchEmail, BENCH_PASSWORD } from './library';
+import { bareServerEnv } from './bare-env';
 import { drive, LoadFigures } from './load';
 import { prepareDatabase } from './prepare-database';
 import { ServerProcess } from './processes';
 import { formatTable, Row } from './report';
-import { byApiEnv, PAGE_FAMILY, Scenario, SCENARIOS } from './scenarios';
+import { byApiEnv, Scenario, SCENARIOS } from './scenarios';
 import { settle } from './settle';
 
 const API_PORT = 3901;
@@ -62,14 +63,7 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
   }
 
   const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  const bareEnv = {
-    BARE_PORT: String(BARE_PORT),
-    BARE_FAMILY_IDS: USER_FAMILIES.join(','),
-    BARE_PAGE_FAMILY: String(PAGE_FAMILY),
-    BARE_DAY: ON_THIS_DAY,
-    ...(mode.name === 'scaled' ? { BARE_MYSQL_URL: mode.env.DATABASE_URL } : { BARE_SQLITE_FILE: SQLITE_FILE }),
-  };
-  const bare = await ServerProcess.start(BARE_ENTRY, bareEnv, `${bareUrl}/health`);
+  const bare = await ServerProcess.start(BARE_ENTRY, bareServerEnv(mode, BARE_PORT), `${bareUrl}/health`);
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {

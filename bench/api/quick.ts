@@ -1,10 +1,11 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BARE_ENTRY, BENCH_DATA, MODES, ModeName, SQLITE_FILE } from './bench-env';
-import { benchEmail, BENCH_PASSWORD, ON_THIS_DAY, USER_FAMILIES } from './library';
+import { bareServerEnv } from './bare-env';
+import { BARE_ENTRY, BENCH_DATA, MODES, ModeName } from './bench-env';
+import { benchEmail, BENCH_PASSWORD } from './library';
 import { drive, LoadFigures } from './load';
 import { ServerProcess } from './processes';
-import { PAGE_FAMILY, SCENARIOS } from './scenarios';
+import { SCENARIOS } from './scenarios';
 import { settle } from './settle';
 
 /**
@@ -24,14 +25,7 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${PORT}`;
   const scenarios = SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)));
   if (process.argv.includes('--bare')) {
-    const env = {
-      BARE_PORT: String(PORT),
-      BARE_FAMILY_IDS: USER_FAMILIES.join(','),
-      BARE_PAGE_FAMILY: String(PAGE_FAMILY),
-      BARE_DAY: ON_THIS_DAY,
-      ...(mode.name === 'scaled' ? { BARE_MYSQL_URL: mode.env.DATABASE_URL } : { BARE_SQLITE_FILE: SQLITE_FILE }),
-    };
-    const bare = await ServerProcess.start(BARE_ENTRY, env, `${url}/health`);
+    const bare = await ServerProcess.start(BARE_ENTRY, bareServerEnv(mode, PORT), `${url}/health`);
     try {
       for (const scenario of scenarios) report(mode.name, `bare ${scenario.name}`, await drive(`${url}${scenario.bare}`, {}, seconds));
     } finally {
