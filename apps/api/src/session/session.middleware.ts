@@ -23,7 +23,9 @@ export class SessionMiddleware implements NestMiddleware {
         proxy: config.trustProxy !== false,
         cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' },
       }),
-      passport.initialize(),
+      // Without compat, initialize() leaves out req._passport, which nothing here reads (it serves passport < 0.5
+      // strategies); session() below then restores the user.
+      passport.initialize({ compat: false }),
       passport.session(),
     ];
   }

@@ -35,6 +35,8 @@ function shapeProblem(value: unknown, depth = 0): string | undefined {
 @Injectable()
 export class JsonBodyMiddleware implements NestMiddleware {
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    // No body at all (every GET): nothing for the parser to do, and req.body stays undefined as it would leave it.
+    if (request.headers['transfer-encoding'] === undefined && request.headers['content-length'] === undefined) return next();
     if (hasBody(request) && !request.is(READABLE_BODIES)) {
       throw new UnsupportedMediaTypeException('Send the request body as JSON (Content-Type: application/json)');
     }
