@@ -1,5 +1,5 @@
 import { AppConfig } from '@heirloom/config';
-import { DynamicModule } from '@nestjs/common';
+import { DynamicModule, RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
@@ -20,7 +20,8 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** JSON logs with a request id, which is also sent back as X-Request-Id. */
 export function loggingModule(config: AppConfig): DynamicModule {
-  return LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config) });
+  // Every route, in the path syntax of Express 5 (nestjs-pino's default '*' is the old one, converted with a warning).
+  return LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config), forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] });
 }
 
 /**
