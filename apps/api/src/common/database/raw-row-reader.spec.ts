@@ -58,6 +58,18 @@ function rowOf<T extends ObjectLiteral>(repository: Repository<T>, alias: string
   return Object.fromEntries(repository.metadata.columns.map((column) => [DriverUtils.buildAlias(driver, undefined, alias, column.databaseName), value]));
 }
 
+/** Every column of Photo and User, read from rows holding each kind of value either client returns. */
+function expectDriverValues(dataSource: DataSource): void {
+  for (const entity of [Photo, User]) {
+    const repository = dataSource.getRepository<ObjectLiteral>(entity);
+    const reader = readerOfEveryColumn(repository, 'x');
+    for (const value of VALUES) {
+      const row = rowOf(repository, 'x', value);
+      expect({ value, read: comparable(reader.read(row)) }).toStrictEqual({ value, read: comparable(hydratedByDriver(repository, 'x', row)) });
+    }
+  }
+}
+
 describe(RawRowReader.name, () => {
   describe('on SQLite', () => {
     let dataSource: DataSource;
@@ -129,16 +141,7 @@ describe(RawRowReader.name, () => {
       }
     });
 
-    it('gives what the driver gives for every column and every kind of value', () => {
-      for (const entity of [Photo, User]) {
-        const repository = dataSource.getRepository<ObjectLiteral>(entity);
-        const reader = readerOfEveryColumn(repository, 'x');
-        for (const value of VALUES) {
-          const row = rowOf(repository, 'x', value);
-          expect({ value, read: comparable(reader.read(row)) }).toStrictEqual({ value, read: comparable(hydratedByDriver(repository, 'x', row)) });
-        }
-      }
-    });
+    it('gives what the driver gives for every column and every kind of value', () => expectDriverValues(dataSource));
 
     it('copies plain text and number columns as they are, and converts only the others through the driver', () => {
       const repository = dataSource.getRepository(Photo);
@@ -160,16 +163,7 @@ describe(RawRowReader.name, () => {
       await dataSource['buildMetadatas']();
     });
 
-    it('gives what the driver gives for every column and every kind of value', () => {
-      for (const entity of [Photo, User]) {
-        const repository = dataSource.getRepository<ObjectLiteral>(entity);
-        const reader = readerOfEveryColumn(repository, 'x');
-        for (const value of VALUES) {
-          const row = rowOf(repository, 'x', value);
-          expect({ value, read: comparable(reader.read(row)) }).toStrictEqual({ value, read: comparable(hydratedByDriver(repository, 'x', row)) });
-        }
-      }
-    });
+    it('gives what the driver gives for every column and every kind of value', () => expectDriverValues(dataSource));
 
     it('reads a photo row as mysql2 returns it (DATETIME as a Date, BOOLEAN as 0/1, BIGINT as a number or string)', () => {
       const repository = dataSource.getRepository(Photo);
