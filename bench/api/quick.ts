@@ -5,7 +5,7 @@ import { BARE_ENTRY, BENCH_DATA, MODES, ModeName } from './bench-env';
 import { benchEmail, BENCH_PASSWORD } from './library';
 import { drive, LoadFigures } from './load';
 import { ServerProcess } from './processes';
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, UNCACHED_API_ENV } from './scenarios';
 import { settle } from './settle';
 
 /**
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     return;
   }
   const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
-  const cold: Record<string, string> = process.argv.includes('--uncached') ? { SEARCH_CACHE_ENTRIES: '0' } : {};
+  const cold = process.argv.includes('--uncached') ? UNCACHED_API_ENV : {};
   const api = await ServerProcess.start(entry, { ...mode.env, ...cold, PORT: String(PORT) }, `${url}/api/health`);
   try {
     const login = await fetch(`${url}/api/auth/login`, {
