@@ -63,5 +63,6 @@ describe(SearchCache.name, () => {
     await off.remember('find photos', scope('1:5'), ask('c'));
     expect(await off.remember('find photos', scope('1:5'), ask('d'))).toBe('d');
     expect(asked).toBe(4);
+    expect([cache.keeps(scope('1:5')), cache.keeps(scope(null)), off.keeps(scope('1:5'))]).toEqual([true, false, false]);
   });
 });

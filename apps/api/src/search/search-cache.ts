@@ -32,16 +32,22 @@ export class SearchCache {
     if (config.searchCacheEntries > 0) this.kept = new LRUCache({ max: config.searchCacheEntries });
   }
 
+  /** Whether an answer for this scope would be kept at all (the cache is on and every family has a version). */
+  keeps(scope: VersionedScope): scope is VersionedScope & { versions: string } {
+    return this.kept !== undefined && scope.versions !== null;
+  }
+
   remember<T>(question: string, scope: VersionedScope, ask: () => Promise<T>): Promise<T> {
-    if (!this.kept || scope.versions === null) return ask();
+    if (!this.keeps(scope)) return ask();
+    const kept = this.kept!;
     const key = `${question}\n${scope.familyIds.join(',')}\n${scope.terms.lastIsPrefix ? '*' : '='}${scope.terms.words.join(' ')}`;
-    const found = this.kept.get(key);
+    const found = kept.get(key);
     if (found && found.versions === scope.versions) return found.answer as Promise<T>;
     const answer = ask();
     const entry = { versions: scope.versions, answer };
-    this.kept.set(key, entry);
+    kept.set(key, entry);
     answer.catch(() => {
-      if (this.kept!.get(key) === entry) this.kept!.delete(key);
+      if (kept.get(key) === entry) kept.delete(key);
     });
     return answer;
   }

@@ -9,7 +9,7 @@ import { readSearchTerms } from './search-terms';
 
 /**
  * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one
- * answer. A page further down asks the index for itself.
+ * answer. A page further down, or any page when no answer is kept, asks the index for itself.
  */
 export const RANKED_PER_SEARCH = 200;
 
@@ -52,7 +52,7 @@ export class SearchService {
   }
 
   private async find(table: SearchedTable, scope: VersionedScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
-    if (offset + limit > RANKED_PER_SEARCH) return this.index.find(table, scope, { limit, offset });
+    if (offset + limit > RANKED_PER_SEARCH || !this.cache.keeps(scope)) return this.index.find(table, scope, { limit, offset });
     const ranked = await this.cache.remember(`find ${table}`, scope, () => this.index.find(table, scope, { limit: RANKED_PER_SEARCH, offset: 0 }));
     return { total: ranked.total, ids: ranked.ids.slice(offset, offset + limit) };
   }
