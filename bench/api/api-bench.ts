@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { API_ENTRY, BARE_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName } from './bench-env';
+import { API_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName } from './bench-env';
 import { benchEmail, BENCH_PASSWORD } from './library';
-import { bareServerEnv } from './bare-env';
+import { driveFloor, FLOORS } from './floors';
 import { drive, LoadFigures } from './load';
 import { prepareDatabase } from './prepare-database';
 import { ServerProcess } from './processes';
@@ -41,7 +41,7 @@ async function signIn(baseUrl: string): Promise<string> {
   return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
 }
 
-/** Every scenario against the API (one process per extra environment), then against the bare server. */
+/** Every scenario against the API (one process per extra environment), then against the bare server and the stack's floor. */
 async function measure(mode: BenchMode, seconds: number, log: (line: string) => void): Promise<Row[]> {
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
   const apiFigures = new Map<Scenario, LoadFigures>();
@@ -62,20 +62,9 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
     }
   }
 
-  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-  const bare = await ServerProcess.start(BARE_ENTRY, bareServerEnv(mode, BARE_PORT), `${bareUrl}/health`);
-  const rows: Row[] = [];
-  try {
-    for (const scenario of SCENARIOS) {
-      const figures = await drive(`${bareUrl}${scenario.bare}`, {}, seconds);
-      await settle(mode);
-      log(`  bare ${scenario.name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s${figures.failures ? `, ${figures.failures}` : ''}`);
-      rows.push({ scenario, api: apiFigures.get(scenario)!, bare: figures });
-    }
-  } finally {
-    await bare.stop();
-  }
-  return rows;
+  const bare = await driveFloor(FLOORS.bare, SCENARIOS, { mode, seconds, port: BARE_PORT, log });
+  const stack = await driveFloor(FLOORS.stack, SCENARIOS, { mode, seconds, port: BARE_PORT, log });
+  return SCENARIOS.map((scenario) => ({ scenario, api: apiFigures.get(scenario)!, bare: bare.get(scenario)!, stack: stack.get(scenario)! }));
 }
 
 async function main(): Promise<void> {

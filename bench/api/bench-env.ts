@@ -16,6 +16,7 @@ export function copyBuiltServer(): void {
   cpSync(BUILT_API, SERVER_COPY, { recursive: true });
 }
 export const BARE_ENTRY = join(__dirname, 'bare-server.js');
+export const STACK_FLOOR_ENTRY = join(__dirname, 'stack-floor-server.js');
 
 export const MARIADB_URL = process.env.HEIRLOOM_BENCH_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 export const BENCH_DATABASE = 'heirloom_bench';

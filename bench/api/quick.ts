@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { bareServerEnv } from './bare-env';
-import { BARE_ENTRY, BENCH_DATA, MODES, ModeName } from './bench-env';
+import { BENCH_DATA, MODES, ModeName } from './bench-env';
+import { driveFloor, FLOORS } from './floors';
 import { benchEmail, BENCH_PASSWORD } from './library';
 import { drive, LoadFigures } from './load';
 import { ServerProcess } from './processes';
@@ -11,8 +11,8 @@ import { settle } from './settle';
 /**
  * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
  * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database.
- * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare] [--uncached] [--port=3911]
- * With --bare, the same scenarios against the bare server instead of the API.
+ * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare|--stack] [--uncached] [--port=3911]
+ * With --bare or --stack, the same scenarios against that floor (floors.ts) instead of the API.
  */
 
 async function main(): Promise<void> {
@@ -24,13 +24,9 @@ async function main(): Promise<void> {
   const PORT = Number(value('port') ?? 3911);
   const url = `http://127.0.0.1:${PORT}`;
   const scenarios = SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)));
-  if (process.argv.includes('--bare')) {
-    const bare = await ServerProcess.start(BARE_ENTRY, bareServerEnv(mode, PORT), `${url}/health`);
-    try {
-      for (const scenario of scenarios) report(mode.name, `bare ${scenario.name}`, await drive(`${url}${scenario.bare}`, {}, seconds));
-    } finally {
-      await bare.stop();
-    }
+  const floor = process.argv.includes('--bare') ? FLOORS.bare : process.argv.includes('--stack') ? FLOORS.stack : undefined;
+  if (floor) {
+    await driveFloor(floor, scenarios, { mode, seconds, port: PORT, log: (line) => console.log(`${mode.name}${line}`) });
     return;
   }
   const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
