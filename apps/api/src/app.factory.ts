@@ -3,10 +3,13 @@ import { runMigrationsLocked } from '@heirloom/database';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import type { Logger as PinoRootLogger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureServerTimeouts } from './http-server.timeouts';
 import { createValidationPipe } from './common/validation/validation.pipe';
+import { ROOT_LOGGER } from './logging/logging.module';
+import { requestLogger } from './logging/request-logger';
 import { setupOpenApi } from './openapi';
 import { securityHeaders } from './security-headers';
 
@@ -19,8 +22,11 @@ export interface CreateApiAppOptions {
 export async function createApiApp(config: AppConfig, { migrate = true }: CreateApiAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
+  app.use(requestLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Express would hash every JSON body for a weak ETag; answers are no-store (security-headers.ts), never revalidated.
+  app.set('etag', false);
   configureServerTimeouts(app.getHttpServer());
   app.use(securityHeaders(config));
   app.setGlobalPrefix('api');

@@ -79,6 +79,25 @@ describe('Security hygiene', () => {
         // Plain HTTP installs must not pin themselves to HTTPS.
         expect(response.headers['strict-transport-security']).toBeUndefined();
       });
+
+      it('keeps API answers out of every cache, with no ETag to revalidate them by', async () => {
+        const user = await createUser(app);
+        for (const path of ['/api/auth/me', '/api/families']) {
+          const response = await user.agent.get(path).expect(200);
+          expect(response.headers['cache-control']).toBe('no-store');
+          expect(response.headers.etag).toBeUndefined();
+        }
+        const refused = await app.request().get('/api/families').expect(401);
+        expect(refused.headers['cache-control']).toBe('no-store');
+      });
+
+      it.each([
+        ['a static asset', '/assets/app.js', 'public, max-age=31536000, immutable'],
+        ['the web client', '/', 'no-cache'],
+      ])('lets %s say how it is cached', async (_, path, cacheControl) => {
+        const response = await app.request().get(path).expect(200);
+        expect(response.headers['cache-control']).toBe(cacheControl);
+      });
     });
 
     describe('the session cookie', () => {
