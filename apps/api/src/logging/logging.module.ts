@@ -1,50 +1,45 @@
 import { AppConfig } from '@heirloom/config';
-import { DynamicModule, RequestMethod } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { stdSerializers } from 'pino';
-import type { Options } from 'pino-http';
+import { LoggerOptions, pino, stdSerializers } from 'pino';
 
 /** Never logged: cookies, session ids, credentials. Request bodies are not logged at all. */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
+  'password',
+  'passwordHash',
+  'token',
   '*.password',
   '*.passwordHash',
   '*.token',
 ];
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** The process's root logger: nestjs-pino's Nest logger and the request logger write through it. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
-/** JSON logs with a request id, which is also sent back as X-Request-Id. */
-export function loggingModule(config: AppConfig): DynamicModule {
-  // Every route, in the path syntax of Express 5 (nestjs-pino's default '*' is the old one, converted with a warning).
-  return LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(config), forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] });
-}
+export const rootLoggerOptions = (config: Pick<AppConfig, 'logLevel'>): LoggerOptions => ({
+  level: config.logLevel,
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  serializers: { err: stdSerializers.err },
+});
+
+@Module({})
+export class LoggingModule {}
 
 /**
- * One line per answer: request id, method, url, status and response time. The serializers get the raw request and
- * response (wrapSerializers off), so pino never builds the full req/res objects (headers and all) on every request.
+ * JSON logs through one pino logger. Requests are logged by requestLogger (request-logger.ts), mounted by the app
+ * factory ahead of everything else; nestjs-pino serves only as Nest's logger (useExisting, no middleware of its own).
  */
-export function httpLoggerOptions(config: Pick<AppConfig, 'logLevel'>): Options {
+export function loggingModule(config: AppConfig): DynamicModule {
+  const root = pino(rootLoggerOptions(config));
+  const nestLogger = LoggerModule.forRoot({ pinoHttp: { logger: root }, useExisting: true, forRoutes: [] });
   return {
-    level: config.logLevel,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    genReqId: (request: IncomingMessage, response: ServerResponse) => {
-      const incoming = request.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      response.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
-    autoLogging: { ignore: (request) => request.url === '/api/health' },
-    wrapSerializers: false,
-    serializers: {
-      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url.replace(/\/invitations\/accept\/[^/?]+/, '/invitations/accept/[token]') }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      err: stdSerializers.err,
-    },
+    module: LoggingModule,
+    global: true,
+    imports: [nestLogger],
+    providers: [{ provide: ROOT_LOGGER, useValue: root }],
+    exports: [ROOT_LOGGER, nestLogger],
   };
 }

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { requestIdOf } from '../../logging/request-logger';
 import { isDependencyOutage } from './dependency-outage';
 
 interface ExpressLikeError {
@@ -38,9 +39,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, error } = this.describe(exception, String(request.id ?? ''));
+    const requestId = requestIdOf(response);
+    const { status, error } = this.describe(exception, requestId);
     if (status >= 500) {
-      this.logger.error({ err: exception, reqId: request.id }, `Unhandled error on ${request.method} ${request.path}`);
+      this.logger.error({ err: exception, reqId: requestId }, `Unhandled error on ${request.method} ${request.path}`);
     }
     if (response.headersSent) return;
     response.status(status).json({ error });
