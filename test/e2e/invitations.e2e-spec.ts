@@ -1,7 +1,9 @@
 import { Invitation } from '@heirloom/database';
+import { BullMqJobProducer, invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { DataSource } from 'typeorm';
 import { TestApp } from './support/test-app';
 import { createFamily, createFamilyWithRoles, createUser, TestUser, uniqueEmail } from './support/factories';
+import { eventually } from './support/eventually';
 import { SmtpSink } from './support/smtp-sink';
 
 describe('Invitations', () => {
@@ -181,6 +183,51 @@ describe('Invitations', () => {
       await outsider.agent.delete(`/api/invitations/${created.id}`).expect(404);
       await guest.agent.delete(`/api/invitations/${created.id}`).expect(204);
       expect(await pendingOf(guest)).toEqual([]);
+    });
+  });
+
+  describe('an e-mail lost with its queue', () => {
+    const SMTP_ENV = () => ({ SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' });
+    const invitations = () => app.app.get(DataSource).getRepository(Invitation);
+    const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email)).length;
+    /** What the process that runs jobs does at start: a new worker in scaled mode, the API itself in embedded mode. */
+    const restartJobRunner = async () => {
+      if (app.mode === 'scaled') {
+        await app.worker!.stop();
+        app.worker = await app.startWorker(SMTP_ENV());
+      } else {
+        await app.restart();
+      }
+    };
+
+    it('is marked sent once out, and sent again at the next start while the row says it is owed', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const lost = uniqueEmail('Lost').toLowerCase();
+      const accepted = await createUser(app);
+      const { id } = (await invite(admin, familyId, lost).expect(201)).body.invitation;
+      await invite(admin, familyId, accepted.email).expect(201);
+      await app.drainJobs();
+      await smtp.waitForMessageTo(lost);
+      const sentAt = async (invitationId: number) => (await invitations().findOneByOrFail({ id: invitationId })).mailSentAt;
+      await eventually(() => sentAt(id), (at) => at !== null, 15_000, 'The invitation marked sent');
+
+      // As if both jobs had gone with the queue before they ran; the accepted invitation is owed nothing any more.
+      const [{ token }] = await pendingOf(accepted);
+      await accepted.agent.post(`/api/invitations/accept/${token}`).expect(200);
+      await invitations().update({ familyId }, { mailSentAt: null });
+      if (app.mode === 'scaled') {
+        const mailQueue = (app.app.get(JobProducer) as BullMqJobProducer).queue('mail');
+        for (const invitation of await invitations().findBy({ familyId })) await mailQueue.remove(invitationMailJobId(invitation));
+      }
+      const before = { lost: mailsTo(lost), accepted: mailsTo(accepted.email) };
+      await restartJobRunner();
+
+      await eventually(async () => mailsTo(lost), (count) => count === before.lost + 1, 15_000, 'The owed e-mail sent again');
+      await eventually(() => sentAt(id), (at) => at !== null, 15_000, 'The invitation marked sent again');
+      await restartJobRunner();
+      await app.drainJobs();
+      expect(mailsTo(lost)).toBe(before.lost + 1);
+      expect(mailsTo(accepted.email)).toBe(before.accepted);
     });
   });
 });

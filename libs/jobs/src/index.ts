@@ -2,6 +2,7 @@ export * from './bullmq.producer';
 export * from './in-process.producer';
 export * from './job-handler';
 export * from './job-handler.registry';
+export * from './job-ids';
 export * from './job-names';
 export * from './job-producer';
 export * from './jobs.module';

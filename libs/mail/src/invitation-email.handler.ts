@@ -8,7 +8,10 @@ import { appUrl } from './app-url';
 import { invitationEmail } from './invitation-email';
 import { MailService } from './mail.service';
 
-/** Sends (or logs) the e-mail for an invitation that is still open when the job runs. */
+/**
+ * Sends (or logs) the e-mail for an invitation that is still open when the job runs, then marks it sent, unless
+ * the invitation was renewed meanwhile: the renewal's own job sends the new link.
+ */
 @Injectable()
 @HandlesJob('mail.invitation')
 export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
@@ -39,5 +42,6 @@ export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
         expiresAt: invitation.expiresAt,
       }),
     );
+    await this.invitations.update({ id: invitation.id, token: invitation.token }, { mailSentAt: new Date() });
   }
 }

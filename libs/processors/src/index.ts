@@ -2,5 +2,5 @@ export * from './processors.module';
 export * from './backup/after-restore.hook';
 export * from './media/photo-media.module';
 export * from './media/photo-derivatives.service';
-export * from './maintenance/pending-media.sweeper';
+export * from './maintenance/owed-jobs.sweeper';
 export * from './maintenance/temp-files.sweeper';

@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createFamily } from '../support/factories';
 import { uniqueJpeg } from '../support/photos';
-import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
+import { eventually } from '../support/eventually';
+import { describeScaled, signUp, useFaultStack } from './fault-stack';
 
 /** Files under a folder of the storage (none when it does not exist). */
 const filesIn = async (folder: string): Promise<string[]> => (existsSync(folder) ? readdir(folder, { recursive: true }) : []);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createFamily } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
+import { eventually } from '../support/eventually';
+import { describeScaled, signUp, useFaultStack } from './fault-stack';
 
 describeScaled('Faults: MariaDB restarted', () => {
   const stack = useFaultStack({ privateMariaDb: true });

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { createFamily, PASSWORD } from '../support/factories';
 import { postPhoto, uniqueJpeg, uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
+import { eventually } from '../support/eventually';
+import { describeScaled, signUp, useFaultStack } from './fault-stack';
 
 type Row = { id: number; thumbnail_status: string };
 

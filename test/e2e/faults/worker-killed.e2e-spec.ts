@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFamily } from '../support/factories';
 import { uniqueJpeg, uploadPhoto } from '../support/photos';
-import { describeScaled, eventually, signUp, useFaultStack } from './fault-stack';
+import { eventually } from '../support/eventually';
+import { describeScaled, signUp, useFaultStack } from './fault-stack';
 
 const PHOTOS = 8;
 

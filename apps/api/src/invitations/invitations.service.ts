@@ -1,5 +1,5 @@
 import { FamilyMember, FamilyRole, Invitation } from '@heirloom/database';
-import { JobProducer } from '@heirloom/jobs';
+import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
@@ -41,18 +41,19 @@ export class InvitationsService {
 
   /**
    * Invites an e-mail address. A family holds one invitation per address: inviting again renews it with a
-   * fresh token and a new 7-day expiry. The e-mail goes out as a job.
+   * fresh token and a new 7-day expiry. The e-mail goes out as a job; the row says it is owed until the job has sent
+   * it, so a job lost with its queue is queued again (OwedJobsSweeper).
    */
   async create(user: AuthUser, familyId: number, email: string, role: FamilyRole): Promise<FamilyInvitationResponse> {
     await this.access.requireAccess(user, 'invitation.create', familyId);
     if (await this.isMember(familyId, email)) throw new ConflictException('That person is already a member of this family');
     const now = new Date();
-    const renewal = { role, token: newToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null };
+    const renewal = { role, token: newToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null };
     const existing = await this.repository.getByFamilyAndEmail(familyId, email);
     const saved = existing
       ? await this.invitations.save(Object.assign(existing, renewal))
       : await this.invitations.save(this.invitations.create({ familyId, email, ...renewal }));
-    await this.jobs.enqueue('mail.invitation', { invitationId: saved.id });
+    await this.jobs.enqueue('mail.invitation', { invitationId: saved.id }, { jobId: invitationMailJobId(saved) });
     return toFamilyInvitationResponse((await this.repository.getById(saved.id))!);
   }
 

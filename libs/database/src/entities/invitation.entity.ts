@@ -35,6 +35,10 @@ export class Invitation {
   @Column({ ...instantColumn, nullable: true })
   acceptedAt: Date | null;
 
+  /** When its e-mail went out; null while owed (a sweep queues the job again if the queue lost it). */
+  @Column({ ...instantColumn, nullable: true })
+  mailSentAt: Date | null;
+
   @ManyToOne(() => Family, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'family_id' })
   family?: Family;

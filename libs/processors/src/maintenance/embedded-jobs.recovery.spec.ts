@@ -1,10 +1,10 @@
 import { AppConfig } from '@heirloom/config';
 import { EmbeddedJobsRecovery } from './embedded-jobs.recovery';
-import { PendingMediaSweeper } from './pending-media.sweeper';
+import { OwedJobsSweeper } from './owed-jobs.sweeper';
 
 describe(EmbeddedJobsRecovery.name, () => {
   const recoveryFor = (config: Partial<AppConfig>, sweep: jest.Mock) =>
-    new EmbeddedJobsRecovery(config as AppConfig, { sweep } as unknown as PendingMediaSweeper);
+    new EmbeddedJobsRecovery(config as AppConfig, { sweep } as unknown as OwedJobsSweeper);
 
   it('queues the pending thumbnails again at start in embedded mode', async () => {
     const sweep = jest.fn().mockResolvedValue(3);

@@ -1,10 +1,10 @@
 import { AppConfig, InjectConfig, isScaled } from '@heirloom/config';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { PendingMediaSweeper } from './pending-media.sweeper';
+import { OwedJobsSweeper } from './owed-jobs.sweeper';
 
 /**
- * In embedded mode queued jobs live in the API process's memory and die with it: at start, every photo still
- * waiting for its thumbnail or place name gets the job again. (In scaled mode the worker does this whenever Redis is reached.)
+ * In embedded mode queued jobs live in the API process's memory and die with it: at start, every job still owed
+ * (a photo's thumbnail or place name, an invitation's e-mail) is queued again. (In scaled mode the worker does this whenever Redis is reached.)
  */
 @Injectable()
 export class EmbeddedJobsRecovery implements OnApplicationBootstrap {
@@ -12,16 +12,16 @@ export class EmbeddedJobsRecovery implements OnApplicationBootstrap {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly sweeper: PendingMediaSweeper,
+    private readonly sweeper: OwedJobsSweeper,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (isScaled(this.config)) return;
     try {
       const pending = await this.sweeper.sweep();
-      if (pending > 0) this.logger.log(`Queued again ${pending} media jobs photos were still owed`);
+      if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, invitation e-mails)`);
     } catch (error) {
-      this.logger.error(`Could not queue the pending thumbnails: ${(error as Error).message}`);
+      this.logger.error(`Could not queue the owed jobs again: ${(error as Error).message}`);
     }
   }
 }
