@@ -50,6 +50,10 @@ function vitestStep() {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
+// What the suite needs from the machine, so that `npm test` alone runs it on a fresh one: MariaDB and Redis started
+// (scaled-mode suite), Debian's Chromium installed (browser suite).
+step('services for the scaled mode (MariaDB, Redis)', 'bash', [join(root, 'scripts', 'ensure-services.sh')]);
+if (hasWebClient()) step("Debian's Chromium for the browser tests", 'bash', [join(root, 'scripts', 'ensure-chromium.sh')]);
 step('lint and type check', 'npm', ['run', 'lint']);
 step('npm audit (production dependencies, critical)', process.execPath, [join(root, 'scripts', 'audit.js')]);
 jestStep('unit', 'unit');
