@@ -187,18 +187,8 @@ describe('Invitations', () => {
   });
 
   describe('an e-mail lost with its queue', () => {
-    const SMTP_ENV = () => ({ SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' });
     const invitations = () => app.app.get(DataSource).getRepository(Invitation);
     const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email)).length;
-    /** What the process that runs jobs does at start: a new worker in scaled mode, the API itself in embedded mode. */
-    const restartJobRunner = async () => {
-      if (app.mode === 'scaled') {
-        await app.worker!.stop();
-        app.worker = await app.startWorker(SMTP_ENV());
-      } else {
-        await app.restart();
-      }
-    };
 
     it('is marked sent once out, and sent again at the next start while the row says it is owed', async () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
@@ -220,11 +210,11 @@ describe('Invitations', () => {
         for (const invitation of await invitations().findBy({ familyId })) await mailQueue.remove(invitationMailJobId(invitation));
       }
       const before = { lost: mailsTo(lost), accepted: mailsTo(accepted.email) };
-      await restartJobRunner();
+      await app.restartJobRunner();
 
       await eventually(async () => mailsTo(lost), (count) => count === before.lost + 1, 15_000, 'The owed e-mail sent again');
       await eventually(() => sentAt(id), (at) => at !== null, 15_000, 'The invitation marked sent again');
-      await restartJobRunner();
+      await app.restartJobRunner();
       await app.drainJobs();
       expect(mailsTo(lost)).toBe(before.lost + 1);
       expect(mailsTo(accepted.email)).toBe(before.accepted);

@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { eventually } from '../support/eventually';
 import { TestApp } from '../support/test-app';
 import { createFamilyWithRoles } from '../support/factories';
 import { cameraFile, photoRows, storedFiles, uniqueJpeg, uploadPhoto } from '../support/photos';
@@ -146,6 +147,22 @@ describe('Photo media jobs', () => {
     expect(recovered).toMatchObject({ thumbnail_status: 'ready', derivatives_failed_at: null });
     expect(Number(recovered.derivatives_bytes)).toBe(await bytesOnDisk(recovered.thumbnail_key, recovered.preview_key));
   }, 30_000);
+
+  it('counts the files of a photo made before they were counted, at the next start, without making them again', async () => {
+    const { admin, familyId } = await createFamilyWithRoles(app);
+    const photo = await uploadPhoto(admin, familyId);
+    await app.drainJobs();
+    const made = await rowOf(photo.id);
+    const modified = async () => (await stat(storagePath(made.thumbnail_key))).mtimeMs;
+    const madeAt = await modified();
+    // As the migration that added the count left every photo stored before it.
+    await app.app.get(DataSource).getRepository(Photo).update({ id: photo.id }, { derivativesBytes: 0 });
+
+    await app.restartJobRunner();
+    await eventually(async () => Number((await rowOf(photo.id)).derivatives_bytes), (bytes) => bytes > 0, 15_000, 'The files counted');
+    expect(Number((await rowOf(photo.id)).derivatives_bytes)).toBe(await bytesOnDisk(made.thumbnail_key, made.preview_key));
+    expect(await modified()).toBe(madeAt);
+  });
 
   it('leaves no file behind when a photo is deleted while its thumbnail is being made', async () => {
     const { admin, familyId } = await createFamilyWithRoles(app);

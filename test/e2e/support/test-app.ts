@@ -20,6 +20,8 @@ export class TestApp {
     readonly url: string,
     /** The separate worker process of the scaled mode, when the test asked for one. */
     public worker?: WorkerProcess,
+    /** The extra environment the test started with (the worker gets it too). */
+    private readonly env: Record<string, string> = {},
   ) {}
 
   /**
@@ -32,7 +34,7 @@ export class TestApp {
     const app = await createApiApp(config);
     await app.listen(0, '127.0.0.1');
     const { port } = app.getHttpServer().address() as AddressInfo;
-    const testApp = new TestApp(environment, app, { ...config, port }, `http://127.0.0.1:${port}`);
+    const testApp = new TestApp(environment, app, { ...config, port }, `http://127.0.0.1:${port}`, undefined, options.env);
     if (options.worker && environment.mode === 'scaled') testApp.worker = await testApp.startWorker(options.env);
     return testApp;
   }
@@ -66,6 +68,16 @@ export class TestApp {
     await this.app.close();
     this.app = await createApiApp(this.config);
     await this.app.listen(this.config.port, '127.0.0.1');
+  }
+
+  /** Restarts what runs the jobs, as a deployment does: the worker process in scaled mode, the API in embedded mode. */
+  async restartJobRunner(): Promise<void> {
+    if (this.worker) {
+      await this.worker.stop();
+      this.worker = await this.startWorker(this.env);
+    } else {
+      await this.restart();
+    }
   }
 
   async stop(): Promise<void> {

@@ -4,7 +4,8 @@ import { instantColumn } from './schema-helpers';
 /**
  * What a photo's thumbnail and preview cost on disk (admin storage figures), and when making them last failed
  * (so a photo that cannot be rendered is not rendered again on every request). Photos stored before this
- * migration count 0 derivative bytes until their files are made again.
+ * migration start at 0 derivative bytes; the owed-jobs sweep (next start, or the worker reaching Redis) has their
+ * files counted.
  */
 const COLUMNS = [
   new TableColumn({ name: 'derivatives_bytes', type: 'bigint', isNullable: false, default: 0 }),
