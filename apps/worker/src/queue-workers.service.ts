@@ -1,7 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { createRedisConnection, JobHandlerRegistry, lockSettings, queueConcurrency } from '@heirloom/jobs';
 import { OwedJobsSweeper } from '@heirloom/processors';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * would have lost is put back: the backup queue's limit and the jobs still owed (thumbnails, place names, invitation e-mails).
  */
 @Injectable()
-export class QueueWorkersService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private readonly workers: Worker[] = [];
   private connection?: IORedis;
@@ -73,7 +73,11 @@ export class QueueWorkersService implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  async onApplicationShutdown(signal?: string): Promise<void> {
+  /**
+   * Before any module's onApplicationShutdown: the running jobs still write to the database, whose connection
+   * TypeORM closes in its own.
+   */
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
     this.stopping = true;
     this.logger.log(`Stopping (${signal ?? 'shutdown'}): waiting for running jobs`);
     await Promise.all(this.workers.map((worker) => worker.close()));

@@ -5,6 +5,7 @@ import { ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { pino } from 'pino';
 import { QueueWorkersService } from './queue-workers.service';
 
 @Module({})
@@ -14,7 +15,9 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        // Written synchronously: Nest ends a stopped process by raising the signal again, which skips the 'exit'
+        // handlers that flush pino's default asynchronous stream, and the last lines ("All running jobs finished").
+        LoggerModule.forRoot({ pinoHttp: [{ level: config.logLevel }, pino.destination({ dest: 1, sync: true })] }),
         DatabaseModule,
         StorageModule,
         JobsModule.forRoot(),

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JOB_QUEUE, JobName, JobPayloads, QueueName } from './job-names';
@@ -16,7 +16,7 @@ interface PendingJob {
  * with bounded concurrency per queue and the same retry policy as BullMQ. Jobs do not survive a restart.
  */
 @Injectable()
-export class InProcessJobProducer extends JobProducer implements OnApplicationShutdown {
+export class InProcessJobProducer extends JobProducer implements BeforeApplicationShutdown {
   private readonly logger = new Logger('InProcessJobs');
   private readonly waiting = new Map<QueueName, PendingJob[]>();
   private readonly running = new Map<QueueName, number>();
@@ -53,7 +53,8 @@ export class InProcessJobProducer extends JobProducer implements OnApplicationSh
     ]);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Runs what is queued to the end while the database is still open (TypeORM closes it on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.drain().catch((error: Error) => this.logger.warn(error.message));
   }
 

@@ -15,13 +15,16 @@ export const CLI_ENTRY = join(DIST, 'api', 'apps', 'api', 'src', 'cli', 'cli.js'
 /** A built entry point (what `npm run start:api` / `start:worker` run) as a separate process. */
 export class NodeProcess {
   private output = '';
-  /** Resolves when the process ends: with its exit code, or the signal that ended it. */
+  /**
+   * Resolves when the process has ended and all it printed has been read: with its exit code, or the signal that
+   * ended it. ('exit' can come before the last lines on the pipes; 'close' comes after them.)
+   */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   protected constructor(private readonly child: ChildProcess) {
     child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    this.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
   }
 
   /** Logs at `info` (what `waitFor` looks for) unless told a more verbose level. */

@@ -33,7 +33,9 @@ export class LoggingModule {}
  * factory ahead of everything else; nestjs-pino serves only as Nest's logger (useExisting, no middleware of its own).
  */
 export function loggingModule(config: AppConfig): DynamicModule {
-  const root = pino(rootLoggerOptions(config));
+  // Written synchronously: Nest ends a stopped process by raising the signal again, which skips the 'exit' handlers
+  // that flush pino's default asynchronous stream, and with them the last lines of a shutdown.
+  const root = pino(rootLoggerOptions(config), pino.destination({ dest: 1, sync: true }));
   const nestLogger = LoggerModule.forRoot({ pinoHttp: { logger: root }, useExisting: true, forRoutes: [] });
   return {
     module: LoggingModule,
