@@ -5,3 +5,4 @@ export * from './entities';
 export * from './migration-runner';
 export * from './migrations';
 export * from './search';
+export * from './secret-token';

@@ -3,3 +3,6 @@
  * job queued at creation and a sweep's copy of it are queued once.
  */
 export const invitationMailJobId = ({ id, createdAt }: { id: number; createdAt: Date }): string => `invitation-${id}-${createdAt.getTime()}`;
+
+/** The job id of an account token's e-mail: one per row, which is mailed once. */
+export const accountTokenMailJobId = ({ id }: { id: number }): string => `account-token-${id}`;

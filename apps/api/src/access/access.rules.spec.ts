@@ -3,7 +3,7 @@ import { AuthUser } from '../auth/auth-user';
 import { allows, Permission } from './access.rules';
 
 const caller = (id: number, role: FamilyRole | null) => ({
-  user: { id, email: `user${id}@example.com`, name: `User ${id}`, isAdmin: false, createdAt: new Date(), lastSeenAt: null } as AuthUser,
+  user: { id, email: `user${id}@example.com`, name: `User ${id}`, isAdmin: false, createdAt: new Date(), lastSeenAt: null, emailVerifiedAt: new Date() } as AuthUser,
   role,
 });
 

@@ -2,7 +2,7 @@ import { FamilyRole } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { AccessRepository, AccessSubject } from './access.repository';
-import { ACCESS_RULES, NOT_FOUND_MESSAGES, Permission } from './access.rules';
+import { ACCESS_RULES, knowsOf, NOT_FOUND_MESSAGES, Permission, refusalOf } from './access.rules';
 
 export interface AccessGrant extends AccessSubject {
   role: FamilyRole | null;
@@ -10,7 +10,8 @@ export interface AccessGrant extends AccessSubject {
 
 /**
  * The one place that decides who may touch what. A resource is resolved to its family and the caller's
- * role there; outsiders get 404 (never a hint that it exists), members without the right get 403.
+ * role there; outsiders get 404 (never a hint that it exists), members without the right get 403 (and so does the
+ * addressee of an invitation, who knows of it from their pending list).
  */
 @Injectable()
 export class AccessService {
@@ -21,8 +22,9 @@ export class AccessService {
     const subject = await this.repository.getSubject(rule.resource, id);
     if (!subject) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
     const role = await this.repository.getRole(user.id, subject.familyId);
-    if (rule.allow({ user, role }, subject)) return { ...subject, role };
-    if (role === null) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
-    throw new ForbiddenException(rule.forbidden);
+    const caller = { user, role };
+    if (rule.allow(caller, subject)) return { ...subject, role };
+    if (!knowsOf(caller, subject)) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
+    throw new ForbiddenException(refusalOf(permission, caller, subject));
   }
 }

@@ -5,6 +5,7 @@ export interface AdminUserRow {
   name: string;
   email: string;
   is_admin: boolean;
+  email_verified: boolean;
   family_count: number;
   photo_count: number;
   created_at: string;
@@ -16,6 +17,7 @@ export interface RawAdminUserRow {
   name: string;
   email: string;
   is_admin: number | boolean | string;
+  email_verified_at: Date | string | null;
   family_count: number | string;
   photo_count: number | string;
   created_at: Date | string;
@@ -27,6 +29,7 @@ export const toAdminUserRow = (row: RawAdminUserRow): AdminUserRow => ({
   name: row.name,
   email: row.email,
   is_admin: toBoolean(row.is_admin),
+  email_verified: row.email_verified_at !== null,
   family_count: Number(row.family_count),
   photo_count: Number(row.photo_count),
   created_at: toIsoInstant(row.created_at),

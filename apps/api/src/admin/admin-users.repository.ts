@@ -29,7 +29,7 @@ export class AdminUsersRepository {
     const query = this.dataSource
       .createQueryBuilder()
       .from('users', 'u')
-      .select(['u.id AS id', 'u.name AS name', 'u.email AS email', 'u.is_admin AS is_admin', 'u.created_at AS created_at', 'u.last_seen_at AS last_seen_at'])
+      .select(['u.id AS id', 'u.name AS name', 'u.email AS email', 'u.is_admin AS is_admin', 'u.email_verified_at AS email_verified_at', 'u.created_at AS created_at', 'u.last_seen_at AS last_seen_at'])
       .addSelect('(SELECT COUNT(*) FROM family_members m WHERE m.user_id = u.id)', 'family_count')
       .addSelect('(SELECT COUNT(*) FROM photos p WHERE p.uploaded_by = u.id)', 'photo_count');
     return this.filtered(query, search);

@@ -1,7 +1,7 @@
 import { User } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { UpdateAdminUserDto } from './admin-user.dto';
 import { AdminUserRow, toAdminUserRow } from './admin-user.response';
@@ -27,7 +27,10 @@ export class AdminUsersService {
     return toAdminUserRow(row);
   }
 
-  /** Renames a user or changes their admin flag; an admin cannot take their own flag away. */
+  /**
+   * Renames a user, changes their admin flag or says whether their address is verified; an admin cannot take their
+   * own flag away. Marking verified keeps the time an address was first verified.
+   */
   async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserRow> {
     await this.get(id);
     if (id === caller.id && dto.is_admin === false) {
@@ -36,7 +39,9 @@ export class AdminUsersService {
     const changes: Partial<User> = {};
     if (dto.name !== undefined) changes.name = dto.name;
     if (dto.is_admin !== undefined) changes.isAdmin = dto.is_admin;
+    if (dto.email_verified === false) changes.emailVerifiedAt = null;
     if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
+    if (dto.email_verified === true) await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
     return this.get(id);
   }
 

@@ -4,5 +4,10 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 
-@Module({ imports: [FamiliesModule], controllers: [InvitationsController], providers: [InvitationsRepository, InvitationsService] })
+@Module({
+  imports: [FamiliesModule],
+  controllers: [InvitationsController],
+  providers: [InvitationsRepository, InvitationsService],
+  exports: [InvitationsRepository],
+})
 export class InvitationsModule {}

@@ -32,4 +32,13 @@ export class UsersRepository {
   setAdmin(id: number, isAdmin: boolean): Promise<unknown> {
     return this.users.update({ id }, { isAdmin });
   }
+
+  /** The installation's first account: platform admin, its address taken as verified. */
+  makeFirstAccount(id: number, verifiedAt: Date): Promise<unknown> {
+    return this.users.update({ id }, { isAdmin: true, emailVerifiedAt: verifiedAt });
+  }
+
+  delete(id: number): Promise<unknown> {
+    return this.users.delete({ id });
+  }
 }

@@ -1,7 +1,9 @@
-import { Invitation, Photo } from '@heirloom/database';
+import { AccountToken, Invitation, Photo } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { FindManyOptions, Repository } from 'typeorm';
 import { OwedJobsSweeper } from './owed-jobs.sweeper';
+
+const none = <T extends object>() => ({ find: jest.fn(async () => []) }) as unknown as Repository<T>;
 
 describe(OwedJobsSweeper.name, () => {
   describe('sweep', () => {
@@ -15,8 +17,7 @@ describe(OwedJobsSweeper.name, () => {
         return rows.filter((photo) => photo.id > id.value).slice(0, take);
       });
       const enqueue = jest.fn(async () => undefined);
-      const noInvitations = { find: jest.fn(async () => []) } as unknown as Repository<Invitation>;
-      const sweeper = new OwedJobsSweeper({ find } as unknown as Repository<Photo>, noInvitations, { enqueue } as unknown as JobProducer);
+      const sweeper = new OwedJobsSweeper({ find } as unknown as Repository<Photo>, none<Invitation>(), none<AccountToken>(), { enqueue } as unknown as JobProducer);
 
       expect(await sweeper.sweep()).toBe(1206);
       expect(find).toHaveBeenCalledTimes(5);
@@ -34,8 +35,7 @@ describe(OwedJobsSweeper.name, () => {
       const owed = Array.from({ length: 501 }, (_, i) => ({ id: i + 1, createdAt: created }));
       const find = jest.fn(async ({ where, take }: FindManyOptions<Invitation>) => owed.filter((row) => row.id > (where as { id: { value: number } }).id.value).slice(0, take));
       const enqueue = jest.fn(async () => undefined);
-      const noPhotos = { find: jest.fn(async () => []) } as unknown as Repository<Photo>;
-      const sweeper = new OwedJobsSweeper(noPhotos, { find } as unknown as Repository<Invitation>, { enqueue } as unknown as JobProducer);
+      const sweeper = new OwedJobsSweeper(none<Photo>(), { find } as unknown as Repository<Invitation>, none<AccountToken>(), { enqueue } as unknown as JobProducer);
       const now = new Date('2026-11-26T10:00:00.000Z');
 
       expect(await sweeper.sweep(now)).toBe(501);
@@ -45,6 +45,24 @@ describe(OwedJobsSweeper.name, () => {
       expect(where.acceptedAt._type).toBe('isNull');
       expect(where.expiresAt).toMatchObject({ _type: 'moreThan', _value: now });
       expect(enqueue).toHaveBeenCalledWith('mail.invitation', { invitationId: 501 }, { jobId: `invitation-501-${created.getTime()}` });
+    });
+
+    it('queues the e-mail of each account token still owed one, unused and unexpired, under the token’s own job id', async () => {
+      const owed = [{ id: 3 }, { id: 8 }];
+      const find = jest.fn(async ({ where, take }: FindManyOptions<AccountToken>) => owed.filter((row) => row.id > (where as { id: { value: number } }).id.value).slice(0, take));
+      const enqueue = jest.fn(async () => undefined);
+      const sweeper = new OwedJobsSweeper(none<Photo>(), none<Invitation>(), { find } as unknown as Repository<AccountToken>, { enqueue } as unknown as JobProducer);
+      const now = new Date('2026-11-26T10:00:00.000Z');
+
+      expect(await sweeper.sweep(now)).toBe(2);
+      const { where } = find.mock.calls[0][0] as { where: Record<string, { _type: string; _value?: unknown }> };
+      expect(where.mailSentAt._type).toBe('isNull');
+      expect(where.usedAt._type).toBe('isNull');
+      expect(where.expiresAt).toMatchObject({ _type: 'moreThan', _value: now });
+      expect(enqueue.mock.calls).toEqual([
+        ['mail.account-token', { tokenId: 3 }, { jobId: 'account-token-3' }],
+        ['mail.account-token', { tokenId: 8 }, { jobId: 'account-token-8' }],
+      ]);
     });
   });
 });

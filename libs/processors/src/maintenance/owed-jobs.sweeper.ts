@@ -1,5 +1,5 @@
-import { Invitation, Photo } from '@heirloom/database';
-import { invitationMailJobId, JobName, JobProducer } from '@heirloom/jobs';
+import { AccountToken, Invitation, Photo } from '@heirloom/database';
+import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository } from 'typeorm';
@@ -18,15 +18,17 @@ const OWED_MEDIA: { job: JobName & `media.${string}`; waiting: FindOptionsWhere<
  * Redis may come back from an outage empty (no persistence, failover), and the embedded API's in-process queue dies
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
  * database knows better: every photo still waiting for its thumbnail (or for its files to be counted) or its place
- * name, and every open invitation whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
- * and per issue of an invitation, so sweeps of several workers, or a job still waiting, queue nothing twice; a job
- * finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
+ * name, and every open invitation or account token (an address check) whose e-mail has not gone out, gets its job
+ * again. Job ids are per photo and job, per issue of an invitation and per token, so sweeps of several workers, or a
+ * job still waiting, queue nothing twice; a job finds nothing to do for a photo that is already done (a place in the
+ * open sea is looked up again, cheaply).
  */
 @Injectable()
 export class OwedJobsSweeper {
   constructor(
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
     @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
+    @InjectRepository(AccountToken) private readonly accountTokens: Repository<AccountToken>,
     private readonly jobs: JobProducer,
   ) {}
 
@@ -41,6 +43,10 @@ export class OwedJobsSweeper {
     const owedMail: FindOptionsWhere<Invitation> = { mailSentAt: IsNull(), acceptedAt: IsNull(), expiresAt: MoreThan(now) };
     count += await this.eachPage(this.invitations, owedMail, { id: true, createdAt: true }, (invitation) =>
       this.jobs.enqueue('mail.invitation', { invitationId: invitation.id }, { jobId: invitationMailJobId(invitation) }),
+    );
+    const owedTokenMail: FindOptionsWhere<AccountToken> = { mailSentAt: IsNull(), usedAt: IsNull(), expiresAt: MoreThan(now) };
+    count += await this.eachPage(this.accountTokens, owedTokenMail, { id: true }, (token) =>
+      this.jobs.enqueue('mail.account-token', { tokenId: token.id }, { jobId: accountTokenMailJobId(token) }),
     );
     return count;
   }
