@@ -141,6 +141,32 @@ describe('Invitations', () => {
       expect(open).toEqual([]);
     });
 
+    it('GET shows the addressee, verified or not, what the token invites to; the same refusals as accepting', async () => {
+      const { admin, outsider, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      await invite(admin, familyId, guest.email, 'admin').expect(201);
+      const token = await invitationToken(admin, familyId, guest.email);
+      const shown = await guest.agent.get(`/api/invitations/accept/${token}`).expect(200);
+      expect(shown.body).toEqual({
+        invitation: {
+          id: expect.any(Number),
+          token,
+          role: 'admin',
+          created_at: expect.any(String),
+          expires_at: expect.any(String),
+          family: { id: familyId, name: 'The Testers' },
+          invited_by: { id: admin.id, name: admin.name },
+        },
+      });
+      expect((await outsider.agent.get(`/api/invitations/accept/${token}`).expect(403)).body).toEqual({
+        error: 'This invitation was sent to a different email address',
+      });
+      await guest.agent.get(`/api/invitations/accept/${'a'.repeat(43)}`).expect(404);
+      await app.request().get(`/api/invitations/accept/${token}`).expect(401);
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(200);
+      expect((await guest.agent.get(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({ error: 'This invitation has already been used' });
+    });
+
     it('refuses a signed-in user whose e-mail is not the invited one (403)', async () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);

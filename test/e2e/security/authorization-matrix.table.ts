@@ -131,6 +131,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: familyAdmins(201),
     probe: (w) => ({ path: `/api/families/${w.familyId}/members`, body: { email: uniqueEmail('invitee') } }),
   },
+  'GET /api/invitations/accept/:token': {
+    expect: { anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: 403, owner: 200 },
+    probe: async (w, role) => {
+      const { token, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/accept/${token}`, as: role === 'owner' ? invitee : undefined };
+    },
+    check: (body, role) => {
+      if (role === 'owner' && JSON.stringify(body).match(/"token":"[A-Za-z0-9_-]{43}"/) === null) throw new Error('the invitee misses the invitation');
+    },
+  },
   'POST /api/invitations/accept/:token': {
     expect: { anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: 403, owner: 200 },
     probe: async (w, role) => {

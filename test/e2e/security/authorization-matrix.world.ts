@@ -1,6 +1,4 @@
-import { AccountToken, hashSecretToken, newSecretToken } from '@heirloom/database';
-import { DataSource } from 'typeorm';
-import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, tokenOfLink } from '../support/factories';
+import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
@@ -101,13 +99,7 @@ export class AuthorizationWorld {
 
   /** The token of an address check of a new account, as its mail job would have minted it (this app has no SMTP). */
   async newVerificationToken(): Promise<string> {
-    const { user } = await this.newAccount();
-    const token = newSecretToken();
-    await this.app.app
-      .get(DataSource)
-      .getRepository(AccountToken)
-      .insert({ userId: user.id, purpose: 'verify_email', email: user.email, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + 3_600_000), mailSentAt: new Date() });
-    return token;
+    return mintVerificationToken(this.app, (await this.newAccount()).user);
   }
 
   /** A new family run by the family admin, with the plain member and the owner in it. */

@@ -94,6 +94,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/families/:familyId/invitations' },
   { method: 'post', path: '/api/families/:familyId/invitations', body: invitation },
   { method: 'post', path: '/api/families/:familyId/members', body: invitation },
+  { method: 'get', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'delete', path: '/api/invitations/:invitationId' },
   { method: 'get', path: '/api/families/:familyId/photos', query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order } },

@@ -1,4 +1,4 @@
-import { User } from '@heirloom/database';
+import { AccountToken, hashSecretToken, newSecretToken, User } from '@heirloom/database';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { TestApp } from './test-app';
@@ -48,6 +48,16 @@ export async function invitationToken(admin: TestUser, familyId: number, email: 
 /** Marks the account's address verified, as its mailed link would (tests that are not about verification). */
 export async function markVerified(app: TestApp, user: TestUser): Promise<void> {
   await app.app.get(DataSource).getRepository(User).update({ id: user.id }, { emailVerifiedAt: new Date() });
+}
+
+/** A token that verifies the account's address, stored as the mail job stores it, for tests without an SMTP sink. */
+export async function mintVerificationToken(app: TestApp, user: { id: number; email: string }): Promise<string> {
+  const token = newSecretToken();
+  await app.app
+    .get(DataSource)
+    .getRepository(AccountToken)
+    .insert({ userId: user.id, purpose: 'verify_email', email: user.email, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + 3_600_000), mailSentAt: new Date() });
+  return token;
 }
 
 /** Invites the user into the family and accepts as them, with the link the admin copied; returns their member id. */

@@ -33,6 +33,12 @@ export class InvitationsController {
     return this.create(user, familyId, dto);
   }
 
+  /** What the token's link invites to (the page it opens shows it before Accept); the same refusals as accepting. */
+  @Get('invitations/accept/:token')
+  async getByToken(@CurrentUser() user: AuthUser, @Param('token', TokenPipe) token: string) {
+    return { invitation: await this.invitations.getByToken(user, token) };
+  }
+
   @Post('invitations/accept/:token')
   @HttpCode(200)
   async accept(@CurrentUser() user: AuthUser, @Param('token', TokenPipe) token: string) {

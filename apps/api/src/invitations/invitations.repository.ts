@@ -14,8 +14,9 @@ export class InvitationsRepository {
     return this.invitations.findOne({ where: { id }, relations: { inviter: true } });
   }
 
+  /** With its family and inviter, as the invitee is shown it. */
   getByToken(token: string): Promise<Invitation | null> {
-    return this.invitations.findOneBy({ token });
+    return this.invitations.findOne({ where: { token }, relations: { family: true, inviter: true } });
   }
 
   getByFamilyAndEmail(familyId: number, email: string): Promise<Invitation | null> {

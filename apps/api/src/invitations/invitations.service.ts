@@ -60,21 +60,35 @@ export class InvitationsService {
   }
 
   /**
+   * The invitation behind a token, for the page its link opens: to its addressee only, while it can be accepted. The
+   * caller holds the token already, so it is part of the answer; an unverified account sees here what it accepts.
+   */
+  async getByToken(user: AuthUser, token: string): Promise<PendingInvitationResponse> {
+    return toPendingInvitationResponse(await this.openInvitationFor(user, token), true);
+  }
+
+  /**
    * Accepts by token: only the addressee, only once, only before it expires. An unverified account may: the token
    * reached it through the link mailed to the address (or copied from the app by a family admin), which proves the
    * mailbox, so accepting verifies the address too.
    */
   async accept(user: AuthUser, token: string): Promise<number> {
-    const invitation = await this.repository.getByToken(token);
-    if (!invitation) throw new NotFoundException('Invitation not found');
-    if (invitation.email !== user.email) throw new ForbiddenException('This invitation was sent to a different email address');
-    if (invitation.acceptedAt) throw new GoneException('This invitation has already been used');
-    if (invitation.expiresAt <= new Date()) throw new GoneException('This invitation has expired: ask for a new one');
+    const invitation = await this.openInvitationFor(user, token);
     if (await this.families.getMembership(user.id, invitation.familyId)) {
       throw new ConflictException('You are already a member of this family');
     }
     if (!(await this.repository.accept(invitation, user.id, new Date()))) throw new GoneException('This invitation has already been used');
     return invitation.familyId;
+  }
+
+  /** The invitation of a token, if it is the caller's and still open; else why not (404, 403, 410). */
+  private async openInvitationFor(user: AuthUser, token: string): Promise<Invitation> {
+    const invitation = await this.repository.getByToken(token);
+    if (!invitation) throw new NotFoundException('Invitation not found');
+    if (invitation.email !== user.email) throw new ForbiddenException('This invitation was sent to a different email address');
+    if (invitation.acceptedAt) throw new GoneException('This invitation has already been used');
+    if (invitation.expiresAt <= new Date()) throw new GoneException('This invitation has expired: ask for a new one');
+    return invitation;
   }
 
   /** A family admin cancels, or the invitee declines. */
