@@ -77,7 +77,7 @@ describe('Families, invitations and members in the browser', () => {
     const panel = other.getByRole('list', { name: 'Pending Invitations' });
     await panel.getByText('The Inviters').waitFor();
     await panel.getByText("Open the invitation's e-mail to accept it, or verify your e-mail address to accept it here.").waitFor();
-    await other.getByText('Verify your e-mail address').waitFor();
+    await other.getByText('Verify your e-mail address', { exact: true }).waitFor();
     expect(await other.getByRole('button', { name: 'Accept The Inviters' }).count()).toBe(0);
 
     // The address check link, opened in the same browser, verifies and leads back to the dashboard.
@@ -86,7 +86,7 @@ describe('Families, invitations and members in the browser', () => {
     await other.getByRole('button', { name: 'Go to Dashboard' }).click();
     await other.waitForURL('**/dashboard');
     await panel.getByText('Invited by Ines Inviter as member').waitFor();
-    expect(await other.getByText('Verify your e-mail address').count()).toBe(0);
+    expect(await other.getByText('Verify your e-mail address', { exact: true }).count()).toBe(0);
     await other.getByRole('button', { name: 'Accept The Inviters' }).click();
     await other.waitForURL(`**/families/${familyId}`);
     await other.getByRole('heading', { name: 'The Inviters' }).waitFor();
@@ -218,7 +218,7 @@ describe('Families, invitations and members in the browser', () => {
     // The e-mailed link proved the mailbox: the dashboard asks no more for the address to be verified.
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /The Newcomers/ }).waitFor();
-    expect(await page.getByText('Verify your e-mail address').count()).toBe(0);
+    expect(await page.getByText('Verify your e-mail address', { exact: true }).count()).toBe(0);
     await context.close();
   });
 });

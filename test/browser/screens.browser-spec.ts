@@ -251,7 +251,7 @@ describe('Every screen at desktop and phone width', () => {
     const { context, page } = await signedIn(browser, app, newcomer, width);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Create Your First Family' }).waitFor();
-    await page.getByText('Verify your e-mail address').waitFor();
+    await page.getByText('Verify your e-mail address', { exact: true }).waitFor();
     await page.getByText("Open the invitation's e-mail to accept it, or verify your e-mail address to accept it here.").waitFor();
     await check(page, 'dashboard-empty', width);
     await page.goto('/on-this-day');

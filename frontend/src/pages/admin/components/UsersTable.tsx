@@ -33,13 +33,22 @@ export function UsersTable(props: Props) {
     {
       title: copy.columns.name,
       key: 'name',
-      // Phones have no status column: an unverified address is flagged beside the name instead.
+      // Phones have no Email column: the address and whether it is verified go under the name.
       render: (_, user) => (
-        <PersonCell name={user.name} email={phone ? user.email : undefined} avatar={false} note={phone && !user.email_verified ? <EmailStatusTag /> : undefined} />
+        <PersonCell name={user.name} email={phone ? user.email : undefined} avatar={false} note={phone ? <EmailStatusTag verified={user.email_verified} /> : undefined} />
       ),
     },
-    { title: copy.columns.email, dataIndex: 'email', hidden: phone },
-    { title: copy.emailStatus, dataIndex: 'email_verified', hidden: phone, render: (verified?: boolean) => <EmailStatusTag verified={verified} /> },
+    {
+      title: copy.columns.email,
+      key: 'email',
+      hidden: phone,
+      render: (_, user) => (
+        <Flex vertical gap={4} align="flex-start">
+          <span style={{ wordBreak: 'break-all' }}>{user.email}</span>
+          <EmailStatusTag verified={user.email_verified} />
+        </Flex>
+      ),
+    },
     {
       title: copy.columns.role,
       dataIndex: 'is_admin',

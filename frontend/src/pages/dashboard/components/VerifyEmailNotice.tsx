@@ -1,10 +1,11 @@
-import { App, Alert, Button } from 'antd';
+import { App, Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { resendVerification } from '../../../api/auth';
 import { ApiError } from '../../../api/http';
 import { keys } from '../../../api/keys';
 import type { User } from '../../../api/types';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { serverTextOr } from '../../../lib/errors';
 import { verifyEmail as copy } from '../../../messages';
 
@@ -13,6 +14,7 @@ export function VerifyEmailNotice({ user }: { user: User }) {
   const { message } = App.useApp();
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
+  const phone = useIsPhone();
   if (user.email_verified !== false) return null;
 
   const resend = async () => {
@@ -29,18 +31,29 @@ export function VerifyEmailNotice({ user }: { user: User }) {
     }
   };
 
+  const button = (
+    <Button onClick={resend} loading={sending}>
+      {copy.resend}
+    </Button>
+  );
+  // On phones the button goes under the text, which would otherwise be squeezed into a narrow column beside it.
   return (
     <Alert
       type="warning"
       showIcon
       style={{ marginBottom: 24 }}
       title={copy.noticeTitle}
-      description={copy.noticeText(user.email)}
-      action={
-        <Button onClick={resend} loading={sending}>
-          {copy.resend}
-        </Button>
+      description={
+        phone ? (
+          <Flex vertical gap={12} align="flex-start">
+            <span style={{ wordBreak: 'break-word' }}>{copy.noticeText(user.email)}</span>
+            {button}
+          </Flex>
+        ) : (
+          copy.noticeText(user.email)
+        )
       }
+      action={phone ? undefined : button}
     />
   );
 }
