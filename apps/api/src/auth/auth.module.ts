@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -8,7 +7,7 @@ import { LoginThrottleService } from './login-throttle.service';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), UsersModule],
+  imports: [PassportModule.register({ session: true })],
   controllers: [AuthController],
   providers: [AuthService, LocalStrategy, SessionSerializer, LoginThrottleService],
   exports: [AuthService],

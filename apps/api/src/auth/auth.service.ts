@@ -1,12 +1,10 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { User } from '@heirloom/database';
+import { PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { LessThan, Repository } from 'typeorm';
-import { PLACEHOLDER, RawRowReader, sqlOf } from '../common/database/raw-row-reader';
 import { isUniqueViolation } from '../common/database/unique-violation';
-import { UsersRepository } from '../users/users.repository';
 import { AuthUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { LoginThrottleService } from './login-throttle.service';

@@ -1,4 +1,4 @@
-import { FamilyMember, FamilyRole, Invitation } from '@heirloom/database';
+import { FamiliesRepository, FamilyMember, FamilyRole, Invitation } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import { FamiliesRepository } from '../families/families.repository';
 import {
   FamilyInvitationResponse,
   PendingInvitationResponse,

@@ -1,6 +1,7 @@
-import { FamilyRole } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { FamilyRole } from '../entities';
+import { SEARCH_VERSIONS_TABLE } from '../search/search-versions.schema';
 
 /** What a resource belongs to: its family, and who it belongs to inside that family. */
 export interface AccessSubject {
@@ -13,7 +14,23 @@ export interface AccessSubject {
 
 export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment';
 
-/** The small look-ups the access service needs: a resource's family and the caller's role in it. */
+/** A family the user belongs to, and their role there. */
+export interface Membership {
+  familyId: number;
+  role: FamilyRole;
+}
+
+/** A membership with its family's search version (search-versions.schema.ts); null while the family has none yet. */
+export interface VersionedMembership extends Membership {
+  searchVersion: string | null;
+}
+
+interface MembershipRow {
+  family_id: number | string;
+  role: FamilyRole;
+}
+
+/** The small look-ups the access service needs: a resource's family, and the caller's role in it or their families. */
 @Injectable()
 export class AccessRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -22,6 +39,25 @@ export class AccessRepository {
   async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
     const rows: Array<{ role: FamilyRole }> = await this.dataSource.query('SELECT role FROM family_members WHERE family_id = ? AND user_id = ?', [familyId, userId]);
     return rows[0]?.role ?? null;
+  }
+
+  /**
+   * The user's families and roles, by family id: a range of the (user_id, family_id) index. Raw, as on every
+   * timeline request, where loading member entities cost more than the query.
+   */
+  async getMembershipsOf(userId: number): Promise<Membership[]> {
+    const rows: MembershipRow[] = await this.dataSource.query('SELECT family_id, role FROM family_members WHERE user_id = ? ORDER BY family_id', [userId]);
+    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role }));
+  }
+
+  /** The same with each family's search version, read in the same statement (a search keeps answers per version). */
+  async getVersionedMembershipsOf(userId: number): Promise<VersionedMembership[]> {
+    const rows: Array<MembershipRow & { version: number | string | null }> = await this.dataSource.query(
+      `SELECT m.family_id, m.role, v.version FROM family_members m LEFT JOIN ${SEARCH_VERSIONS_TABLE} v ON v.family_id = m.family_id
+       WHERE m.user_id = ? ORDER BY m.family_id`,
+      [userId],
+    );
+    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, searchVersion: row.version === null ? null : String(row.version) }));
   }
 
   async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {

@@ -1,4 +1,4 @@
-import { Comment } from '@heirloom/database';
+import { Comment } from '../entities';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';

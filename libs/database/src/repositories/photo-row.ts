@@ -1,6 +1,6 @@
-import { Photo } from '@heirloom/database';
+import { Photo } from '../entities';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { RawRowReader } from '../common/database/raw-row-reader';
+import { RawRowReader } from '../query/raw-row-reader';
 
 /** The photo columns a photo response shows (photo.response.ts), and nothing else. */
 const PHOTO_FIELDS = [

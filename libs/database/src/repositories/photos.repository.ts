@@ -1,14 +1,32 @@
-import { Photo } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { PLACEHOLDER, sqlOf } from '../common/database/raw-row-reader';
-import { SortOrder } from './photo.dto';
+import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { Photo } from '../entities';
+import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A new photo's columns; id, the derivatives' status and figures, and timestamps are filled in by the database. */
 export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'derivativesBytes' | 'derivativesFailedAt' | 'updatedAt' | 'family' | 'uploader'>;
 
+/** A photo's position, as the geocoder reads it. */
+export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitude'>;
+
+/**
+ * Work a photo may still be waiting for, each with what the database says of a photo waiting for it: its thumbnail
+ * and preview, the count of their bytes (photos stored before derivatives were counted, migration 1764500000000),
+ * and its place name.
+ */
+export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place';
+const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
+  derivatives: { thumbnailStatus: 'pending' },
+  'derivatives-bytes': { thumbnailStatus: 'ready', derivativesBytes: 0 },
+  place: { hasGps: true, displayLocation: IsNull() },
+};
+
+/** Every read and write of the photos table: the API's pages and edits, and the media jobs' derivatives and places. */
 @Injectable()
 export class PhotosRepository {
   private readonly rows: PhotoRowReader;
@@ -24,6 +42,11 @@ export class PhotosRepository {
   /** The photo with its uploader's id and name. */
   getById(id: number): Promise<Photo | null> {
     return this.withUploader().where('p.id = :id', { id }).getOne();
+  }
+
+  /** The photo's own columns alone, as the media jobs read it. */
+  getRow(id: number): Promise<Photo | null> {
+    return this.photos.findOneBy({ id });
   }
 
   /**
@@ -47,12 +70,41 @@ export class PhotosRepository {
     return photo?.id ?? null;
   }
 
+  /** The ids of the photos waiting for `work`, after `afterId` along the primary key, `limit` of them. */
+  async getIdsWaitingFor(work: OwedPhotoWork, afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.photos.find({ select: { id: true }, where: { ...WAITING_FOR[work], id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
+    return rows.map((row) => row.id);
+  }
+
+  async getGps(id: number): Promise<PhotoGps | null> {
+    return this.photos.findOne({ where: { id }, select: { id: true, hasGps: true, gpsLatitude: true, gpsLongitude: true } });
+  }
+
   async create(photo: NewPhoto): Promise<Photo> {
     return this.photos.save(this.photos.create(photo));
   }
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {
     await this.photos.update({ id }, changes);
+  }
+
+  async setDisplayLocation(id: number, displayLocation: string | null): Promise<void> {
+    await this.photos.update({ id }, { displayLocation });
+  }
+
+  /** The thumbnail and preview are stored, taking `bytes` together; false when the photo was deleted meanwhile. */
+  async recordDerivativesReady(id: number, derivativesBytes: number): Promise<boolean> {
+    const { affected } = await this.photos.update({ id }, { thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null });
+    return Boolean(affected);
+  }
+
+  async recordDerivativesFailed(id: number, at: Date): Promise<void> {
+    await this.photos.update({ id }, { thumbnailStatus: 'failed', derivativesFailedAt: at });
+  }
+
+  /** The derivatives' bytes of a photo stored before they were counted (only while they are still uncounted). */
+  async recordDerivativesBytes(id: number, derivativesBytes: number): Promise<void> {
+    await this.photos.update({ id, derivativesBytes: 0 }, { derivativesBytes });
   }
 
   /** Deletes the row in one transaction with what hangs off it (stories and comments cascade by foreign key). */

@@ -1,11 +1,12 @@
-import { Comment, Photo, SEARCH_VERSIONS_TABLE, Story } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { Comment, Photo, Story } from '../entities';
 
 /**
  * Loads the rows a search found, by id, with what a result card shows. The family condition is repeated here so
- * that nothing outside the caller's families is answered whatever the index returned.
+ * that nothing outside the caller's families is answered whatever the index returned. (The caller's families and
+ * their search versions come from AccessRepository.getVersionedMembershipsOf.)
  */
 @Injectable()
 export class SearchRepository {
@@ -14,17 +15,6 @@ export class SearchRepository {
     @InjectRepository(Story) private readonly stories: Repository<Story>,
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
   ) {}
-
-  /** The user's families, with their search versions (see SearchCache) read in the same statement. */
-  async familiesOf(userId: number): Promise<{ familyIds: number[]; versions: string | null }> {
-    const rows: Array<{ family_id: number | string; version: number | string | null }> = await this.photos.manager.query(
-      `SELECT m.family_id, v.version FROM family_members m LEFT JOIN ${SEARCH_VERSIONS_TABLE} v ON v.family_id = m.family_id
-       WHERE m.user_id = ? ORDER BY m.family_id`,
-      [userId],
-    );
-    const complete = rows.every((row) => row.version !== null);
-    return { familyIds: rows.map((row) => Number(row.family_id)), versions: complete ? rows.map((row) => `${row.family_id}:${row.version}`).join(',') : null };
-  }
 
   getPhotos(ids: number[], familyIds: number[]): Promise<Photo[]> {
     const query = this.photos

@@ -1,4 +1,4 @@
-import { Story } from '@heirloom/database';
+import { Story } from '../entities';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';

@@ -1,10 +1,10 @@
-import { Photo } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
-import { sqlOf } from '../common/database/raw-row-reader';
-import { ListedPhoto, PhotoRowReader } from '../photos/photo-row';
-import { SortOrder } from '../photos/photo.dto';
+import { Photo } from '../entities';
+import { sqlOf } from '../query/raw-row-reader';
+import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { SortOrder } from './photos.repository';
 
 /** The largest count of ids whose SQL is kept (a timeline page has up to 100 photos, a day of memories a few hundred). */
 const BY_IDS_CACHED = 500;

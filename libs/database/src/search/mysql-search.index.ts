@@ -1,4 +1,4 @@
-import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns, SEARCH_SOURCES } from '@heirloom/database';
+import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns, SEARCH_SOURCES } from './search-sources';
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { SearchTerms, termsOf } from './search-terms';

@@ -1,5 +1,5 @@
 import { AppConfig } from '@heirloom/config';
-import { buildDataSourceOptions } from '@heirloom/database';
+import { buildDataSourceOptions } from '../data-source.options';
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchScope } from './search.index';
 import { readSearchTerms } from './search-terms';

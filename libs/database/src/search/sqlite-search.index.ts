@@ -1,4 +1,4 @@
-import { SEARCH_SOURCES } from '@heirloom/database';
+import { SEARCH_SOURCES } from './search-sources';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
