@@ -51,6 +51,7 @@ export default tseslint.config(
             // A failed write's error class is what services may know of TypeORM (unique-violation.ts, foreign-key-violation.ts).
             { name: 'typeorm', allowImportNames: ['QueryFailedError'], message: QUERIES_LIVE_IN_REPOSITORIES },
             { name: '@nestjs/typeorm', message: QUERIES_LIVE_IN_REPOSITORIES },
+            { name: '@heirloom/database/testing', message: 'The in-memory repositories are for unit specs only.' },
           ],
           patterns: [{ group: ['typeorm/*'], message: QUERIES_LIVE_IN_REPOSITORIES }],
         },
