@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Family, FamilyMember, FamilyRole, User } from '../entities';
-import { InMemoryFamiliesRepository, InMemoryRows, openMigratedMemoryDatabase, PublicOf } from '../testing';
+import { describeBothWays, InMemoryFamiliesRepository, InMemoryRows, PublicOf } from '../testing';
 import { FamiliesRepository } from './families.repository';
 
 /** A repository over a world where it can add people; the same scenarios run against the real one and the fake. */
@@ -41,83 +41,66 @@ async function familyOf(world: World) {
 
 const rolesOf = async (world: World, familyId: number) => (await world.repository.getMembersOf([familyId], false)).map((member) => member.role);
 
-describe.each([
-  ['on SQLite', 'sqlite'],
-  ['in memory (the fake the service specs use)', 'memory'],
-] as const)(`${FamiliesRepository.name} %s`, (_, kind) => {
-  let dataSource: DataSource | undefined;
-  let world: World;
-
-  beforeEach(async () => {
-    if (kind === 'sqlite') {
-      dataSource = await openMigratedMemoryDatabase();
-      world = await sqliteWorld(dataSource);
-    } else {
-      world = inMemoryWorld();
-    }
-  });
-
-  afterEach(() => dataSource?.destroy());
-
+describeBothWays(FamiliesRepository.name, { sqlite: sqliteWorld, memory: inMemoryWorld }, (world) => {
   describe('createWithAdmin', () => {
     it('creates the family with its creator as its one admin', async () => {
-      const { familyId, creator } = await familyOf(world);
-      expect(await world.repository.getById(familyId)).toMatchObject({ name: 'Lovelace', createdBy: creator });
-      expect(await world.repository.getMembership(creator, familyId)).toMatchObject({ role: 'admin' });
+      const { familyId, creator } = await familyOf(world());
+      expect(await world().repository.getById(familyId)).toMatchObject({ name: 'Lovelace', createdBy: creator });
+      expect(await world().repository.getMembership(creator, familyId)).toMatchObject({ role: 'admin' });
     });
   });
 
   describe('setRoleUnlessLastAdmin', () => {
     it('refuses to demote the last admin, and changes nothing', async () => {
-      const { familyId, adminMember } = await familyOf(world);
-      expect(await world.repository.setRoleUnlessLastAdmin(adminMember, 'member')).toBe('last-admin');
-      expect(await rolesOf(world, familyId)).toEqual(['admin', 'member']);
+      const { familyId, adminMember } = await familyOf(world());
+      expect(await world().repository.setRoleUnlessLastAdmin(adminMember, 'member')).toBe('last-admin');
+      expect(await rolesOf(world(), familyId)).toEqual(['admin', 'member']);
     });
 
     it('lets an admin step down once another admin exists', async () => {
-      const { familyId, adminMember, memberId } = await familyOf(world);
-      expect(await world.repository.setRoleUnlessLastAdmin(memberId, 'admin')).toBe('changed');
-      expect(await world.repository.setRoleUnlessLastAdmin(adminMember, 'member')).toBe('changed');
-      expect(await rolesOf(world, familyId)).toEqual(['member', 'admin']);
+      const { familyId, adminMember, memberId } = await familyOf(world());
+      expect(await world().repository.setRoleUnlessLastAdmin(memberId, 'admin')).toBe('changed');
+      expect(await world().repository.setRoleUnlessLastAdmin(adminMember, 'member')).toBe('changed');
+      expect(await rolesOf(world(), familyId)).toEqual(['member', 'admin']);
     });
 
     it('answers unchanged for the role a member already has, the last admin included', async () => {
-      const { adminMember, memberId } = await familyOf(world);
-      expect(await world.repository.setRoleUnlessLastAdmin(adminMember, 'admin')).toBe('unchanged');
-      expect(await world.repository.setRoleUnlessLastAdmin(memberId, 'member')).toBe('unchanged');
+      const { adminMember, memberId } = await familyOf(world());
+      expect(await world().repository.setRoleUnlessLastAdmin(adminMember, 'admin')).toBe('unchanged');
+      expect(await world().repository.setRoleUnlessLastAdmin(memberId, 'member')).toBe('unchanged');
     });
 
     it('answers missing for a member who is gone', async () => {
-      expect(await world.repository.setRoleUnlessLastAdmin(999, 'admin')).toBe('missing');
+      expect(await world().repository.setRoleUnlessLastAdmin(999, 'admin')).toBe('missing');
     });
   });
 
   describe('removeUnlessLastAdmin', () => {
     it('removes a plain member, and refuses to remove the last admin', async () => {
-      const { familyId, adminMember, memberId } = await familyOf(world);
-      expect(await world.repository.removeUnlessLastAdmin(memberId)).toBe('changed');
-      expect(await world.repository.removeUnlessLastAdmin(adminMember)).toBe('last-admin');
-      expect(await rolesOf(world, familyId)).toEqual(['admin']);
-      expect(await world.repository.removeUnlessLastAdmin(memberId)).toBe('missing');
+      const { familyId, adminMember, memberId } = await familyOf(world());
+      expect(await world().repository.removeUnlessLastAdmin(memberId)).toBe('changed');
+      expect(await world().repository.removeUnlessLastAdmin(adminMember)).toBe('last-admin');
+      expect(await rolesOf(world(), familyId)).toEqual(['admin']);
+      expect(await world().repository.removeUnlessLastAdmin(memberId)).toBe('missing');
     });
 
     it('lets one of two admins leave', async () => {
-      const { familyId, adminMember, memberId } = await familyOf(world);
-      await world.repository.setRoleUnlessLastAdmin(memberId, 'admin');
-      expect(await world.repository.removeUnlessLastAdmin(adminMember)).toBe('changed');
-      expect(await rolesOf(world, familyId)).toEqual(['admin']);
+      const { familyId, adminMember, memberId } = await familyOf(world());
+      await world().repository.setRoleUnlessLastAdmin(memberId, 'admin');
+      expect(await world().repository.removeUnlessLastAdmin(adminMember)).toBe('changed');
+      expect(await rolesOf(world(), familyId)).toEqual(['admin']);
     });
   });
 
   describe('update and delete', () => {
     it('changes only the fields given, and deletes the family with its members', async () => {
-      const { familyId, creator } = await familyOf(world);
-      await world.repository.update(familyId, { name: undefined, description: 'Our family' });
-      await world.repository.update(familyId, {});
-      expect(await world.repository.getById(familyId)).toMatchObject({ name: 'Lovelace', description: 'Our family' });
-      expect(await world.repository.delete(familyId)).toBe(true);
-      expect(await world.repository.delete(familyId)).toBe(false);
-      expect(await world.repository.getMembership(creator, familyId)).toBeNull();
+      const { familyId, creator } = await familyOf(world());
+      await world().repository.update(familyId, { name: undefined, description: 'Our family' });
+      await world().repository.update(familyId, {});
+      expect(await world().repository.getById(familyId)).toMatchObject({ name: 'Lovelace', description: 'Our family' });
+      expect(await world().repository.delete(familyId)).toBe(true);
+      expect(await world().repository.delete(familyId)).toBe(false);
+      expect(await world().repository.getMembership(creator, familyId)).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { Family, FamilyMember, FamilyRole, Invitation, Photo, User } from '../entities';
-import { InMemoryRows, InMemoryUsersRepository, openMigratedMemoryDatabase } from '../testing';
+import { describeBothWays, InMemoryRows, InMemoryUsersRepository, openMigratedMemoryDatabase } from '../testing';
 import { UsersRepository } from './users.repository';
 
 /** A world where an account can be removed; the same scenarios run against the real repository and the fake. */
@@ -55,64 +55,47 @@ function inMemoryWorld(): World {
   };
 }
 
-describe.each([
-  ['on SQLite', 'sqlite'],
-  ['in memory (the fake the service specs use)', 'memory'],
-] as const)(`${UsersRepository.name} %s`, (_, kind) => {
-  let dataSource: DataSource | undefined;
-  let world: World;
-
-  beforeEach(async () => {
-    if (kind === 'sqlite') {
-      dataSource = await openMigratedMemoryDatabase();
-      world = await sqliteWorld(dataSource);
-    } else {
-      world = inMemoryWorld();
-    }
-  });
-
-  afterEach(() => dataSource?.destroy());
-
+describeBothWays(UsersRepository.name, { sqlite: sqliteWorld, memory: inMemoryWorld }, (world) => {
   describe('removeAccount', () => {
     it("removes the account and its photos, answering the photos' files and the families it emptied", async () => {
-      const leaving = await world.addUser();
-      const staying = await world.addUser();
-      const alone = await world.addFamily();
-      const shared = await world.addFamily();
-      await world.addMember(alone, leaving, 'admin');
-      await world.addMember(shared, staying, 'admin');
-      await world.addMember(shared, leaving, 'member');
-      const keys = [...(await world.addPhoto(alone, leaving)), ...(await world.addPhoto(shared, leaving))];
-      await world.addPhoto(shared, staying);
+      const leaving = await world().addUser();
+      const staying = await world().addUser();
+      const alone = await world().addFamily();
+      const shared = await world().addFamily();
+      await world().addMember(alone, leaving, 'admin');
+      await world().addMember(shared, staying, 'admin');
+      await world().addMember(shared, leaving, 'member');
+      const keys = [...(await world().addPhoto(alone, leaving)), ...(await world().addPhoto(shared, leaving))];
+      await world().addPhoto(shared, staying);
 
-      const removed = await world.repository.removeAccount(leaving);
+      const removed = await world().repository.removeAccount(leaving);
 
       expect(removed).toEqual({ fileKeys: keys, emptiedFamilyIds: [alone] });
-      expect(await world.repository.getById(leaving)).toBeNull();
-      expect(await world.familyExists(alone)).toBe(false);
-      expect(await world.familyExists(shared)).toBe(true);
-      expect(await world.rolesOf(shared)).toEqual([[staying, 'admin']]);
-      expect(await world.photoCount()).toBe(1);
+      expect(await world().repository.getById(leaving)).toBeNull();
+      expect(await world().familyExists(alone)).toBe(false);
+      expect(await world().familyExists(shared)).toBe(true);
+      expect(await world().rolesOf(shared)).toEqual([[staying, 'admin']]);
+      expect(await world().photoCount()).toBe(1);
     });
 
-    it("promotes the longest-standing member of a family it leaves without an admin, and no one else", async () => {
-      const admin = await world.addUser();
-      const [first, second] = [await world.addUser(), await world.addUser()];
-      const family = await world.addFamily();
-      await world.addMember(family, admin, 'admin');
-      await world.addMember(family, first, 'member');
-      await world.addMember(family, second, 'member');
+    it('promotes the longest-standing member of a family it leaves without an admin, and no one else', async () => {
+      const admin = await world().addUser();
+      const [first, second] = [await world().addUser(), await world().addUser()];
+      const family = await world().addFamily();
+      await world().addMember(family, admin, 'admin');
+      await world().addMember(family, first, 'member');
+      await world().addMember(family, second, 'member');
 
-      await world.repository.removeAccount(admin);
+      await world().repository.removeAccount(admin);
 
-      expect(await world.rolesOf(family)).toEqual([
+      expect(await world().rolesOf(family)).toEqual([
         [first, 'admin'],
         [second, 'member'],
       ]);
     });
 
     it('answers null for an account that does not exist', async () => {
-      expect(await world.repository.removeAccount(404)).toBeNull();
+      expect(await world().repository.removeAccount(404)).toBeNull();
     });
   });
 });

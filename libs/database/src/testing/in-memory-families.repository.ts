@@ -1,9 +1,6 @@
 import { Family, FamilyMember, FamilyRole } from '../entities';
-import { AccessRepository, AccessSubject, Membership, ResourceKind } from '../repositories/access.repository';
 import { FamiliesRepository, FamilyChanges, MemberChangeOutcome, NewFamily } from '../repositories/families.repository';
-import { InMemoryRows, PublicOf } from './in-memory-rows';
-
-const byJoining = (a: FamilyMember, b: FamilyMember): number => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id;
+import { byJoining, InMemoryRows, PublicOf } from './in-memory-rows';
 
 /** FamiliesRepository over in-memory rows, the last-admin rule included (families.repository.spec.ts holds both to it). */
 export class InMemoryFamiliesRepository implements PublicOf<FamiliesRepository> {
@@ -78,34 +75,5 @@ export class InMemoryFamiliesRepository implements PublicOf<FamiliesRepository> 
     const family = this.rows.families.find((candidate) => candidate.id === member.familyId);
     if (!family) throw new Error(`Member ${member.id} belongs to no family`);
     return family;
-  }
-}
-
-/** The look-ups of AccessRepository that families, members and photos need, over in-memory rows. */
-export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole' | 'getSubject' | 'getMembershipsOf'> {
-  constructor(readonly rows: InMemoryRows) {}
-
-  async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
-    return this.rows.members.find((member) => member.userId === userId && member.familyId === familyId)?.role ?? null;
-  }
-
-  async getMembershipsOf(userId: number): Promise<Membership[]> {
-    return this.rows.members
-      .filter((member) => member.userId === userId)
-      .sort((a, b) => a.familyId - b.familyId)
-      .map(({ familyId, role }) => ({ familyId, role }));
-  }
-
-  async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {
-    if (kind === 'family') return { familyId: id };
-    if (kind === 'member') {
-      const member = this.rows.members.find((candidate) => candidate.id === id);
-      return member ? { familyId: member.familyId, ownerUserId: member.userId } : null;
-    }
-    if (kind === 'photo') {
-      const photo = this.rows.photos.find((candidate) => candidate.id === id);
-      return photo ? { familyId: photo.familyId, ownerUserId: photo.uploadedBy } : null;
-    }
-    throw new Error(`InMemoryAccessRepository does not hold ${kind}s`);
   }
 }

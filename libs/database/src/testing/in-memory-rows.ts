@@ -1,5 +1,8 @@
 import { Family, FamilyMember, FamilyRole, Photo, User } from '../entities';
 
+/** Members in the order they joined (the longest-standing first), as the real queries order them. */
+export const byJoining = (a: FamilyMember, b: FamilyMember): number => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id;
+
 /** The public side of a class (what a fake must offer in its place), without its private members. */
 export type PublicOf<T> = { [K in keyof T]: T[K] };
 

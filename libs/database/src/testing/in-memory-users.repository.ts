@@ -1,6 +1,6 @@
 import { User } from '../entities';
 import { RemovedAccount, UserChanges, UsersRepository } from '../repositories/users.repository';
-import { InMemoryRows } from './in-memory-rows';
+import { byJoining, InMemoryRows } from './in-memory-rows';
 
 /** What the account services need of UsersRepository, over in-memory rows, account removal's rules included. */
 export class InMemoryUsersRepository implements Pick<UsersRepository, 'getById' | 'update' | 'removeAccount'> {
@@ -36,7 +36,7 @@ export class InMemoryUsersRepository implements Pick<UsersRepository, 'getById' 
       return true;
     }
     if (!members.some((member) => member.role === 'admin')) {
-      const [longest] = [...members].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id);
+      const [longest] = [...members].sort(byJoining);
       longest.role = 'admin';
     }
     return false;
