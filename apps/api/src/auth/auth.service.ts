@@ -1,11 +1,11 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
+import { newSessionKey, PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
 import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database/unique-violation';
-import { AuthUser } from './auth-user';
+import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { LoginThrottleService } from './login-throttle.service';
 
@@ -18,8 +18,9 @@ export class AuthService {
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
   /**
-   * The session's user, read on every request: the AuthUser columns by one statement built once, no entity. Never
-   * cached across requests, so a deleted account is out at once on every API process.
+   * The session's user, read on every request: the AuthUser columns by one statement built once, no entity, and only
+   * while the account's session key is the one the session was issued with. Never cached across requests, so a
+   * deleted account, or a rotated key, is out at once on every API process.
    */
   private readonly sessionUsers: RawRowReader<User, keyof AuthUser>;
   private readonly sessionUserSql: string;
@@ -32,16 +33,17 @@ export class AuthService {
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
     this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt']);
-    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id', { id: PLACEHOLDER }), 1);
+    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id AND u.sessionKey = :key', { id: PLACEHOLDER, key: PLACEHOLDER }), 2);
   }
 
   /** Creates the account; the very first account becomes platform admin. */
-  async register(dto: RegisterDto): Promise<User> {
+  async register(dto: RegisterDto): Promise<User & SigningInUser> {
     if (await this.usersRepository.getByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
-    let user: User;
+    const sessionKey = newSessionKey();
+    let user: User & SigningInUser;
     try {
-      user = await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false }));
+      user = Object.assign(await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey })), { sessionKey });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
@@ -56,7 +58,7 @@ export class AuthService {
   }
 
   /** Checks e-mail and password under the failed-login throttle; never says which of the two was wrong. */
-  async verifyCredentials(email: string, password: string, ip: string): Promise<AuthUser> {
+  async verifyCredentials(email: string, password: string, ip: string): Promise<SigningInUser> {
     await this.throttle.assertAllowed(ip, email);
     const user = await this.usersRepository.getCredentials(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
@@ -65,12 +67,17 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.reset(ip, email);
-    return user;
+    // A row restored from an archive older than session keys has none yet: it gets one now.
+    return Object.assign(user, { sessionKey: user.sessionKey ?? (await this.usersRepository.rotateSessionKey(user.id)) });
   }
 
-  /** Resolves a session's user id; null when the account no longer exists, which ends the session. */
-  async resolveSessionUser(id: number): Promise<AuthUser | null> {
-    const [row] = await this.users.query(this.sessionUserSql, [id]);
+  /**
+   * Resolves a session's user; null when the account no longer exists or its session key is no longer the one the
+   * session was issued with (rotated, or another installation's account restored under this id), which ends the
+   * session.
+   */
+  async resolveSessionUser({ id, key }: SessionPrincipal): Promise<AuthUser | null> {
+    const [row] = await this.users.query(this.sessionUserSql, [id, key]);
     if (!row) return null;
     const user: AuthUser = this.sessionUsers.read(row);
     const now = new Date();

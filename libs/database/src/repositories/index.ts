@@ -19,6 +19,7 @@ export * from './invitations.repository';
 export * from './photo-row';
 export * from './photos.repository';
 export * from './search.repository';
+export * from './session-key';
 export * from './stories.repository';
 export * from './timeline.repository';
 export * from './users.repository';

@@ -126,3 +126,26 @@ describe(`${UsersRepository.name} on SQLite: removeAccount`, () => {
     }
   });
 });
+
+describe(`${UsersRepository.name} on SQLite: session keys`, () => {
+  it('reads the session key with the credentials, and rotates it to a new random one', async () => {
+    const dataSource = await openMigratedMemoryDatabase();
+    try {
+      const users = dataSource.getRepository(User);
+      const repository = new UsersRepository(users);
+      const user = await users.save({ email: 'ada@example.com', name: 'Ada', passwordHash: 'x', sessionKey: 'first-key' });
+      const other = await users.save({ email: 'bob@example.com', name: 'Bob', passwordHash: 'x', sessionKey: 'bobs-key' });
+      expect(await repository.getCredentials('ada@example.com')).toMatchObject({ passwordHash: 'x', sessionKey: 'first-key' });
+      // Not selected anywhere else.
+      expect((await repository.getById(user.id))?.sessionKey).toBeUndefined();
+
+      const rotated = await repository.rotateSessionKey(user.id);
+      expect(rotated).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(await repository.rotateSessionKey(user.id)).not.toBe(rotated);
+      expect((await repository.getCredentials('bob@example.com'))?.sessionKey).toBe('bobs-key');
+      expect(other.id).not.toBe(user.id);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});

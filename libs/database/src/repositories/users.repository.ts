@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Family, FamilyMember, Invitation, User } from '../entities';
 import { definedChanges } from '../query/defined-changes';
+import { newSessionKey } from './session-key';
 
 export type UserChanges = Partial<Pick<User, 'name' | 'isAdmin'>>;
 
@@ -31,9 +32,24 @@ export class UsersRepository {
     return this.users.findOneBy({ email });
   }
 
-  /** The same user with the password hash, which is not selected by default. */
+  /** The same user with the password hash and the session key, which are not selected by default. */
   getCredentials(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect(['user.passwordHash', 'user.sessionKey'])
+      .where('user.email = :email', { email })
+      .getOne();
+  }
+
+  /**
+   * Gives the account a new session key and answers it: every session issued before ends at its next request, on
+   * every API process (the key is read with the session's user). A caller that keeps the current browser signed in
+   * (a password change) signs it in again with the new key.
+   */
+  async rotateSessionKey(id: number): Promise<string> {
+    const sessionKey = newSessionKey();
+    await this.users.update({ id }, { sessionKey });
+    return sessionKey;
   }
 
   count(): Promise<number> {
