@@ -15,7 +15,7 @@ jest.setTimeout(300_000);
 /**
  * An embedded installation (SQLite, jobs in-process) and a scaled one (MariaDB, Redis, the built worker process) side
  * by side. Both are started whatever HEIRLOOM_TEST_MODE says, so the file runs once, in the scaled pass of `npm test`
- * (the one that has MariaDB, Redis and the built worker).
+ * (the one that has MariaDB, Redis and the built worker). Their APIs take turns (`use`): passport is process-wide.
  */
 const describeBothModes = TEST_MODE === 'scaled' ? describe : describe.skip;
 
@@ -24,11 +24,19 @@ describeBothModes('Backups across run modes, through the API', () => {
   let scaled: TestApp;
   const admins = new Map<TestApp, TestUser>();
 
+  /** Makes this installation's API the one that runs (the scaled worker always runs). */
+  const use = async (app: TestApp): Promise<TestApp> => {
+    await (app === embedded ? scaled : embedded).suspend();
+    await app.resume();
+    return app;
+  };
+
   beforeAll(async () => {
-    embedded = await TestApp.start({ mode: 'embedded' });
-    scaled = await TestApp.start({ mode: 'scaled', worker: true });
     // The first account of each installation is its platform admin.
+    embedded = await TestApp.start({ mode: 'embedded' });
     admins.set(embedded, await createUser(embedded, { name: 'Embedded Admin' }));
+    await embedded.suspend();
+    scaled = await TestApp.start({ mode: 'scaled', worker: true });
     admins.set(scaled, await createUser(scaled, { name: 'Scaled Admin' }));
   });
 
@@ -55,7 +63,13 @@ describeBothModes('Backups across run modes, through the API', () => {
   };
 
   it('a backup made in embedded mode restores in scaled mode, and one made in scaled mode restores in embedded mode', async () => {
+    // The scaled installation has data of its own, which the restore replaces.
+    await use(scaled);
+    const stranger = await createUser(scaled, { name: 'Only in scaled' });
+    await createFamily(stranger, 'Scaled family');
+
     // Embedded: a family with photos (thumbnails and previews made in-process), a story and a comment.
+    await use(embedded);
     const owner = await createUser(embedded, { name: 'Ünïcödé Owner 👪' });
     const member = await createUser(embedded, { name: 'שרה' });
     const familyId = await createFamily(owner, 'משפחה 🏡', 'Made in embedded mode');
@@ -65,16 +79,13 @@ describeBothModes('Backups across run modes, through the API', () => {
     await createStory(member, photo.id, { content: 'The day the albatross came' });
     await createComment(owner, photo.id, 'Lovely ☀️');
     await embedded.drainJobs();
-    // The scaled installation has data of its own, which the restore replaces.
-    const stranger = await createUser(scaled, { name: 'Only in scaled' });
-    await createFamily(stranger, 'Scaled family');
-
     const fromEmbedded = await backUpAndDownload(admins.get(embedded)!);
     const embeddedRows = await rowCounts(embedded);
     const embeddedFiles = snapshotFiles(embedded.config.storageDir);
     expect(embeddedRows.photos).toBe(2);
     expect(Object.keys(embeddedFiles).filter((key) => key.startsWith('thumbnails/'))).toHaveLength(2);
 
+    await use(scaled);
     const scaledAdmin = admins.get(scaled)!;
     const imported = await copyInAndList(scaled, scaledAdmin, `${fromEmbedded.id}.zip`, fromEmbedded.zip);
     expect(imported).toMatchObject({ status: 'completed', error: null, stats: { users: embeddedRows.users, families: embeddedRows.families, photos: 2 } });
@@ -102,6 +113,7 @@ describeBothModes('Backups across run modes, through the API', () => {
     expect(scaledRows.photos).toBe(2);
     expect(scaledFiles).not.toEqual(embeddedFiles);
 
+    await use(embedded);
     const back = await copyInAndList(embedded, admins.get(embedded)!, `${fromScaled.id}.zip`, fromScaled.zip);
     expect(back).toMatchObject({ status: 'completed', stats: { photos: 2 } });
     expect(await restoreThroughApi(admins.get(embedded)!, back.id)).toMatchObject({ restore_status: 'completed' });
@@ -116,7 +128,7 @@ describeBothModes('Backups across run modes, through the API', () => {
   });
 
   it('lists a copied-in archive it cannot restore as failed, with the reason, and imports each file once', async () => {
-    const app = embedded;
+    const app = await use(embedded);
     const admin = admins.get(app)!;
     const before: BackupBody[] = (await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups;
     const folder = join(app.config.storageDir, 'backups');
