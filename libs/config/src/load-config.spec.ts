@@ -21,6 +21,7 @@ describe(loadConfig.name, () => {
       trustProxy: false,
       logLevel: 'info',
       backupKeep: 7,
+      testThrottleFactor: 1,
     });
     expect(config.redisUrl).toBeUndefined();
   });

@@ -7,10 +7,21 @@ import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
-import { LoginThrottleService } from './login-throttle.service';
+import { ThrottlePolicyName } from '../throttle/throttle.policies';
+import { ThrottleService } from '../throttle/throttle.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
+/** The throttles of a sign-in; a browser known to the account skips the per-account slow-down. */
+const SIGN_IN_THROTTLES: readonly ThrottlePolicyName[] = ['sign-in', 'sign-in.address', 'sign-in.account'];
+const KNOWN_DEVICE_SIGN_IN_THROTTLES: readonly ThrottlePolicyName[] = ['sign-in', 'sign-in.address'];
+
+/** Where a sign-in comes from. */
+export interface SignInClient {
+  address: string | undefined;
+  /** The browser signed in to this account before (KnownDevices). */
+  knownDevice: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -29,7 +40,7 @@ export class AuthService {
     @InjectConfig() private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersRepository: UsersRepository,
-    private readonly throttle: LoginThrottleService,
+    private readonly throttles: ThrottleService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
     this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt']);
@@ -57,16 +68,16 @@ export class AuthService {
     return user;
   }
 
-  /** Checks e-mail and password under the failed-login throttle; never says which of the two was wrong. */
-  async verifyCredentials(email: string, password: string, ip: string): Promise<SigningInUser> {
-    await this.throttle.assertAllowed(ip, email);
+  /** Checks e-mail and password under the sign-in throttles; never says which of the two was wrong. */
+  async verifyCredentials(email: string, password: string, client: SignInClient): Promise<SigningInUser> {
+    const attempt = await this.throttles.begin(client.knownDevice ? KNOWN_DEVICE_SIGN_IN_THROTTLES : SIGN_IN_THROTTLES, { address: client.address, email });
     const user = await this.usersRepository.getCredentials(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
-    if (!user || !matches) {
-      await this.throttle.recordFailure(ip, email);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.reset(ip, email);
+    // A failure keeps the points the attempt counted.
+    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    await attempt.succeeded();
+    // The owner is in: a slow-down of the account (strangers guessing it elsewhere) ends, wherever this came from.
+    if (client.knownDevice) await this.throttles.forget('sign-in.account', { email });
     // A row restored from an archive older than session keys has none yet: it gets one now.
     return Object.assign(user, { sessionKey: user.sessionKey ?? (await this.usersRepository.rotateSessionKey(user.id)) });
   }
