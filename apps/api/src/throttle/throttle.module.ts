@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ThrottleInterceptor } from './throttled.decorator';
+import { ThrottleInterceptor } from './throttle.interceptor';
 import { ThrottleService } from './throttle.service';
 
 /** The throttles, for any module: ThrottleService, and the interceptor behind @Throttled. */

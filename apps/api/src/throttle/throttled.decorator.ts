@@ -1,48 +1,11 @@
-import { applyDecorators, CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
-import { catchError, from, mergeMap, Observable, throwError } from 'rxjs';
-import { AuthUser } from '../auth/auth-user';
-import { ThrottleSubject } from './throttle-subject';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { THROTTLED, ThrottleInterceptor } from './throttle.interceptor';
 import { ThrottlePolicyName } from './throttle.policies';
-import { ThrottleService } from './throttle.service';
-
-const THROTTLED = 'heirloom:throttled';
-
-/** What a request is counted against: its client address, the e-mail its body names, its signed-in user. */
-export function subjectOf(request: Request): ThrottleSubject {
-  const email: unknown = (request.body as { email?: unknown } | undefined)?.email;
-  return { address: request.ip, email: typeof email === 'string' ? email : undefined, userId: (request.user as AuthUser | undefined)?.id };
-}
-
-/** A 4xx answer other than the throttle's own 429: the guess (a token, an e-mail) did not work. */
-const isFailedGuess = (error: unknown): boolean =>
-  error instanceof HttpException && error.getStatus() >= 400 && error.getStatus() < 500 && error.getStatus() !== HttpStatus.TOO_MANY_REQUESTS;
 
 /**
- * Counts every request of the route under its policy before the handler (and its pipes) run, refusing with 429 once
- * the policy's points are used up. Runs after the guards: a request refused by them (401) is not counted.
+ * Puts a route under a policy of throttle.policies.ts, in one line: `@Throttled('email.verify')`. Each request is
+ * counted before the handler runs (429 once the points are used up); where the policy counts failures, only a 4xx
+ * answer keeps its point. A service applies a policy with ThrottleService.consume() (every attempt counts) or
+ * begin() and succeeded() (only failures count).
  */
-@Injectable()
-export class ThrottleInterceptor implements NestInterceptor {
-  constructor(
-    private readonly throttles: ThrottleService,
-    private readonly reflector: Reflector,
-  ) {}
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const policy = this.reflector.get<ThrottlePolicyName>(THROTTLED, context.getHandler());
-    const attempt = await this.throttles.begin([policy], subjectOf(context.switchToHttp().getRequest<Request>()));
-    return next.handle().pipe(
-      // Where only failures count, anything but a failed guess (a success, a server error) gives the point back.
-      catchError((error: unknown) => from(isFailedGuess(error) ? Promise.resolve() : attempt.succeeded()).pipe(mergeMap(() => throwError(() => error)))),
-      mergeMap(async (value: unknown) => {
-        await attempt.succeeded();
-        return value;
-      }),
-    );
-  }
-}
-
-/** Puts a route under a policy of throttle.policies.ts: `@Throttled('email.verify')`. */
 export const Throttled = (policy: ThrottlePolicyName): MethodDecorator => applyDecorators(SetMetadata(THROTTLED, policy), UseInterceptors(ThrottleInterceptor));
