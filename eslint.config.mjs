@@ -2,6 +2,32 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Services, processors, job handlers and everything else in the apps take repositories from libs/database, never
+ * TypeORM's DataSource, EntityManager, Repository<T> or query operators: a query is a repository method (named for
+ * what it answers, owning its transaction when it writes several rows), so every rule can be unit tested with fakes.
+ */
+const QUERIES_LIVE_IN_REPOSITORIES = 'Queries live in the repositories of libs/database: take one (or add a method to it) instead.';
+
+/**
+ * Files not converted yet, because other work was changing them at the same time (issue 20: auth, invitations,
+ * sessions, backups). Each is to take repositories from libs/database and leave this list; empty it, then delete it.
+ */
+const NOT_YET_ON_REPOSITORIES = [
+  'apps/api/src/auth/auth.service.ts',
+  'apps/api/src/invitations/invitations.repository.ts',
+  'apps/api/src/invitations/invitations.service.ts',
+  'apps/api/src/session/session-store.provider.ts',
+  'apps/api/src/session/session-table.store.ts',
+  'apps/api/src/backups/backups.service.ts',
+  'apps/api/src/backups/backup-import.service.ts',
+  'apps/api/src/backups/restore-lock.middleware.ts',
+  'libs/processors/src/backup/backup-jobs.service.ts',
+  'libs/processors/src/backup/backup-recovery.service.ts',
+  'libs/mail/src/invitation-email.handler.ts',
+  'libs/mail/src/mail.module.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'frontend/**', 'coverage/**', 'bench/.data/**'] },
   eslint.configs.recommended,
@@ -11,6 +37,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.ts', 'libs/processors/**/*.ts', 'libs/mail/**/*.ts'],
+    // Unit specs may build a real DataSource (an in-memory SQLite database) to test against.
+    ignores: ['**/*.spec.ts', ...NOT_YET_ON_REPOSITORIES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            // A failed write's error class is what services may know of TypeORM (unique-violation.ts, foreign-key-violation.ts).
+            { name: 'typeorm', allowImportNames: ['QueryFailedError'], message: QUERIES_LIVE_IN_REPOSITORIES },
+            { name: '@nestjs/typeorm', message: QUERIES_LIVE_IN_REPOSITORIES },
+            { name: '@heirloom/database/testing', message: 'The in-memory repositories are for unit specs only.' },
+          ],
+          patterns: [{ group: ['typeorm/*'], message: QUERIES_LIVE_IN_REPOSITORIES }],
+        },
+      ],
     },
   },
   {

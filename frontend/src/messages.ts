@@ -58,6 +58,7 @@ export const auth = {
   tagline: 'Share photos, stories and memories with your family.',
   invitationSignIn: 'Sign in or create an account to accept your family invitation.',
   invitationRegister: 'Create your account with the e-mail address the invitation was sent to, then accept it.',
+  restoredSignIn: 'A restore signs everyone out, you too: sign in again with an account of the restored data.',
 } as const;
 
 export const verifyEmail = {

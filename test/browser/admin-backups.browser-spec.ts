@@ -1,5 +1,6 @@
 import { Browser } from 'playwright-core';
-import { createFamily, TestUser } from '../e2e/support/factories';
+import { signInAgain } from '../e2e/support/backups';
+import { createFamily, PASSWORD, TestUser } from '../e2e/support/factories';
 import { uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
 import { dialog, signedIn } from './support/session';
@@ -43,7 +44,16 @@ describe('Backups in the browser', () => {
     const confirmRestore = page.getByRole('dialog').filter({ hasText: 'This cannot be undone' });
     await confirmRestore.getByText(/replaces all current data/).waitFor();
     await confirmRestore.getByRole('button', { name: 'Restore' }).click();
+    // The restore ends every session, this browser's too: the sign-in page says it is restored, and leads back.
     await page.getByText('Backup restored successfully').waitFor({ timeout: 30000 });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByText(/A restore signs everyone out/).waitFor();
+    await page.getByLabel('Email Address').fill(admin.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Backup Management' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/backups');
+    await signInAgain(admin);
     const families = (await admin.agent.get('/api/families').expect(200)).body.families;
     expect(families.map((f: { name: string }) => f.name)).toEqual(['The Archived']);
 

@@ -109,24 +109,7 @@ describe('Accounts and sessions', () => {
       expect((await app.request().post('/api/auth/login').send(body).expect(400)).body).toEqual({ error: message });
     });
 
-    it('answers 429 after 10 failed attempts for one e-mail from one address, even with the right password', async () => {
-      const user = await createUser(app);
-      for (let i = 0; i < 10; i++) {
-        await app.request().post('/api/auth/login').send({ email: user.email, password: `wrong ${i}` }).expect(401);
-      }
-      const blocked = await app.request().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(429);
-      expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
-      const other = await createUser(app);
-      await app.request().post('/api/auth/login').send({ email: other.email, password: PASSWORD }).expect(200);
-    });
-
-    it('forgets earlier failures after a successful sign-in', async () => {
-      const user = await createUser(app);
-      for (let i = 0; i < 9; i++) await app.request().post('/api/auth/login').send({ email: user.email, password: 'nope nope' }).expect(401);
-      await app.request().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
-      for (let i = 0; i < 9; i++) await app.request().post('/api/auth/login').send({ email: user.email, password: 'nope nope' }).expect(401);
-      await app.request().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
-    });
+    // Throttles: security/throttles.e2e-spec.ts (this app runs with the test suite's raised limits).
   });
 
   describe('GET /api/auth/me', () => {

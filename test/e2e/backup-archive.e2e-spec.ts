@@ -230,7 +230,7 @@ describe('Backup archives', () => {
         );
       };
 
-    it('round trip: brings back every row of every table and every file byte for byte, keeps sessions, continues ids', async () => {
+    it('round trip: brings back every row of every table and every file byte for byte, ends every session, continues ids', async () => {
       // Change, delete and add data and files after the backup.
       await dataSource.query(`UPDATE users SET name = 'changed', is_admin = 1 - is_admin`);
       await dataSource.getRepository(Family).delete({ name: 'משפחת כהן' });
@@ -260,8 +260,9 @@ describe('Backup archives', () => {
       expect(afterCommit).toHaveBeenCalledWith(manifest);
       expect(heard[0]).toBe(0);
       expect(heard[heard.length - 1]).toBe(100);
-      // Untouched: sessions, the archives folder, uploads in progress, tables without entities (settled references).
-      expect((await dataSource.getRepository(Session).findOneByOrFail({ id: 'admin-session' })).json).toContain('"changed":true');
+      // Emptied in the restore's transaction: the sessions table (not in the archive either).
+      expect(await dataSource.getRepository(Session).count({ withDeleted: true })).toBe(0);
+      // Untouched: the archives folder, uploads in progress, tables without entities (settled references).
       expect(readFileSync(join(storageRoot, 'backups/earlier.zip'), 'utf8')).toBe('an older archive');
       expect(readdirSync(join(storageRoot, 'tmp'))).toEqual(['upload-in-progress.bin']);
       const kept = await dataSource.query(`SELECT id, cascading_user_id AS c, nulled_user_id AS n FROM ${KEPT_TABLE} ORDER BY id`);
@@ -300,13 +301,16 @@ describe('Backup archives', () => {
       ['more rows than the manifest says', () => crafted(editLines('families', (rows) => [...rows, { ...rows[0], id: 999, name: 'extra' }], { keepCount: true })), /holds \d+ rows but the manifest says/],
       ['lines whose columns differ', () => crafted(editLines('users', (rows) => rows.map((r, i) => (i === 1 ? { ...r, name: undefined } : r)))), /columns differ/],
       ['a line that is not JSON', () => crafted((e) => e.map((x) => (x.name === 'data/families.jsonl' ? { ...x, data: text(x) + '{"id": 5,\n' } : x))), /line \d+ cannot be restored: it is not valid JSON/],
-    ])('refuses %s and leaves data and files exactly as they were', async (_label, make, reason) => {
+    ])('refuses %s and leaves data, files and sessions exactly as they were', async (_label, make, reason) => {
       const path = await make();
+      await dataSource.getRepository(Session).save({ id: 'kept-by-a-refused-restore', expiredAt: Date.now() + 60_000, json: '{}' });
       const before = await currentState();
       const afterCommit = jest.fn();
       const failure = restore(path, { afterCommit });
       await expect(failure).rejects.toThrow(reason);
       expect(await currentState()).toEqual(before);
+      // Sessions end only with a restore that commits (some refusals come from inside its transaction).
+      expect(await dataSource.getRepository(Session).countBy({ id: 'kept-by-a-refused-restore' })).toBe(1);
       expect(afterCommit).not.toHaveBeenCalled();
       expect(existsSync('/tmp/heirloom-escaped.txt') || existsSync(join(storageRoot, '../escaped.txt'))).toBe(false);
     });

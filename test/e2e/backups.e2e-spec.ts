@@ -14,12 +14,11 @@ import { createTestEnvironment } from './support/test-environment';
 import { TestApp } from './support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from './support/factories';
 import { binary, storedFiles, uploadPhoto } from './support/photos';
+import { BackupBody, signInAgain, waitForBackup } from './support/backups';
 
 /** Files under a storage folder, relative to it. */
 const storedFilesIn = async (root: string): Promise<string[]> =>
   (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
-
-type BackupBody = { id: number; status: string; progress: number; restore_status: string | null; restore_progress: number; error: string | null };
 
 describe('Backups', () => {
   let app: TestApp;
@@ -34,15 +33,7 @@ describe('Backups', () => {
     await app?.stop();
   });
 
-  const poll = async (id: number, done: (b: BackupBody) => boolean, timeoutMs = 30_000): Promise<BackupBody> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const backup: BackupBody = (await admin.agent.get(`/api/admin/backup/${id}`).expect(200)).body.backup;
-      if (done(backup)) return backup;
-      if (Date.now() > deadline) throw new Error(`Backup ${id} stuck: ${JSON.stringify(backup)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
+  const poll = (id: number, done: (b: BackupBody) => boolean, timeoutMs = 30_000): Promise<BackupBody> => waitForBackup(admin, id, done, { timeoutMs });
 
   const createBackup = async (): Promise<BackupBody> => {
     const created = (await admin.agent.post('/api/admin/backup/create').expect(202)).body.backup;
@@ -114,9 +105,12 @@ describe('Backups', () => {
 
     expect(await counts()).toEqual(rowsBefore);
     expect(await photoFileBytes()).toEqual(filesBefore);
+    // The restore ended every session (the admin's too: the poll signed in again).
+    await owner.agent.get('/api/auth/me').expect(401);
+    await member.agent.get('/api/auth/me').expect(401);
+    await signInAgain(owner);
     expect((await owner.agent.get(`/api/families/${familyId}`).expect(200)).body.family.description).toBe('Before the backup');
     expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe('Picnic ☀️');
-    // The admin who restored is still signed in.
     await admin.agent.get('/api/admin/verify').expect(200);
   }, 120_000);
 

@@ -1,10 +1,9 @@
 import { AppConfig } from '@heirloom/config';
-import { runMigrationsLocked } from '@heirloom/database';
+import { DatabaseMigrations } from '@heirloom/database';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import type { Logger as PinoRootLogger } from 'pino';
-import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureServerTimeouts } from './http-server.timeouts';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -33,6 +32,6 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   setupOpenApi(app);
-  if (migrate) await runMigrationsLocked(app.get(DataSource));
+  if (migrate) await app.get(DatabaseMigrations).runPending();
   return app;
 }

@@ -25,6 +25,7 @@ import { SearchModule } from './search/search.module';
 import { SessionMiddleware } from './session/session.middleware';
 import { SessionModule } from './session/session.module';
 import { StoriesModule } from './stories/stories.module';
+import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
@@ -44,6 +45,7 @@ export class AppModule implements NestModule {
         // Embedded mode runs the worker's job handlers inside the API process.
         ...(isScaled(config) ? [] : [ProcessorsModule]),
         SessionModule,
+        ThrottleModule,
         AccessModule,
         AuthModule,
         FamiliesModule,

@@ -57,6 +57,13 @@ describe('http', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a 401 to the caller that asks so (a restore being followed)', async () => {
+    window.history.pushState({}, '', '/admin/backups');
+    vi.stubGlobal('fetch', respond(401, { error: 'Not signed in' }));
+    await expect(http('/admin/backup/3', { redirectOn401: false })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not redirect for /auth/me', async () => {
     window.history.pushState({}, '', '/dashboard');
     vi.stubGlobal('fetch', respond(401, { error: 'Not signed in' }));

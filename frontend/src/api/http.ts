@@ -83,10 +83,12 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** false: a 401 is only the caller's to handle (one that means something else than "sign in"). */
+  redirectOn401?: boolean;
 }
 
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, redirectOn401 = true } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -100,7 +102,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   });
   const data = await readBody(response);
   if (!response.ok) {
-    handleUnauthorized(response.status, path);
+    if (redirectOn401) handleUnauthorized(response.status, path);
     throw new ApiError(response.status, parseErrorText(data));
   }
   return data as T;

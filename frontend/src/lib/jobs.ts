@@ -7,6 +7,8 @@ export interface JobState {
   /** 0-100, as reported by the server */
   progress: number;
   error?: string | null;
+  /** A restore that committed, which ended every session, this browser's too: it must sign in again. */
+  signedOut?: boolean;
 }
 
 const KNOWN: JobStatus[] = ['queued', 'running', 'completed', 'failed'];

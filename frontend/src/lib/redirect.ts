@@ -18,3 +18,9 @@ export function withRedirect(page: string, target: string | null): string {
 
 /** An invitation link is the one target the public pages explain. */
 export const isInvitation = (target: string | null): boolean => target?.startsWith('/invitations/') === true;
+
+/** Marks the sign-in page opened because a restore ended every session: it says the backup was restored. */
+export const RESTORED_PARAM = 'restored';
+
+/** Where a restore that signed this browser out leads: sign in again, then back to the backups. */
+export const RESTORED_SIGN_IN = `/login?${new URLSearchParams({ [RESTORED_PARAM]: '1', [REDIRECT_PARAM]: '/admin/backups' })}`;

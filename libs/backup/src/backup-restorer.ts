@@ -65,10 +65,13 @@ async function readRestoreCatalog(dataSource: DataSource, manifest: BackupManife
   }
 }
 
-/** Empties every table of the catalog (children first) and loads the archive's rows (parents first), ids kept. */
+/**
+ * Empties every table of the catalog (children first) and the sessions table, and loads the archive's rows (parents
+ * first), ids kept.
+ */
 async function replaceData(transaction: WriteTransaction, archive: OpenedBackupArchive, catalog: TableCatalog, progress: ProgressTracker, signal?: AbortSignal) {
-  for (const table of [...catalog.tables].reverse()) {
-    await transaction.execute(`DELETE FROM ${quoteIdentifier(transaction.dialect, table.name)}`);
+  for (const table of [...catalog.emptiedByRestore, ...[...catalog.tables].reverse().map((spec) => spec.name)]) {
+    await transaction.execute(`DELETE FROM ${quoteIdentifier(transaction.dialect, table)}`);
   }
   let rows = 0;
   const loaded = new Set<string>();
@@ -95,7 +98,8 @@ async function replaceData(transaction: WriteTransaction, archive: OpenedBackupA
  * that connection only, references checked before COMMIT); only after COMMIT are the staged folders swapped in.
  * Any failure before COMMIT rolls back and deletes the staging folder: the data and files are exactly as they were.
  * Ids are kept, and auto-increment counters end above the highest restored id (never below where they were, so an
- * id is never handed out twice). Sessions, backups and tables without entities are left as they are.
+ * id is never handed out twice). Every session stored in the database ends in the same transaction; backups and
+ * tables without entities are left as they are.
  */
 export async function restoreBackupArchive(options: RestoreBackupOptions): Promise<RestoredBackup> {
   const { dataSource, storageRoot, signal } = options;

@@ -5,4 +5,4 @@ export { restoreBackupArchive, type RestoreBackupOptions, type RestoredBackup } 
 export { BackupArchiveError } from './backup.errors';
 export { recoverInterruptedRestores } from './file-swap';
 export type { ProgressListener } from './progress.tracker';
-export { DEFAULT_EXCLUDED_TABLES } from './table-catalog';
+export { DEFAULT_EXCLUDED_TABLES, TABLES_EMPTIED_BY_RESTORE } from './table-catalog';

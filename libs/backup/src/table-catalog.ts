@@ -5,10 +5,17 @@ import { SqlSession } from './sql-session';
 import { orderParentsFirst } from './table-order';
 
 /**
- * Never dumped nor replaced: sessions (the admin who restores stays signed in) and the list of backups (the archives
- * on disk are not part of the restore either). TypeORM's migrations table has no entity, so it is never seen.
+ * Never dumped nor replaced: sessions (below) and the list of backups (the archives on disk are not part of the
+ * restore either). TypeORM's migrations table has no entity, so it is never seen.
  */
 export const DEFAULT_EXCLUDED_TABLES: readonly string[] = ['sessions', 'backups'];
+
+/**
+ * Never dumped, and emptied by a restore inside its own transaction: a restore ends every session stored in the
+ * database at its commit, so no cookie issued before it acts on the restored data (where its user id may now be
+ * another person's). Sessions kept outside the database (Redis) are ended by whoever runs the restore, right after.
+ */
+export const TABLES_EMPTIED_BY_RESTORE: readonly string[] = ['sessions'];
 
 export interface TableColumn {
   name: string;
@@ -27,6 +34,8 @@ export interface TableCatalog {
   tables: TableSpec[];
   /** Every foreign key of the database, those of tables outside the catalog included. */
   foreignKeys: ForeignKey[];
+  /** The tables of TABLES_EMPTIED_BY_RESTORE that this database has (an entity's table). */
+  emptiedByRestore: string[];
 }
 
 /** One table per entity table name; views and child entities sharing their parent's table are folded in. */
@@ -62,7 +71,8 @@ async function describeTable(session: SqlSession, name: string, metadatas: Entit
 export async function readTableCatalog(dataSource: DataSource, session: SqlSession, excludeTables: readonly string[] = []): Promise<TableCatalog> {
   const excluded = new Set([...DEFAULT_EXCLUDED_TABLES, ...excludeTables]);
   const specs = new Map<string, TableSpec>();
-  for (const [name, metadatas] of entityTables(dataSource)) {
+  const entities = entityTables(dataSource);
+  for (const [name, metadatas] of entities) {
     if (!excluded.has(name)) specs.set(name, await describeTable(session, name, metadatas));
   }
   const foreignKeys = await readForeignKeys(session);
@@ -70,5 +80,6 @@ export async function readTableCatalog(dataSource: DataSource, session: SqlSessi
     [...specs.keys()],
     foreignKeys.map((key) => ({ from: key.table, to: key.referencedTable })),
   );
-  return { tables: order.map((name) => specs.get(name)!), foreignKeys };
+  const emptiedByRestore = TABLES_EMPTIED_BY_RESTORE.filter((name) => entities.has(name));
+  return { tables: order.map((name) => specs.get(name)!), foreignKeys, emptiedByRestore };
 }

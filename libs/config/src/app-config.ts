@@ -37,6 +37,11 @@ export interface AppConfig {
   backupCron: string;
   backupKeep: number;
   bcryptRounds: number;
+  /**
+   * Test suites only (TEST_THROTTLE_FACTOR, default 1): multiplies every throttle's allowance, for suites that make
+   * hundreds of accounts from 127.0.0.1 in one app. The throttle specs run with 1, the real limits.
+   */
+  testThrottleFactor: number;
   /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */
   searchCacheEntries: number;
   /** Where the built web client lives; served at / when it exists. */

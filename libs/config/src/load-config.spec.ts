@@ -22,6 +22,7 @@ describe(loadConfig.name, () => {
       logLevel: 'info',
       backupKeep: 7,
       registration: 'open',
+      testThrottleFactor: 1,
     });
     expect(config.redisUrl).toBeUndefined();
   });

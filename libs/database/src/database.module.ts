@@ -3,10 +3,18 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from './data-source.options';
 import { ENTITIES } from './entities';
+import { DatabaseMigrations } from './migration-runner';
+import { REPOSITORIES } from './repositories';
+import { searchIndexProvider } from './search';
 
-const repositories = TypeOrmModule.forFeature(ENTITIES);
+const entityRepositories = TypeOrmModule.forFeature(ENTITIES);
+const providers = [...REPOSITORIES, searchIndexProvider, DatabaseMigrations];
 
-/** The TypeORM connection and every entity's repository, for the API and the worker. */
+/**
+ * The TypeORM connection and the repositories, for the API and the worker: services take these repositories, never
+ * the connection. (TypeORM's own repositories stay exported for the files not converted yet; see
+ * eslint.config.mjs.)
+ */
 @Global()
 @Module({
   imports: [
@@ -14,8 +22,9 @@ const repositories = TypeOrmModule.forFeature(ENTITIES);
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => buildDataSourceOptions(config),
     }),
-    repositories,
+    entityRepositories,
   ],
-  exports: [repositories],
+  providers,
+  exports: [entityRepositories, ...providers],
 })
 export class DatabaseModule {}

@@ -1,6 +1,7 @@
-import { DataSource } from 'typeorm';
-import { lock } from 'proper-lockfile';
+import { Injectable } from '@nestjs/common';
 import { dirname } from 'node:path';
+import { lock } from 'proper-lockfile';
+import { DataSource } from 'typeorm';
 
 const MYSQL_LOCK = 'heirloom_migrations';
 const LOCK_WAIT_SECONDS = 300;
@@ -36,5 +37,16 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<strin
     }
   } finally {
     await runner.release();
+  }
+}
+
+/** The API's migrations at start, run on the app's own connection (the worker never migrates). */
+@Injectable()
+export class DatabaseMigrations {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Returns the names of the migrations it applied. */
+  runPending(): Promise<string[]> {
+    return runMigrationsLocked(this.dataSource);
   }
 }

@@ -1,9 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { ACCOUNT_TOKEN_TTL_MS, AccountToken, AccountTokenPurpose, hashSecretToken, newSecretToken, User } from '@heirloom/database';
+import { ACCOUNT_TOKEN_TTL_MS, AccountTokenPurpose, AccountTokensRepository, hashSecretToken, newSecretToken, User } from '@heirloom/database';
 import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import { verifyEmailLink } from './app-url';
 import { MailMessage, MailService } from './mail.service';
 import { verificationEmail } from './verification-email';
@@ -33,23 +31,21 @@ export class AccountTokenEmailHandler implements JobHandler<'mail.account-token'
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>,
+    private readonly tokens: AccountTokensRepository,
     private readonly mail: MailService,
   ) {}
 
   async handle({ tokenId }: JobPayloads['mail.account-token']): Promise<void> {
-    const owed = { id: tokenId, mailSentAt: IsNull(), usedAt: IsNull() };
-    const row = await this.tokens.findOne({ where: owed, relations: { user: true } });
+    const row = await this.tokens.getOwedWithUser(tokenId);
     const tokenMail = row && TOKEN_MAILS[row.purpose];
-    if (!row?.user || !tokenMail || row.user.email !== row.email || !tokenMail.wanted(row.user)) {
+    if (!row || !tokenMail || row.user.email !== row.email || !tokenMail.wanted(row.user)) {
       this.logger.log(`Account token ${tokenId} is no longer owed an e-mail; none sent`);
       return;
     }
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + ACCOUNT_TOKEN_TTL_MS[row.purpose]);
-    const minted = await this.tokens.update(owed, { tokenHash: hashSecretToken(token), expiresAt });
-    if (!minted.affected) return;
+    if (!(await this.tokens.mint(row.id, hashSecretToken(token), expiresAt))) return;
     await this.mail.send(tokenMail.message(this.config, row.user, token, expiresAt));
-    await this.tokens.update({ id: row.id }, { mailSentAt: new Date() });
+    await this.tokens.markMailSent(row.id, new Date());
   }
 }

@@ -1,4 +1,4 @@
-import { AccountToken, Invitation } from '@heirloom/database';
+import { Invitation } from '@heirloom/database';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountTokenEmailHandler } from './account-token-email.handler';
@@ -7,7 +7,7 @@ import { MailService } from './mail.service';
 
 /** E-mail sending and the jobs that send mail; run by the worker, or in-process in embedded mode. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation, AccountToken])],
+  imports: [TypeOrmModule.forFeature([Invitation])],
   providers: [MailService, InvitationEmailHandler, AccountTokenEmailHandler],
   exports: [MailService],
 })

@@ -56,6 +56,8 @@ export class FaultStack {
       REDIS_URL: redis.url,
       SESSION_SECRET: 'fault-session-secret',
       BCRYPT_ROUNDS: '4',
+      // Accounts and sign-ins from 127.0.0.1 beyond the production throttles (see test-environment.ts).
+      TEST_THROTTLE_FACTOR: '100',
       // A killed worker's job is taken over within seconds instead of the default 30.
       JOB_LOCK_SECONDS: '3',
     };

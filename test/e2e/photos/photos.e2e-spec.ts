@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PhotosRepository } from '../../../apps/api/src/photos/photos.repository';
+import { PhotosRepository } from '@heirloom/database';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
 import { insertPhotoRows } from '../support/photo-rows';

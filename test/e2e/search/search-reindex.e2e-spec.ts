@@ -1,5 +1,6 @@
 import { reindexSearch } from '@heirloom/database';
 import { DataSource } from 'typeorm';
+import { BackupBody, waitForBackup } from '../support/backups';
 import { TestApp } from '../support/test-app';
 import { createFamily, createUser, TestUser } from '../support/factories';
 import { CLI_ENTRY, NodeProcess } from '../support/node-process';
@@ -53,15 +54,8 @@ describe('Search reindex', () => {
   });
 
   it('answers from the restored data after a backup is restored, and nothing from what the restore took away', async () => {
-    const backupOf = async (id: number, done: (backup: { status: string; restore_status: string | null }) => boolean) => {
-      for (let tries = 0; tries < 300; tries++) {
-        const response = await viewer.agent.get(`/api/admin/backup/${id}`);
-        if (response.status !== 200) throw new Error(`GET backup ${id}: ${response.status} ${JSON.stringify(response.body)}`);
-        if (done(response.body.backup)) return response.body.backup;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`Backup ${id} did not finish`);
-    };
+    // A restore ends every session: waitForBackup signs the admin in again.
+    const backupOf = (id: number, done: (backup: BackupBody) => boolean) => waitForBackup(viewer, id, done);
     const { id } = (await viewer.agent.post('/api/admin/backup/create').expect(202)).body.backup;
     expect(await backupOf(id, (b) => b.status !== 'queued' && b.status !== 'running')).toMatchObject({ status: 'completed' });
 

@@ -1,3 +1,4 @@
+import { signInAgain } from '../support/backups';
 import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
@@ -133,12 +134,16 @@ export class AuthorizationWorld {
 
   /**
    * Waits until no restore is queued or running, and past the restore lock's one-second cache, so that the writes
-   * of the next routes are not refused with 503.
+   * of the next routes are not refused with 503. A restore ends every session: every account signs in again.
    */
   async waitForRestores(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { status, body } = await this.accounts.platformAdmin.user.agent.get('/api/admin/backup/list');
+      if (status === 401) {
+        await signInAgain(this.accounts.platformAdmin.user);
+        continue;
+      }
       if (status !== 200) throw new Error(`Listing backups answered ${status} ${JSON.stringify(body)}`);
       const backups: BackupState[] = body.backups;
       const failed = backups.find((b) => b.restore_status === 'failed');
@@ -146,6 +151,10 @@ export class AuthorizationWorld {
       if (!backups.some((b) => b.restore_status === 'queued' || b.restore_status === 'running')) break;
       if (Date.now() > deadline) throw new Error(`A restore is still running after ${timeoutMs} ms`);
       await sleep(100);
+    }
+    for (const account of Object.values(this.accounts)) {
+      await signInAgain(account.user);
+      account.cookie = await signIn(this.app, account.user);
     }
     await sleep(1100);
   }

@@ -13,6 +13,8 @@ import { WorkerProcess } from './worker-process';
  * clients keep talking to the same address across a restart.
  */
 export class TestApp {
+  private running = true;
+
   private constructor(
     readonly environment: TestEnvironment,
     public app: NestExpressApplication,
@@ -65,9 +67,27 @@ export class TestApp {
 
   /** Stops the API and builds a new one on the same database and Redis: what a process restart does. */
   async restart(): Promise<void> {
+    await this.suspend();
+    await this.resume();
+  }
+
+  /**
+   * Closes the API and keeps its database, files, Redis and worker for resume(). Two installations in one test process
+   * take turns this way: passport's strategy and session serializers are process-wide, so while two APIs run, each
+   * signs in and reads its sessions against whichever registered first or last.
+   */
+  async suspend(): Promise<void> {
+    if (!this.running) return;
     await this.app.close();
+    this.running = false;
+  }
+
+  /** Builds the API again on the same database and Redis, listening where it did. */
+  async resume(): Promise<void> {
+    if (this.running) return;
     this.app = await createApiApp(this.config);
     await this.app.listen(this.config.port, '127.0.0.1');
+    this.running = true;
   }
 
   /** Restarts what runs the jobs, as a deployment does: the worker process in scaled mode, the API in embedded mode. */
@@ -82,7 +102,7 @@ export class TestApp {
 
   async stop(): Promise<void> {
     await this.worker?.stop();
-    await this.app.close();
+    await this.suspend();
     await this.environment.dispose();
   }
 }

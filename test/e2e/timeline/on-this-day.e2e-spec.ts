@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { TimelineRepository } from '../../../apps/api/src/timeline/timeline.repository';
+import { TimelineRepository } from '@heirloom/database';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
 import { insertPhotoRows } from '../support/photo-rows';

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { AccessRepository } from './access.repository';
 import { AccessService } from './access.service';
 
+/** The access service for every feature module; its repository comes from DatabaseModule. */
 @Global()
-@Module({ providers: [AccessRepository, AccessService], exports: [AccessService] })
+@Module({ providers: [AccessService], exports: [AccessService] })
 export class AccessModule {}

@@ -1,6 +1,6 @@
 import { FamilyRole } from '@heirloom/database';
 import { AuthUser } from '../auth/auth-user';
-import { allows, Permission } from './access.rules';
+import { ACCESS_RULES, allows, EVERY_MEMBER, Permission } from './access.rules';
 
 const caller = (id: number, role: FamilyRole | null) => ({
   user: { id, email: `user${id}@example.com`, name: `User ${id}`, isAdmin: false, createdAt: new Date(), lastSeenAt: null, emailVerifiedAt: new Date() } as AuthUser,
@@ -39,5 +39,24 @@ describe('story and comment rules', () => {
   it('gives an author who left the family nothing', () => {
     expect(allows('story.update', caller(1, null), story)).toBe(false);
     expect(allows('comment.delete', caller(2, null), comment)).toBe(false);
+  });
+});
+
+describe('rules every member holds', () => {
+  const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
+
+  it('are the reads, the uploads and the writing of stories and comments', () => {
+    expect(everyMember).toEqual(['family.read', 'photo.upload', 'photo.read', 'story.list', 'story.create', 'story.read', 'comment.list', 'comment.create']);
+  });
+
+  it.each(everyMember)('%s is held by every role and by no outsider, so it carries no refusal', (permission) => {
+    expect(holders(permission, story)).toEqual(['author', 'uploader', 'admin', 'member']);
+    expect('forbidden' in ACCESS_RULES[permission]).toBe(false);
+  });
+
+  it('the others each say why a member is refused', () => {
+    for (const [permission, rule] of Object.entries(ACCESS_RULES)) {
+      if (rule.allow !== EVERY_MEMBER) expect({ permission, forbidden: 'forbidden' in rule && rule.forbidden.length > 0 }).toEqual({ permission, forbidden: true });
+    }
   });
 });

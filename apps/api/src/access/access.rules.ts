@@ -1,6 +1,5 @@
-import { FamilyRole } from '@heirloom/database';
+import { AccessSubject, FamilyRole, ResourceKind } from '@heirloom/database';
 import { AuthUser } from '../auth/auth-user';
-import { AccessSubject, ResourceKind } from './access.repository';
 
 export interface Caller {
   user: AuthUser;
@@ -8,18 +7,30 @@ export interface Caller {
   role: FamilyRole | null;
 }
 
+/** Held by every member of the subject's family: outsiders get 404, and there is no member to refuse. */
+export const EVERY_MEMBER = 'every member';
+
+interface MemberRule {
+  resource: ResourceKind;
+  allow: typeof EVERY_MEMBER;
+  /** Nothing to say: no member is ever refused. */
+  forbidden?: never;
+}
+
+/** A refusal, or one worded for the caller (the addressee of an invitation hears why they may not yet). */
 type Refusal = string | ((caller: Caller, subject: AccessSubject) => string);
 
-interface Rule {
+export interface RestrictedRule {
   resource: ResourceKind;
   allow: (caller: Caller, subject: AccessSubject) => boolean;
   /** Said to someone who knows of the subject (a family member, an invitation's addressee) but may not do this. */
   forbidden: Refusal;
 }
 
+type Rule = MemberRule | RestrictedRule;
+
 const isMember = ({ role }: Caller): boolean => role !== null;
 const isAdmin = ({ role }: Caller): boolean => role === 'admin';
-const ADMINS_ONLY = 'Only family admins can do this';
 /** A member who owns the subject: the uploader of a photo, the member themselves. */
 const isOwner = (caller: Caller, subject: AccessSubject): boolean => isMember(caller) && subject.ownerUserId === caller.user.id;
 /** The person an invitation is addressed to: it is in their pending list, family member or not. */
@@ -32,7 +43,7 @@ export const knowsOf = (caller: Caller, subject: AccessSubject): boolean => isMe
 
 /** Every permission of the API, in one table: what it applies to and who holds it. */
 export const ACCESS_RULES = {
-  'family.read': { resource: 'family', allow: isMember, forbidden: ADMINS_ONLY },
+  'family.read': { resource: 'family', allow: EVERY_MEMBER },
   'family.update': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can change the family' },
   'family.delete': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can delete the family' },
   // The addresses and roles a family invited are for its admins: a member could read them and sign up as the invitee.
@@ -51,21 +62,21 @@ export const ACCESS_RULES = {
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
     forbidden: 'Only family admins can remove other members',
   },
-  'photo.upload': { resource: 'family', allow: isMember, forbidden: ADMINS_ONLY },
-  'photo.read': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'photo.upload': { resource: 'family', allow: EVERY_MEMBER },
+  'photo.read': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
   'photo.delete': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can delete it' },
-  'story.list': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
-  'story.create': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
-  'story.read': { resource: 'story', allow: isMember, forbidden: ADMINS_ONLY },
+  'story.list': { resource: 'photo', allow: EVERY_MEMBER },
+  'story.create': { resource: 'photo', allow: EVERY_MEMBER },
+  'story.read': { resource: 'story', allow: EVERY_MEMBER },
   'story.update': { resource: 'story', allow: isOwner, forbidden: 'Only the author can change this story' },
   'story.delete': {
     resource: 'story',
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
     forbidden: 'Only the author or a family admin can delete this story',
   },
-  'comment.list': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
-  'comment.create': { resource: 'photo', allow: isMember, forbidden: ADMINS_ONLY },
+  'comment.list': { resource: 'photo', allow: EVERY_MEMBER },
+  'comment.create': { resource: 'photo', allow: EVERY_MEMBER },
   'comment.delete': {
     resource: 'comment',
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
@@ -75,14 +86,21 @@ export const ACCESS_RULES = {
 
 export type Permission = keyof typeof ACCESS_RULES;
 
-/** Whether the caller holds the permission on a subject already loaded: the flags a response carries (can_edit…). */
-export const allows = (permission: Permission, caller: Caller, subject: AccessSubject): boolean => ACCESS_RULES[permission].allow(caller, subject);
+export const ruleOf = (permission: Permission): Rule => ACCESS_RULES[permission];
+
+/**
+ * Whether the caller holds the permission on a subject: the one test behind requireAccess and behind the flags a
+ * response carries (can_edit, can_delete) for subjects already loaded.
+ */
+export function allows(permission: Permission, caller: Caller, subject: AccessSubject): boolean {
+  const rule = ruleOf(permission);
+  return rule.allow === EVERY_MEMBER ? isMember(caller) : rule.allow(caller, subject);
+}
 
 /** What a refused caller who knows of the subject is told. */
-export const refusalOf = (permission: Permission, caller: Caller, subject: AccessSubject): string => {
-  const forbidden: Refusal = ACCESS_RULES[permission].forbidden;
-  return typeof forbidden === 'string' ? forbidden : forbidden(caller, subject);
-};
+export function refusalOf(rule: RestrictedRule, caller: Caller, subject: AccessSubject): string {
+  return typeof rule.forbidden === 'string' ? rule.forbidden : rule.forbidden(caller, subject);
+}
 
 export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   family: 'Family not found',

@@ -1,7 +1,6 @@
+import { AccessRepository, AccessSubject, FamilyRole } from '@heirloom/database';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { FamilyRole } from '@heirloom/database';
 import { AuthUser } from '../auth/auth-user';
-import { AccessRepository, AccessSubject } from './access.repository';
 import { AccessService } from './access.service';
 
 const user = (id: number, email = `user${id}@example.com`, emailVerifiedAt: Date | null = new Date()): AuthUser => ({
@@ -20,6 +19,14 @@ function serviceWith(subject: AccessSubject | null, role: FamilyRole | null): Ac
     getRole: jest.fn().mockResolvedValue(role),
   } as unknown as AccessRepository;
   return new AccessService(repository);
+}
+
+/** User 1 is an admin of family 2 and a member of family 5; user 9 belongs to no family. */
+function serviceOverMemberships(): AccessService {
+  const memberships = new Map([[1, [{ familyId: 2, role: 'admin' as const, searchVersion: '77' }, { familyId: 5, role: 'member' as const, searchVersion: null }]]]);
+  const getVersionedMembershipsOf = async (userId: number) => memberships.get(userId) ?? [];
+  const getMembershipsOf = async (userId: number) => (await getVersionedMembershipsOf(userId)).map(({ familyId, role }) => ({ familyId, role }));
+  return new AccessService({ getMembershipsOf, getVersionedMembershipsOf } as unknown as AccessRepository);
 }
 
 describe(AccessService.name, () => {
@@ -94,6 +101,29 @@ describe(AccessService.name, () => {
         new ForbiddenException("Only family admins can see the family's invitations"),
       );
       await expect(serviceWith({ familyId: 1 }, null).requireAccess(user(1), 'invitation.list', 1)).rejects.toThrow(NotFoundException);
+    });
+  });
+
+  describe('familiesOf', () => {
+    it("answers every one of the caller's families with their role when none is asked for", async () => {
+      expect(await serviceOverMemberships().familiesOf(user(1))).toEqual([
+        { familyId: 2, role: 'admin' },
+        { familyId: 5, role: 'member' },
+      ]);
+      expect(await serviceOverMemberships().familiesOf(user(9))).toEqual([]);
+    });
+
+    it('narrows to the families asked for, once each', async () => {
+      expect(await serviceOverMemberships().familiesOf(user(1), [5, 5])).toEqual([{ familyId: 5, role: 'member' }]);
+    });
+
+    it.each([[[3]], [[2, 3]], [[5, 2, 8]]])('answers 404 when %j holds a family the caller does not belong to', async (requested) => {
+      await expect(serviceOverMemberships().familiesOf(user(1), requested)).rejects.toThrow(new NotFoundException('Family not found'));
+    });
+
+    it('narrows the searchable families (with their search versions) the same way', async () => {
+      expect(await serviceOverMemberships().searchableFamiliesOf(user(1), [2])).toEqual([{ familyId: 2, role: 'admin', searchVersion: '77' }]);
+      await expect(serviceOverMemberships().searchableFamiliesOf(user(9), [2])).rejects.toThrow(NotFoundException);
     });
   });
 });

@@ -1,8 +1,7 @@
-import { FamilyRole } from '@heirloom/database';
+import { AccessRepository, AccessSubject, FamilyRole, Membership, VersionedMembership } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
-import { AccessRepository, AccessSubject } from './access.repository';
-import { ACCESS_RULES, knowsOf, NOT_FOUND_MESSAGES, Permission, refusalOf } from './access.rules';
+import { allows, EVERY_MEMBER, knowsOf, NOT_FOUND_MESSAGES, Permission, refusalOf, ruleOf } from './access.rules';
 
 export interface AccessGrant extends AccessSubject {
   role: FamilyRole | null;
@@ -11,20 +10,43 @@ export interface AccessGrant extends AccessSubject {
 /**
  * The one place that decides who may touch what. A resource is resolved to its family and the caller's
  * role there; outsiders get 404 (never a hint that it exists), members without the right get 403 (and so does the
- * addressee of an invitation, who knows of it from their pending list).
+ * addressee of an invitation, who knows of it from their pending list). Lists and
+ * searches across families ask which families they may read.
  */
 @Injectable()
 export class AccessService {
   constructor(private readonly repository: AccessRepository) {}
 
   async requireAccess(user: AuthUser, permission: Permission, id: number): Promise<AccessGrant> {
-    const rule = ACCESS_RULES[permission];
+    const rule = ruleOf(permission);
     const subject = await this.repository.getSubject(rule.resource, id);
     if (!subject) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
     const role = await this.repository.getRole(user.id, subject.familyId);
     const caller = { user, role };
-    if (rule.allow(caller, subject)) return { ...subject, role };
-    if (!knowsOf(caller, subject)) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
-    throw new ForbiddenException(refusalOf(permission, caller, subject));
+    if (allows(permission, caller, subject)) return { ...subject, role };
+    // A rule every member holds refuses only outsiders; the addressee of an invitation is no outsider to it.
+    if (rule.allow === EVERY_MEMBER || !knowsOf(caller, subject)) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
+    throw new ForbiddenException(refusalOf(rule, caller, subject));
   }
+
+  /**
+   * The families a list or a search across families may read, with the caller's role in each: all of the caller's,
+   * or those of them asked for. Asking for a family they do not belong to is a 404, as for any resource of it.
+   */
+  async familiesOf(user: AuthUser, requested?: number[]): Promise<Membership[]> {
+    return readable(await this.repository.getMembershipsOf(user.id), requested);
+  }
+
+  /** familiesOf, with each family's search version read in the same statement (a search keeps answers per version). */
+  async searchableFamiliesOf(user: AuthUser, requested?: number[]): Promise<VersionedMembership[]> {
+    return readable(await this.repository.getVersionedMembershipsOf(user.id), requested);
+  }
+}
+
+function readable<T extends Membership>(memberships: T[], requested?: number[]): T[] {
+  if (!requested) return memberships;
+  const asked = new Set(requested);
+  const granted = memberships.filter((membership) => asked.has(membership.familyId));
+  if (granted.length < asked.size) throw new NotFoundException(NOT_FOUND_MESSAGES.family);
+  return granted;
 }

@@ -1,5 +1,4 @@
-import { RawAdminFamilyRow } from './admin-families.repository';
-import { toIsoInstant } from './raw-values';
+import { AdminFamilySummary } from '@heirloom/database';
 
 export interface AdminFamilyRow {
   id: number;
@@ -11,12 +10,12 @@ export interface AdminFamilyRow {
   photo_count: number;
 }
 
-export const toAdminFamilyRow = (row: RawAdminFamilyRow): AdminFamilyRow => ({
-  id: Number(row.id),
-  name: row.name,
-  description: row.description,
-  created_at: toIsoInstant(row.created_at),
-  created_by: row.created_by === null || row.creator_name === null ? null : { id: Number(row.created_by), name: row.creator_name },
-  member_count: Number(row.member_count),
-  photo_count: Number(row.photo_count),
+export const toAdminFamilyRow = (family: AdminFamilySummary): AdminFamilyRow => ({
+  id: family.id,
+  name: family.name,
+  description: family.description,
+  created_at: family.createdAt.toISOString(),
+  created_by: family.creator,
+  member_count: family.memberCount,
+  photo_count: family.photoCount,
 });

@@ -1,30 +1,27 @@
-import { User } from '@heirloom/database';
+import { AdminRepository, UsersRepository } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { UpdateAdminUserDto } from './admin-user.dto';
 import { AdminUserRow, toAdminUserRow } from './admin-user.response';
-import { AdminUsersRepository } from './admin-users.repository';
 import { UserRemovalService } from './user-removal.service';
 
 @Injectable()
 export class AdminUsersService {
   constructor(
-    private readonly repository: AdminUsersRepository,
+    private readonly repository: AdminRepository,
+    private readonly users: UsersRepository,
     private readonly removal: UserRemovalService,
-    @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
   async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserRow[]; total: number }> {
-    const { rows, total } = await this.repository.getPage(page, perPage, search || undefined);
+    const { rows, total } = await this.repository.users.getPage(page, perPage, search || undefined);
     return { users: rows.map(toAdminUserRow), total };
   }
 
   async get(id: number): Promise<AdminUserRow> {
-    const row = await this.repository.getById(id);
-    if (!row) throw new NotFoundException('User not found');
-    return toAdminUserRow(row);
+    const user = await this.repository.users.getById(id);
+    if (!user) throw new NotFoundException('User not found');
+    return toAdminUserRow(user);
   }
 
   /**
@@ -36,12 +33,8 @@ export class AdminUsersService {
     if (id === caller.id && dto.is_admin === false) {
       throw new BadRequestException('You cannot remove admin privileges from yourself');
     }
-    const changes: Partial<User> = {};
-    if (dto.name !== undefined) changes.name = dto.name;
-    if (dto.is_admin !== undefined) changes.isAdmin = dto.is_admin;
-    if (dto.email_verified === false) changes.emailVerifiedAt = null;
-    if (Object.keys(changes).length > 0) await this.users.update({ id }, changes);
-    if (dto.email_verified === true) await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    await this.users.update(id, { name: dto.name, isAdmin: dto.is_admin });
+    if (dto.email_verified !== undefined) await this.users.setEmailVerified(id, dto.email_verified, new Date());
     return this.get(id);
   }
 

@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
 import { FamiliesModule } from '../families/families.module';
 import { AdminController } from './admin.controller';
-import { AdminFamiliesRepository } from './admin-families.repository';
 import { AdminFamiliesService } from './admin-families.service';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUsersService } from './admin-users.service';
 import { UserRemovalService } from './user-removal.service';
 
 @Module({
   imports: [FamiliesModule],
   controllers: [AdminController],
-  providers: [AdminStatsService, AdminUsersRepository, AdminUsersService, UserRemovalService, AdminFamiliesRepository, AdminFamiliesService],
+  providers: [AdminStatsService, AdminUsersService, UserRemovalService, AdminFamiliesService],
 })
 export class AdminModule {}

@@ -7,6 +7,8 @@ import { toUserResponse } from '../users/user.response';
 import { AuthUser } from './auth-user';
 import { LoginDto, RegisterDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { KnownDevices } from './known-devices';
+import { Throttled } from '../throttle/throttled.decorator';
 import { LoginGuard } from './login.guard';
 import { applySessionLifetime } from './session-lifetime';
 import { SESSION_COOKIE } from '../session/session.options';
@@ -17,14 +19,19 @@ const logIn = (request: Request, user: AuthUser): Promise<void> =>
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly knownDevices: KnownDevices,
+  ) {}
 
   @Public()
+  @Throttled('register')
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Req() request: Request) {
+  async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const user = await this.auth.register(dto);
     await logIn(request, user);
     applySessionLifetime(request, false);
+    this.knownDevices.remember(request, response, user.email);
     return { user: toUserResponse(user) };
   }
 
@@ -32,8 +39,9 @@ export class AuthController {
   @UseGuards(LoginGuard)
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto, @Req() request: Request, @CurrentUser() user: AuthUser) {
+  login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
     applySessionLifetime(request, dto.remember ?? false);
+    this.knownDevices.remember(request, response, user.email);
     return { user: toUserResponse(user) };
   }
 

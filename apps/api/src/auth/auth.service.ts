@@ -1,20 +1,29 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { User } from '@heirloom/database';
+import { newSessionKey, PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
 import { ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { LessThan, Repository } from 'typeorm';
-import { PLACEHOLDER, RawRowReader, sqlOf } from '../common/database/raw-row-reader';
 import { isUniqueViolation } from '../common/database/unique-violation';
-import { UsersRepository } from '../users/users.repository';
-import { AuthUser } from './auth-user';
+import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { EmailVerificationService } from './email-verification.service';
-import { LoginThrottleService } from './login-throttle.service';
 import { RegistrationPolicy } from './registration-policy';
+import { ThrottlePolicyName } from '../throttle/throttle.policies';
+import { ThrottleService } from '../throttle/throttle.service';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
+/** The throttles of a sign-in; a browser known to the account skips the per-account slow-down. */
+const SIGN_IN_THROTTLES: readonly ThrottlePolicyName[] = ['sign-in', 'sign-in.address', 'sign-in.account'];
+const KNOWN_DEVICE_SIGN_IN_THROTTLES: readonly ThrottlePolicyName[] = ['sign-in', 'sign-in.address'];
+
+/** Where a sign-in comes from. */
+export interface SignInClient {
+  address: string | undefined;
+  /** The browser signed in to this account before (KnownDevices). */
+  knownDevice: boolean;
+}
 
 @Injectable()
 export class AuthService {
@@ -22,8 +31,9 @@ export class AuthService {
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
   /**
-   * The session's user, read on every request: the AuthUser columns by one statement built once, no entity. Never
-   * cached across requests, so a deleted account is out at once on every API process.
+   * The session's user, read on every request: the AuthUser columns by one statement built once, no entity, and only
+   * while the account's session key is the one the session was issued with. Never cached across requests, so a
+   * deleted account, or a rotated key, is out at once on every API process.
    */
   private readonly sessionUsers: RawRowReader<User, keyof AuthUser>;
   private readonly sessionUserSql: string;
@@ -32,13 +42,13 @@ export class AuthService {
     @InjectConfig() private readonly config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersRepository: UsersRepository,
-    private readonly throttle: LoginThrottleService,
+    private readonly throttles: ThrottleService,
     private readonly policy: RegistrationPolicy,
     private readonly verification: EmailVerificationService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
     this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt', 'emailVerifiedAt']);
-    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id', { id: PLACEHOLDER }), 1);
+    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id AND u.sessionKey = :key', { id: PLACEHOLDER, key: PLACEHOLDER }), 2);
   }
 
   /**
@@ -46,16 +56,18 @@ export class AuthService {
    * address taken as verified (nobody could be invited before it, and there may be no SMTP yet); every other one is
    * mailed a link that verifies its address.
    */
-  async register(dto: RegisterDto): Promise<User> {
+  async register(dto: RegisterDto): Promise<User & SigningInUser> {
     // Asked before the address is looked up: a closed server says the same to everyone, taken address or not.
     const seemsFirst = (await this.usersRepository.count()) === 0;
     const refused = await this.policy.refusal(dto.email, seemsFirst);
     if (refused) throw new ForbiddenException(refused);
     if (await this.usersRepository.getByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
-    let user: User;
+    const sessionKey = newSessionKey();
+    let user: User & SigningInUser;
     try {
-      user = await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, emailVerifiedAt: null }));
+      const created = this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey, emailVerifiedAt: null });
+      user = Object.assign(await this.users.save(created), { sessionKey });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
@@ -78,22 +90,27 @@ export class AuthService {
     return user;
   }
 
-  /** Checks e-mail and password under the failed-login throttle; never says which of the two was wrong. */
-  async verifyCredentials(email: string, password: string, ip: string): Promise<AuthUser> {
-    await this.throttle.assertAllowed(ip, email);
+  /** Checks e-mail and password under the sign-in throttles; never says which of the two was wrong. */
+  async verifyCredentials(email: string, password: string, client: SignInClient): Promise<SigningInUser> {
+    const attempt = await this.throttles.begin(client.knownDevice ? KNOWN_DEVICE_SIGN_IN_THROTTLES : SIGN_IN_THROTTLES, { address: client.address, email });
     const user = await this.usersRepository.getCredentials(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
-    if (!user || !matches) {
-      await this.throttle.recordFailure(ip, email);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.throttle.reset(ip, email);
-    return user;
+    // A failure keeps the points the attempt counted.
+    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    await attempt.succeeded();
+    // The owner is in: a slow-down of the account (strangers guessing it elsewhere) ends, wherever this came from.
+    if (client.knownDevice) await this.throttles.forget('sign-in.account', { email });
+    // A row restored from an archive older than session keys has none yet: it gets one now.
+    return Object.assign(user, { sessionKey: user.sessionKey ?? (await this.usersRepository.rotateSessionKey(user.id)) });
   }
 
-  /** Resolves a session's user id; null when the account no longer exists, which ends the session. */
-  async resolveSessionUser(id: number): Promise<AuthUser | null> {
-    const [row] = await this.users.query(this.sessionUserSql, [id]);
+  /**
+   * Resolves a session's user; null when the account no longer exists or its session key is no longer the one the
+   * session was issued with (rotated, or another installation's account restored under this id), which ends the
+   * session.
+   */
+  async resolveSessionUser({ id, key }: SessionPrincipal): Promise<AuthUser | null> {
+    const [row] = await this.users.query(this.sessionUserSql, [id, key]);
     if (!row) return null;
     const user: AuthUser = this.sessionUsers.read(row);
     const now = new Date();

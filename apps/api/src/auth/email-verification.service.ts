@@ -1,8 +1,6 @@
-import { ACCOUNT_TOKEN_TTL_MS, hashSecretToken, User } from '@heirloom/database';
+import { ACCOUNT_TOKEN_TTL_MS, AccountTokensRepository, hashSecretToken, User, UsersRepository } from '@heirloom/database';
 import { accountTokenMailJobId, JobProducer } from '@heirloom/jobs';
 import { ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { UsersRepository } from '../users/users.repository';
-import { AccountTokensRepository } from './account-tokens.repository';
 import { AuthUser } from './auth-user';
 
 /**

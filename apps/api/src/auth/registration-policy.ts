@@ -1,6 +1,6 @@
 import { AppConfig, InjectConfig, RegistrationMode } from '@heirloom/config';
+import { InvitationsRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
-import { InvitationsRepository } from '../invitations/invitations.repository';
 
 const REFUSALS: Record<Exclude<RegistrationMode, 'open'>, string> = {
   invite: 'New accounts are by invitation only: ask a family admin to invite your e-mail address, then register with that address',

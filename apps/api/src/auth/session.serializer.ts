@@ -1,14 +1,24 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import passport from 'passport';
-import { AuthUser } from './auth-user';
+import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { AuthService } from './auth.service';
 
 type Done<T> = (error: Error | null, value?: T | false) => void;
 type Registered = (...args: never[]) => unknown;
 type PassportInternals = { _serializers: Registered[]; _deserializers: Registered[] };
 
-/** The session keeps only the user id; the user is reloaded on every request, so a deleted account is out at once. */
+const isPrincipal = (value: unknown): value is SessionPrincipal =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isSafeInteger((value as SessionPrincipal).id) &&
+  typeof (value as SessionPrincipal).key === 'string' &&
+  (value as SessionPrincipal).key !== '';
+
+/**
+ * The session keeps the user id and the account's session key; the user is reloaded on every request, and only while
+ * its key is still the session's, so a deleted account or a rotated key is out at once.
+ */
 @Injectable()
 export class SessionSerializer extends PassportSerializer implements OnApplicationShutdown {
   private readonly registered: Registered[];
@@ -21,12 +31,14 @@ export class SessionSerializer extends PassportSerializer implements OnApplicati
     this.registered = [internals._serializers.at(-1)!, internals._deserializers.at(-1)!];
   }
 
-  serializeUser(user: AuthUser, done: Done<number>): void {
-    done(null, user.id);
+  serializeUser(user: SigningInUser, done: Done<SessionPrincipal>): void {
+    done(null, { id: user.id, key: user.sessionKey });
   }
 
-  deserializeUser(id: number, done: Done<AuthUser>): void {
-    this.auth.resolveSessionUser(Number(id)).then(
+  /** Anything but `{id, key}` (a session from before session keys held a bare id) ends the session. */
+  deserializeUser(stored: unknown, done: Done<AuthUser>): void {
+    if (!isPrincipal(stored)) return done(null, false);
+    this.auth.resolveSessionUser(stored).then(
       (user) => done(null, user ?? false),
       (error: Error) => done(error),
     );

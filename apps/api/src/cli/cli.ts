@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@heirloom/config';
-import { buildDataSourceOptions, reindexSearch, runMigrationsLocked, User } from '@heirloom/database';
-import { DataSource } from 'typeorm';
+import { reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
 
 const USAGE = `Usage:
   npm run migration:run                 apply pending database migrations
@@ -9,34 +8,25 @@ const USAGE = `Usage:
   npm run admin -- revoke <email>       take platform administrator rights away
   npm run search:reindex                rebuild the full-text search index from the data`;
 
-async function withDataSource<T>(work: (dataSource: DataSource) => Promise<T>): Promise<T> {
-  const dataSource = await new DataSource(buildDataSourceOptions(loadConfig())).initialize();
-  try {
-    return await work(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
-}
-
 async function migrate(): Promise<void> {
-  const applied = await withDataSource(runMigrationsLocked);
+  const applied = await withDataSource(loadConfig(), runMigrationsLocked);
   console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'The database is up to date.');
 }
 
 async function setAdmin(email: string | undefined, isAdmin: boolean): Promise<void> {
   if (!email) throw new UsageError('An e-mail address is required.');
   const normalized = email.trim().toLowerCase();
-  await withDataSource(async (dataSource) => {
+  await withDataSource(loadConfig(), async (dataSource) => {
     await runMigrationsLocked(dataSource);
-    const result = await dataSource.getRepository(User).update({ email: normalized }, { isAdmin });
-    if (!result.affected) throw new UsageError(`No account uses the e-mail address ${normalized}.`);
+    const users = new UsersRepository(dataSource.getRepository(User));
+    if (!(await users.setAdminByEmail(normalized, isAdmin))) throw new UsageError(`No account uses the e-mail address ${normalized}.`);
   });
   console.log(`${normalized} is ${isAdmin ? 'now' : 'no longer'} a platform administrator.`);
 }
 
 async function searchReindex(): Promise<void> {
   const started = Date.now();
-  await withDataSource(async (dataSource) => {
+  await withDataSource(loadConfig(), async (dataSource) => {
     await runMigrationsLocked(dataSource);
     await reindexSearch(dataSource);
   });

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CommentController } from './comment.controller';
-import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
 @Module({
   controllers: [CommentController],
-  providers: [CommentsRepository, CommentsService],
+  providers: [CommentsService],
 })
 export class CommentsModule {}

@@ -1,10 +1,10 @@
+import { CommentsRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { CreateCommentDto, ListCommentsQueryDto } from './comment.dto';
 import { CommentResponse, toCommentResponse } from './comment.response';
-import { CommentsRepository } from './comments.repository';
 
 export interface CommentPage {
   comments: CommentResponse[];

@@ -1,11 +1,8 @@
-import { Family, FamilyMember } from '@heirloom/database';
+import { FamiliesRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { CreateFamilyDto, UpdateFamilyDto } from './family.dto';
-import { FamiliesRepository } from './families.repository';
 import { FamilyRemovalService } from './family-removal.service';
 import { FamilyResponse, toFamilyResponse } from './family.response';
 
@@ -14,9 +11,7 @@ export class FamiliesService {
   constructor(
     private readonly access: AccessService,
     private readonly repository: FamiliesRepository,
-    private readonly dataSource: DataSource,
     private readonly removal: FamilyRemovalService,
-    @InjectRepository(Family) private readonly families: Repository<Family>,
   ) {}
 
   async list(user: AuthUser): Promise<FamilyResponse[]> {
@@ -37,11 +32,7 @@ export class FamiliesService {
 
   /** Creates the family with its creator as its first admin, both rows or neither. */
   async create(user: AuthUser, dto: CreateFamilyDto): Promise<FamilyResponse> {
-    const familyId = await this.dataSource.transaction(async (manager) => {
-      const family = await manager.save(manager.create(Family, { name: dto.name, description: dto.description ?? '', createdBy: user.id }));
-      await manager.save(manager.create(FamilyMember, { familyId: family.id, userId: user.id, role: 'admin' }));
-      return family.id;
-    });
+    const familyId = await this.repository.createWithAdmin({ name: dto.name, description: dto.description ?? '', createdBy: user.id }, user.id);
     return this.get(user, familyId);
   }
 
@@ -57,10 +48,7 @@ export class FamiliesService {
 
   async update(user: AuthUser, familyId: number, dto: UpdateFamilyDto): Promise<FamilyResponse> {
     await this.access.requireAccess(user, 'family.update', familyId);
-    const changes: Partial<Family> = {};
-    if (dto.name !== undefined) changes.name = dto.name;
-    if (dto.description !== undefined) changes.description = dto.description;
-    if (Object.keys(changes).length > 0) await this.families.update({ id: familyId }, changes);
+    await this.repository.update(familyId, { name: dto.name, description: dto.description });
     return this.get(user, familyId);
   }
 

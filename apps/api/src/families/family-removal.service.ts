@@ -1,8 +1,6 @@
-import { Family } from '@heirloom/database';
+import { FamiliesRepository } from '@heirloom/database';
 import { familyPhotoPrefixes, StorageService } from '@heirloom/storage';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 
 /**
  * Deletes families: the row goes first (members, invitations, photos, stories and comments follow by foreign
@@ -12,14 +10,13 @@ import { Repository } from 'typeorm';
 @Injectable()
 export class FamilyRemovalService {
   constructor(
-    @InjectRepository(Family) private readonly families: Repository<Family>,
+    private readonly families: FamiliesRepository,
     private readonly storage: StorageService,
   ) {}
 
   /** False when there was no such family. */
   async remove(familyId: number): Promise<boolean> {
-    const result = await this.families.delete({ id: familyId });
-    if (!result.affected) return false;
+    if (!(await this.families.delete(familyId))) return false;
     await this.deleteFiles([familyId]);
     return true;
   }

@@ -6,6 +6,7 @@ import { IdPipe } from '../common/validation/id.pipe';
 import { TokenPipe } from '../common/validation/token.pipe';
 import { CreateInvitationDto } from './invitation.dto';
 import { InvitationsService } from './invitations.service';
+import { Throttled } from '../throttle/throttled.decorator';
 
 @ApiTags('invitations')
 @Controller()
@@ -40,6 +41,7 @@ export class InvitationsController {
   }
 
   @Post('invitations/accept/:token')
+  @Throttled('invitation.accept')
   @HttpCode(200)
   async accept(@CurrentUser() user: AuthUser, @Param('token', TokenPipe) token: string) {
     return { family_id: await this.invitations.accept(user, token) };

@@ -4,10 +4,5 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
 
-@Module({
-  imports: [FamiliesModule],
-  controllers: [InvitationsController],
-  providers: [InvitationsRepository, InvitationsService],
-  exports: [InvitationsRepository],
-})
+@Module({ imports: [FamiliesModule], controllers: [InvitationsController], providers: [InvitationsRepository, InvitationsService] })
 export class InvitationsModule {}

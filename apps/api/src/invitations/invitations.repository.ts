@@ -41,11 +41,6 @@ export class InvitationsRepository {
     });
   }
 
-  /** Whether any family waits for this address: an open, unexpired invitation to it. */
-  async isInvited(email: string, now: Date): Promise<boolean> {
-    return this.invitations.exists({ where: { email, acceptedAt: IsNull(), expiresAt: MoreThan(now) } });
-  }
-
   /**
    * Claims the invitation for the user and makes them a member with its role, in one transaction: false when it was
    * claimed first by someone else. The invitation came through the link mailed to its address, so the account's

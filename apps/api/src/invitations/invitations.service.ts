@@ -1,5 +1,5 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { FamilyMember, FamilyRole, Invitation, newSecretToken } from '@heirloom/database';
+import { FamiliesRepository, FamilyMember, FamilyRole, Invitation, newSecretToken } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
@@ -7,7 +7,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import { FamiliesRepository } from '../families/families.repository';
 import {
   FamilyInvitationResponse,
   PendingInvitationResponse,

@@ -1,20 +1,17 @@
-import { FamilyMember, FamilyRole } from '@heirloom/database';
+import { FamiliesRepository, FamilyRole, MemberChangeOutcome } from '@heirloom/database';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import { lockForUpdate } from '../common/database/lock-for-update';
-import { FamiliesRepository } from '../families/families.repository';
 import { MemberResponse, toMemberResponse } from './member.response';
 
-const LAST_ADMIN = 'A family needs at least one admin: make another member admin first';
+export const LAST_ADMIN = 'A family needs at least one admin: make another member admin first';
+const MISSING = 'Member not found';
 
 @Injectable()
 export class MembersService {
   constructor(
     private readonly access: AccessService,
     private readonly families: FamiliesRepository,
-    private readonly dataSource: DataSource,
   ) {}
 
   async list(user: AuthUser, familyId: number): Promise<MemberResponse[]> {
@@ -25,42 +22,27 @@ export class MembersService {
   /** Changes a member's role; the family's last admin cannot be demoted (409). */
   async updateRole(user: AuthUser, memberId: number, role: FamilyRole, familyId?: number): Promise<MemberResponse> {
     await this.requireInFamily(user, 'member.updateRole', memberId, familyId);
-    await this.dataSource.transaction(async (manager) => {
-      const member = await this.lockMember(manager, memberId);
-      if (member.role === role) return;
-      if (member.role === 'admin') await this.assertAnotherAdmin(manager, member);
-      await manager.update(FamilyMember, { id: memberId }, { role });
-    });
-    return toMemberResponse((await this.families.getMemberWithUser(memberId))!);
+    settle(await this.families.setRoleUnlessLastAdmin(memberId, role));
+    const member = await this.families.getMemberWithUser(memberId);
+    if (!member) throw new NotFoundException(MISSING);
+    return toMemberResponse(member);
   }
 
   /** Removes a member (an admin removing someone, or a member leaving); never the last admin (409). */
   async remove(user: AuthUser, memberId: number, familyId?: number): Promise<void> {
     await this.requireInFamily(user, 'member.remove', memberId, familyId);
-    await this.dataSource.transaction(async (manager) => {
-      const member = await this.lockMember(manager, memberId);
-      if (member.role === 'admin') await this.assertAnotherAdmin(manager, member);
-      await manager.delete(FamilyMember, { id: memberId });
-    });
+    settle(await this.families.removeUnlessLastAdmin(memberId));
   }
 
   /** Checks the permission, and for the /families/{id}/members/{memberId} shape that the member is in that family. */
   private async requireInFamily(user: AuthUser, permission: 'member.updateRole' | 'member.remove', memberId: number, familyId?: number) {
     const grant = await this.access.requireAccess(user, permission, memberId);
-    if (familyId !== undefined && grant.familyId !== familyId) throw new NotFoundException('Member not found');
+    if (familyId !== undefined && grant.familyId !== familyId) throw new NotFoundException(MISSING);
   }
+}
 
-  private async lockMember(manager: EntityManager, memberId: number): Promise<FamilyMember> {
-    const member = await lockForUpdate(manager.createQueryBuilder(FamilyMember, 'm').where('m.id = :memberId', { memberId })).getOne();
-    if (!member) throw new NotFoundException('Member not found');
-    return member;
-  }
-
-  /** Locks the family's admin rows so two admins cannot demote each other at the same moment. */
-  private async assertAnotherAdmin(manager: EntityManager, member: FamilyMember): Promise<void> {
-    const admins = await lockForUpdate(
-      manager.createQueryBuilder(FamilyMember, 'm').where('m.familyId = :familyId AND m.role = :role', { familyId: member.familyId, role: 'admin' }),
-    ).getMany();
-    if (!admins.some((admin) => admin.id !== member.id)) throw new ConflictException(LAST_ADMIN);
-  }
+/** A refused change as its answer: the member went meanwhile (404), or the family would have no admin left (409). */
+function settle(outcome: MemberChangeOutcome): void {
+  if (outcome === 'missing') throw new NotFoundException(MISSING);
+  if (outcome === 'last-admin') throw new ConflictException(LAST_ADMIN);
 }

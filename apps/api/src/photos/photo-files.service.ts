@@ -1,4 +1,4 @@
-import { Photo } from '@heirloom/database';
+import { Photo, PhotosRepository } from '@heirloom/database';
 import { InvalidImageError } from '@heirloom/media';
 import { PhotoDerivativesService } from '@heirloom/processors';
 import { StorageService } from '@heirloom/storage';
@@ -6,7 +6,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import { PhotosRepository } from './photos.repository';
 
 export type PhotoFileKind = 'file' | 'thumbnail' | 'preview';
 

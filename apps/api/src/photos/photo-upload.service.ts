@@ -1,9 +1,10 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Photo } from '@heirloom/database';
+import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { basename } from 'node:path';
+import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
@@ -11,7 +12,6 @@ import { messageOf } from '../common/filters/http-error.filter';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
 import { PhotoResponse, toPhotoResponse } from './photo.response';
-import { NewPhoto, PhotosRepository } from './photos.repository';
 import { InspectedImage, inspectUpload } from './upload.inspector';
 import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
@@ -57,21 +57,21 @@ export class PhotoUploadService {
   ) {}
 
   async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
-    await this.access.requireAccess(user, 'photo.upload', familyId);
+    const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!file) throw new BadRequestException('Please select a photo to upload');
-    return this.store(user, familyId, file, this.readFields(dto));
+    return this.store({ user, role }, familyId, file, this.readFields(dto));
   }
 
   /** Stores the good files and reports each file's fate; files go one after another, so memory stays flat. */
   async uploadBulk(user: AuthUser, familyId: number, files: UploadedPhotoFile[] | undefined, dto: BulkUploadDto): Promise<BulkUploadResponse> {
-    await this.access.requireAccess(user, 'photo.upload', familyId);
+    const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
     const fields = this.readFields(dto);
     const results: BulkUploadResult[] = [];
     for (const file of files) {
       const filename = cleanFilename(file.originalname);
       try {
-        results.push({ status: 'success', filename, photo: await this.store(user, familyId, file, fields) });
+        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, fields) });
       } catch (error) {
         results.push({ status: 'error', filename, error: this.describeFailure(error) });
       }
@@ -84,7 +84,7 @@ export class PhotoUploadService {
     return { description: dto.description || null, location: dto.location || null, date: readDateInput(dto) };
   }
 
-  private async store(user: AuthUser, familyId: number, file: UploadedPhotoFile, fields: UploadFields): Promise<PhotoResponse> {
+  private async store(uploader: Caller, familyId: number, file: UploadedPhotoFile, fields: UploadFields): Promise<PhotoResponse> {
     if (file.oversized) throw fileTooLarge(cleanFilename(file.originalname), this.config.maxUploadMb);
     const image = await inspectUpload(file.path);
     await this.refuseDuplicate(familyId, file.sha256);
@@ -92,14 +92,14 @@ export class PhotoUploadService {
     await this.storage.putFile(keys.original, file.path);
     let photo: Photo;
     try {
-      photo = await this.repository.create(newPhoto(user, familyId, file, image, keys, fields));
+      photo = await this.repository.create(newPhoto(uploader.user, familyId, file, image, keys, fields));
     } catch (error) {
       await this.storage.delete(keys.original);
       if (isUniqueViolation(error)) await this.refuseDuplicate(familyId, file.sha256);
       throw error;
     }
     await this.queueMediaJobs(photo);
-    return toPhotoResponse(photo, user, user.id);
+    return toPhotoResponse(photo, uploader.user, uploader);
   }
 
   private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {

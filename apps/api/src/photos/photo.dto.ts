@@ -1,3 +1,4 @@
+import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsOptionalText } from '../common/validation/validation';
@@ -29,8 +30,6 @@ export class UploadPhotoDto extends BulkUploadDto {
 export class UpdatePhotoDto extends UploadPhotoDto {}
 
 export const PHOTO_SORT_FIELDS = ['taken_date'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** SPEC section 9: 12 photos per page on the family page (the timeline asks for 20). */
 export class ListPhotosQueryDto extends PageQueryDto {

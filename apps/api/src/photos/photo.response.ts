@@ -1,6 +1,6 @@
+import { PhotoFields, ThumbnailStatus } from '@heirloom/database';
 import { DateCertainty, DatePrecision } from '@heirloom/media';
-import { ThumbnailStatus } from '@heirloom/database';
-import { PhotoFields } from './photo-row';
+import { allows, Caller } from '../access/access.rules';
 
 export interface PhotoResponse {
   id: number;
@@ -38,8 +38,8 @@ export interface PhotoResponse {
   can_edit: boolean;
 }
 
-/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewerId` who is asking. */
-export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewerId: number): PhotoResponse {
+/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking. */
+export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller): PhotoResponse {
   const url = `/api/photos/${photo.id}`;
   return {
     id: photo.id,
@@ -71,6 +71,6 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     file_url: `${url}/file`,
     thumbnail_url: `${url}/thumbnail`,
     preview_url: `${url}/preview`,
-    can_edit: photo.uploadedBy === viewerId,
+    can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
   };
 }

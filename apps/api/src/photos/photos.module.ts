@@ -5,13 +5,12 @@ import { PhotoFilesController } from './photo-files.controller';
 import { PhotoFilesService } from './photo-files.service';
 import { PhotoUploadService } from './photo-upload.service';
 import { PhotosController } from './photos.controller';
-import { PhotosRepository } from './photos.repository';
 import { PhotosService } from './photos.service';
 import { UploadAccessGuard } from './upload.guard';
 
 @Module({
   imports: [PhotoMediaModule],
   controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
-  providers: [PhotosRepository, PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
+  providers: [PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
 })
 export class PhotosModule {}

@@ -1,4 +1,4 @@
-import { Photo } from '@heirloom/database';
+import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -6,7 +6,6 @@ import { AuthUser } from '../auth/auth-user';
 import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
 import { ListPhotosQueryDto, UpdatePhotoDto } from './photo.dto';
 import { PhotoResponse, toPhotoResponse } from './photo.response';
-import { NewPhoto, PhotosRepository } from './photos.repository';
 
 export interface PhotoPage {
   photos: PhotoResponse[];
@@ -25,24 +24,25 @@ export class PhotosService {
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
   async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPage> {
-    await this.access.requireAccess(user, 'family.read', familyId);
+    const { role } = await this.access.requireAccess(user, 'family.read', familyId);
     const { page, per_page: perPage, order } = query;
     const rows = await this.repository.getPage(familyId, order, (page - 1) * perPage, perPage + 1);
+    const viewer = { user, role };
     return {
-      photos: rows.slice(0, perPage).map((photo) => toPhotoResponse(photo, photo.uploader, user.id)),
+      photos: rows.slice(0, perPage).map((photo) => toPhotoResponse(photo, photo.uploader, viewer)),
       pagination: { page, per_page: perPage, has_next: rows.length > perPage },
     };
   }
 
   async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {
-    await this.access.requireAccess(user, 'photo.read', photoId);
+    const { role } = await this.access.requireAccess(user, 'photo.read', photoId);
     const photo = await this.getPhoto(photoId);
-    return toPhotoResponse(photo, photo.uploader, user.id);
+    return toPhotoResponse(photo, photo.uploader, { user, role });
   }
 
   /** The uploader changes the texts and the date; a sent date replaces the old one (both empty: no date). */
   async update(user: AuthUser, photoId: number, dto: UpdatePhotoDto): Promise<PhotoResponse> {
-    await this.access.requireAccess(user, 'photo.update', photoId);
+    const { role } = await this.access.requireAccess(user, 'photo.update', photoId);
     const photo = await this.getPhoto(photoId);
     const changes: Partial<NewPhoto> = {};
     if (dto.description !== undefined) changes.description = dto.description || null;
@@ -52,7 +52,7 @@ export class PhotosService {
       Object.assign(changes, date, { sortDate: sortDateOf(date, photo.uploadDate) });
     }
     if (Object.keys(changes).length > 0) await this.repository.update(photoId, changes);
-    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, user.id);
+    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role });
   }
 
   /** Deletes the row (with its stories and comments) in one transaction, then its files once that is committed. */

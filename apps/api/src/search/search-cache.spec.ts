@@ -1,6 +1,6 @@
 import { AppConfig } from '@heirloom/config';
+import { readSearchTerms } from '@heirloom/database';
 import { SearchCache, VersionedScope } from './search-cache';
-import { readSearchTerms } from './search-terms';
 
 describe(SearchCache.name, () => {
   const cacheOf = (entries: number) => new SearchCache({ searchCacheEntries: entries } as AppConfig);

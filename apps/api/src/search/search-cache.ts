@@ -1,7 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
+import { SearchScope } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { SearchScope } from './search.index';
 
 /** A search scope with its families' search versions ('1:8843…,8:1290…'); null when a family has none yet. */
 export interface VersionedScope extends SearchScope {

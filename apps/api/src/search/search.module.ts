@@ -1,28 +1,12 @@
-import { isMysqlFamily } from '@heirloom/database';
 import { Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { MysqlSearchIndex } from './mysql-search.index';
 import { SearchCache } from './search-cache';
 import { SearchController } from './search.controller';
-import { SearchIndex } from './search.index';
-import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
-import { SqliteSearchIndex } from './sqlite-search.index';
 import { SuggestionsService } from './suggestions.service';
 
+/** Search and type-ahead; the index of the database in use and the search repository come from DatabaseModule. */
 @Module({
   controllers: [SearchController],
-  providers: [
-    {
-      provide: SearchIndex,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource): SearchIndex =>
-        isMysqlFamily(dataSource.options.type) ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource),
-    },
-    SearchCache,
-    SearchRepository,
-    SearchService,
-    SuggestionsService,
-  ],
+  providers: [SearchCache, SearchService, SuggestionsService],
 })
 export class SearchModule {}

@@ -1,11 +1,10 @@
+import { readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
+import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { SearchQueryDto } from './search.dto';
 import { SearchCache, VersionedScope } from './search-cache';
-import { SearchedTable, SearchHits, SearchIndex } from './search.index';
-import { SearchRepository } from './search.repository';
 import { SearchResponse, toCommentHit, toPhotoHit, toStoryHit } from './search.response';
-import { readSearchTerms } from './search-terms';
 
 /**
  * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one
@@ -19,6 +18,7 @@ const nothing = (): SearchResponse => ({ total: 0, counts: { photos: 0, stories:
 @Injectable()
 export class SearchService {
   constructor(
+    private readonly access: AccessService,
     private readonly index: SearchIndex,
     private readonly repository: SearchRepository,
     private readonly cache: SearchCache,
@@ -47,8 +47,8 @@ export class SearchService {
   async scopeOf(user: AuthUser, text: string): Promise<VersionedScope | null> {
     const terms = readSearchTerms(text);
     if (terms.words.length === 0) return null;
-    const { familyIds, versions } = await this.repository.familiesOf(user.id);
-    return familyIds.length > 0 ? { familyIds, versions, terms } : null;
+    const families = await this.access.searchableFamiliesOf(user);
+    return families.length > 0 ? { familyIds: families.map((family) => family.familyId), versions: versionsOf(families), terms } : null;
   }
 
   private async find(table: SearchedTable, scope: VersionedScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
@@ -56,4 +56,10 @@ export class SearchService {
     const ranked = await this.cache.remember(`find ${table}`, scope, () => this.index.find(table, scope, { limit: RANKED_PER_SEARCH, offset: 0 }));
     return { total: ranked.total, ids: ranked.ids.slice(offset, offset + limit) };
   }
+}
+
+/** The families' search versions as one key ('1:8843…,8:1290…'), or null when a family has none yet. */
+function versionsOf(families: VersionedMembership[]): string | null {
+  if (families.some((family) => family.searchVersion === null)) return null;
+  return families.map((family) => `${family.familyId}:${family.searchVersion}`).join(',');
 }

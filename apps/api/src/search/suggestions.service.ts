@@ -1,7 +1,7 @@
+import { SearchIndex, SearchScope, SuggestedColumn } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { SearchCache } from './search-cache';
-import { SearchIndex, SearchScope, SuggestedColumn } from './search.index';
 import { SearchService } from './search.service';
 import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions, Suggestion, SuggestionType } from './suggestion-ranking';
 

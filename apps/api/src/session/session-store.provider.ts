@@ -1,4 +1,5 @@
 import { APP_CONFIG, AppConfig } from '@heirloom/config';
+import { REDIS_SESSION_PREFIX } from '@heirloom/database';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import { Store } from 'express-session';
@@ -26,7 +27,7 @@ export class SessionStoreProvider implements OnApplicationShutdown {
       this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
       this.redis.on('error', (error: Error) => this.logger.error(`Redis session store: ${error.message}`));
       void this.redis.connect();
-      this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: 'heirloom:sess:', ttl: (session) => sessionTtlSeconds(session) }));
+      this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: REDIS_SESSION_PREFIX, ttl: (session) => sessionTtlSeconds(session) }));
     } else {
       this.store = throttleTouch(new SessionTableStore(dataSource, { cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) }));
     }

@@ -6,6 +6,25 @@ import passport from 'passport';
 import { SESSION_COOKIE } from './session.options';
 import { SessionStoreProvider } from './session-store.provider';
 
+const isSessionCookie = (header: string): boolean => header.startsWith(`${SESSION_COOKIE}=`);
+
+/**
+ * Puts the session cookie first among an answer's Set-Cookie headers, as it was before other cookies (the known-device
+ * cookie of a sign-in) joined it: scripts and tests that read the first cookie of a sign-in keep getting the session.
+ * Registered before express-session, whose own writeHead wrapper (adding the session cookie) therefore runs first.
+ */
+function sessionCookieFirst(_request: Request, response: Response, next: NextFunction): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    const cookies = response.getHeader('Set-Cookie');
+    if (Array.isArray(cookies) && cookies.length > 1) {
+      response.setHeader('Set-Cookie', [...cookies.filter(isSessionCookie), ...cookies.filter((cookie) => !isSessionCookie(cookie))]);
+    }
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+  next();
+}
+
 /** express-session and passport's session restore, in Nest's middleware chain. */
 @Injectable()
 export class SessionMiddleware implements NestMiddleware {
@@ -13,6 +32,7 @@ export class SessionMiddleware implements NestMiddleware {
 
   constructor(@InjectConfig() config: AppConfig, storeProvider: SessionStoreProvider) {
     this.chain = [
+      sessionCookieFirst,
       session({
         name: SESSION_COOKIE,
         secret: config.sessionSecret,

@@ -1,3 +1,4 @@
+import { StoriesRepository, StoryChanges } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
@@ -5,7 +6,6 @@ import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { CreateStoryDto, UpdateStoryDto } from './story.dto';
 import { StoryResponse, toStoryResponse } from './story.response';
-import { StoriesRepository, StoryChanges } from './stories.repository';
 
 /** Stories on photos: any member of the photo's family reads and writes them; the author edits; author or admin deletes. */
 @Injectable()

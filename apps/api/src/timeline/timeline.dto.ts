@@ -1,9 +1,9 @@
+import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsOptionalDay } from '../common/validation/validation';
-import { SORT_ORDERS, SortOrder } from '../photos/photo.dto';
 
 const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
 const INVALID = -1;

@@ -1,4 +1,5 @@
-import { ListedPhoto } from '../photos/photo-row';
+import { ListedPhoto } from '@heirloom/database';
+import { Caller } from '../access/access.rules';
 import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
 
 export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
@@ -10,32 +11,35 @@ export interface MemoryGroup {
   photos: MemoryPhotoResponse[];
 }
 
+/** Who is asking, as a caller of each listed photo's family (their role differs from family to family). */
+export type ViewerIn = (familyId: number) => Caller;
+
 /**
  * A timeline photo with its family; `photo.family` and `photo.uploader` must be loaded. The family is added to the
  * photo's response object itself (last, as in the JSON): a spread copy of its 30 fields per photo cost several
  * times more than building them.
  */
-export function toTimelinePhotoResponse(photo: ListedPhoto, viewerId: number): TimelinePhotoResponse {
-  return Object.assign(toPhotoResponse(photo, photo.uploader, viewerId), { family: { id: photo.familyId, name: photo.family?.name ?? '' } });
+export function toTimelinePhotoResponse(photo: ListedPhoto, viewer: ViewerIn): TimelinePhotoResponse {
+  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId)), { family: { id: photo.familyId, name: photo.family?.name ?? '' } });
 }
 
 /** An On This Day photo with its family's name (added to the response object itself, as above). */
-function toMemoryPhotoResponse(photo: ListedPhoto, viewerId: number): MemoryPhotoResponse {
-  return Object.assign(toPhotoResponse(photo, photo.uploader, viewerId), { family_name: photo.family?.name ?? '' });
+function toMemoryPhotoResponse(photo: ListedPhoto, viewer: ViewerIn): MemoryPhotoResponse {
+  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId)), { family_name: photo.family?.name ?? '' });
 }
 
 /**
  * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
  * newest first already).
  */
-export function toMemoryGroups(photos: ListedPhoto[], day: string, viewerId: number): MemoryGroup[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn): MemoryGroup[] {
   const thisYear = Number(day.slice(0, 4));
   const groups = new Map<number, MemoryGroup>();
   for (const photo of photos) {
     const year = Number(photo.sortDate.slice(0, 4));
     let group = groups.get(year);
     if (!group) groups.set(year, (group = { year, years_ago: thisYear - year, photos: [] }));
-    group.photos.push(toMemoryPhotoResponse(photo, viewerId));
+    group.photos.push(toMemoryPhotoResponse(photo, viewer));
   }
   return [...groups.values()];
 }

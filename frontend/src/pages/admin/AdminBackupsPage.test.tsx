@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as backupsApi from '../../api/backups';
+import { ApiError } from '../../api/http';
+import * as navigation from '../../lib/navigation';
 import type { Backup } from '../../api/types';
 import { findDialog, renderWithApp } from '../../test/render';
 import AdminBackupsPage from './AdminBackupsPage';
@@ -8,11 +10,14 @@ import AdminBackupsPage from './AdminBackupsPage';
 vi.mock('../../api/backups', () => ({
   listBackups: vi.fn(),
   getBackup: vi.fn(),
+  getRestoringBackup: vi.fn(),
   createBackup: vi.fn(),
   restoreBackup: vi.fn(),
   deleteBackup: vi.fn(),
   backupDownloadUrl: (id: string) => `/api/admin/backup/${id}/download`,
 }));
+
+vi.mock('../../lib/navigation', () => ({ reloadAt: vi.fn() }));
 
 const api = vi.mocked(backupsApi);
 
@@ -75,7 +80,7 @@ describe('AdminBackupsPage', () => {
 
   it('asks before restoring, sends the confirm flag and follows the restore job', async () => {
     api.restoreBackup.mockResolvedValue({ ...done, restore_status: 'running', restore_progress: 40 });
-    api.getBackup.mockResolvedValue({ ...done, restore_status: 'completed', restore_progress: 100 });
+    api.getRestoringBackup.mockResolvedValue({ ...done, restore_status: 'completed', restore_progress: 100 });
     renderWithApp(<AdminBackupsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
     const confirm = await screen.findByText(/replaces all current data/);
@@ -92,7 +97,28 @@ describe('AdminBackupsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Backup restored successfully', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(api.getBackup).not.toHaveBeenCalled();
+    expect(api.getRestoringBackup).not.toHaveBeenCalled();
+  });
+
+  it('takes a 401 while following a restore as the restore having ended every session, and opens the sign-in page that says so', async () => {
+    api.restoreBackup.mockResolvedValue({ ...done, restore_status: 'running', restore_progress: 10 });
+    api.getRestoringBackup.mockResolvedValueOnce({ ...done, restore_status: 'running', restore_progress: 60 }).mockRejectedValue(new ApiError(401, 'You need to sign in first'));
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await within(await findDialog('Restoring Backup')).findByText('100% complete', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith('/login?restored=1&redirect=%2Fadmin%2Fbackups'), { timeout: 3000 });
+    expect(screen.queryByText('Failed to restore backup')).not.toBeInTheDocument();
+  });
+
+  it('reports a restore that failed (its sessions kept) as failed', async () => {
+    api.restoreBackup.mockResolvedValue({ ...done, restore_status: 'running', restore_progress: 10 });
+    api.getRestoringBackup.mockResolvedValue({ ...done, restore_status: 'failed', restore_error: 'The archive is damaged' });
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore backup b1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Failed to restore backup')).toBeInTheDocument();
+    expect(navigation.reloadAt).not.toHaveBeenCalled();
   });
 
   it("confirms deletion, then 'Backup deleted successfully'", async () => {

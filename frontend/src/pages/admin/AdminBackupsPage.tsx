@@ -11,6 +11,8 @@ import { useConfirm } from '../../hooks/useConfirm';
 import { downloadUrl } from '../../lib/download';
 import { isTerminal, restoreFinishedAtOnce } from '../../lib/jobs';
 import { JOB_DONE_DELAY_MS } from '../../lib/limits';
+import { reloadAt } from '../../lib/navigation';
+import { RESTORED_SIGN_IN } from '../../lib/redirect';
 import { adminBackups as copy } from '../../messages';
 import { BackupProgressDialog } from './components/BackupProgressDialog';
 import { BackupsTable } from './components/BackupsTable';
@@ -43,11 +45,13 @@ export default function AdminBackupsPage() {
     }
     const timer = setTimeout(() => {
       setJob(null);
+      // Signed out by the restore: the sign-in page says it was restored.
+      if (state.signedOut) return reloadAt(RESTORED_SIGN_IN);
       message.success(job.kind === 'create' ? copy.created : copy.restored);
       void reloadList();
     }, JOB_DONE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [job, state.status, state.error, reloadList, message]);
+  }, [job, state.status, state.error, state.signedOut, reloadList, message]);
 
   const create = async () => {
     setError(null);

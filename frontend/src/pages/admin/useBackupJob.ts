@@ -4,7 +4,8 @@
  */
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { getBackup } from '../../api/backups';
+import { getBackup, getRestoringBackup } from '../../api/backups';
+import { ApiError } from '../../api/http';
 import { keys } from '../../api/keys';
 import type { Id } from '../../api/types';
 import { isTerminal, jobState, type JobKind, type JobState } from '../../lib/jobs';
@@ -25,9 +26,9 @@ const MAX_POLL_ERRORS = 5;
 export function useBackupJob(job: Job | null): JobState {
   const errors = useRef(0);
   const polling = job && !job.finished;
-  const { data } = useSWR(
+  const { data, error } = useSWR(
     polling ? [...keys.admin.backup(job.backupId), job.kind, job.startedAt] : null,
-    () => getBackup(job!.backupId),
+    () => (job!.kind === 'restore' ? getRestoringBackup(job!.backupId) : getBackup(job!.backupId)),
     {
       refreshInterval: (latest) => (latest && isTerminal(jobState(latest, job!.kind).status) ? 0 : BACKUP_POLL_MS),
       dedupingInterval: 0,
@@ -43,6 +44,8 @@ export function useBackupJob(job: Job | null): JobState {
 
   if (!job) return { status: 'queued', progress: 0 };
   if (job.finished) return { status: 'completed', progress: 100 };
+  // A restore ends every session as it commits (a failed one ends none): a 401 while following one means it is done.
+  if (job.kind === 'restore' && error instanceof ApiError && error.status === 401) return { status: 'completed', progress: 100, signedOut: true };
   if (errors.current >= MAX_POLL_ERRORS) return { status: 'failed', progress: 0 };
   return data ? jobState(data, job.kind) : { status: 'queued', progress: 0 };
 }

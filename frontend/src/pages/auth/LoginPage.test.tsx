@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import * as authApi from '../../api/auth';
+import { RESTORED_SIGN_IN } from '../../lib/redirect';
 import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 
@@ -71,6 +72,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register?redirect=%2Finvitations%2Ftok3n');
     await fill('ada@example.com', 'secret123');
     expect(await screen.findByText('invitation page')).toBeInTheDocument();
+  });
+
+  it('says the backup was restored when a restore signed this browser out, and goes back to the backups', async () => {
+    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    renderWithApp(<LoginPage />, {
+      path: RESTORED_SIGN_IN,
+      route: '/login',
+      routes: [{ path: '/admin/backups', element: <p>backups page</p> }],
+    });
+    expect(screen.getByText('Backup restored successfully')).toBeInTheDocument();
+    expect(screen.getByText(/A restore signs everyone out/)).toBeInTheDocument();
+    await fill('ada@example.com', 'secret123');
+    expect(await screen.findByText('backups page')).toBeInTheDocument();
+  });
+
+  it('says nothing of a restore otherwise', () => {
+    renderLogin();
+    expect(screen.queryByText('Backup restored successfully')).not.toBeInTheDocument();
   });
 
   it('ignores a redirect to another site', async () => {

@@ -1,12 +1,12 @@
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { useRedirectTarget } from '../../auth/useRedirectTarget';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { loginErrorText } from '../../lib/errors';
-import { isInvitation, withRedirect } from '../../lib/redirect';
-import { auth } from '../../messages';
+import { isInvitation, RESTORED_PARAM, withRedirect } from '../../lib/redirect';
+import { adminBackups, auth } from '../../messages';
 import { AuthCard } from './components/AuthCard';
 
 interface LoginValues {
@@ -19,6 +19,7 @@ export default function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const { target, destination } = useRedirectTarget();
+  const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -37,6 +38,9 @@ export default function LoginPage() {
   return (
     <AuthCard title={auth.signInTitle}>
       {isInvitation(target) && <Alert type="info" showIcon title={auth.invitationSignIn} style={{ marginBottom: 16 }} />}
+      {params.get(RESTORED_PARAM) === '1' && (
+        <Alert type="success" showIcon title={adminBackups.restored} description={auth.restoredSignIn} style={{ marginBottom: 16 }} />
+      )}
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <Form<LoginValues> layout="vertical" requiredMark={false} initialValues={{ remember: false }} onFinish={onFinish}>
         <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>

@@ -1,4 +1,7 @@
+export * from './search-index.provider';
 export * from './search-reindex';
 export * from './search-sources';
+export * from './search-terms';
+export * from './search.index';
 export { isMysqlFamily } from './search-index.schema';
 export { SEARCH_VERSIONS_TABLE } from './search-versions.schema';

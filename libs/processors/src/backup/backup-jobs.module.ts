@@ -4,10 +4,11 @@ import { AfterRestoreHooks } from './after-restore.hook';
 import { BackupCreateHandler, BackupRestoreHandler, ScheduledBackupHandler } from './backup.handlers';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupRecoveryService } from './backup-recovery.service';
+import { RedisSessionsEnder } from './redis-sessions';
 
 /** The backup queue's handlers: create, restore and scheduled backups. */
 @Module({
   imports: [DiscoveryModule],
-  providers: [BackupJobsService, BackupRecoveryService, AfterRestoreHooks, BackupCreateHandler, BackupRestoreHandler, ScheduledBackupHandler],
+  providers: [BackupJobsService, BackupRecoveryService, AfterRestoreHooks, RedisSessionsEnder, BackupCreateHandler, BackupRestoreHandler, ScheduledBackupHandler],
 })
 export class BackupJobsModule {}

@@ -7,6 +7,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Not, Repository } from 'typeorm';
 import { throttledProgress } from './backup-progress';
 import { AfterRestoreHooks } from './after-restore.hook';
+import { RedisSessionsEnder } from './redis-sessions';
 
 const messageOf = (error: unknown): string => ((error as Error)?.message ?? String(error)).slice(0, 1000);
 const INTERRUPTED = 'Interrupted: the process writing it stopped';
@@ -22,6 +23,7 @@ export class BackupJobsService {
     private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly afterRestoreHooks: AfterRestoreHooks,
+    private readonly redisSessions: RedisSessionsEnder,
   ) {}
 
   /** Writes the archive of a queued backup; the row says completed only once the archive is whole and renamed. */
@@ -57,7 +59,10 @@ export class BackupJobsService {
     }
   }
 
-  /** Restores a completed backup; any failure leaves the current data and files as they were. */
+  /**
+   * Restores a completed backup; any failure leaves the current data and files as they were. A restore ends every
+   * session: those in the database within its transaction, those in Redis first thing after the commit.
+   */
   async restore(backupId: number): Promise<void> {
     const backup = await this.backups.findOneBy({ id: backupId });
     if (!backup || backup.restoreStatus === 'completed' || backup.restoreStatus === null) return;
@@ -68,7 +73,10 @@ export class BackupJobsService {
         storageRoot: this.config.storageDir,
         archivePath: this.storage.localPath(backup.storageKey),
         onProgress: throttledProgress((progress) => this.backups.update({ id: backupId }, { restoreProgress: Math.min(progress, 99) })),
-        afterCommit: () => this.afterRestoreHooks.runAll(),
+        afterCommit: async () => {
+          await this.redisSessions.endAll();
+          await this.afterRestoreHooks.runAll();
+        },
       });
       await this.backups.update({ id: backupId }, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
     } catch (error) {

@@ -1,17 +1,15 @@
-import { AccountToken, Invitation, Photo } from '@heirloom/database';
+import { AccountTokensRepository, InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
 import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository } from 'typeorm';
 
 const PAGE = 500;
 
-/** The media jobs a photo may still be owed, each with what the database says of a photo still waiting for it. */
-const OWED_MEDIA: { job: JobName & `media.${string}`; waiting: FindOptionsWhere<Photo> }[] = [
-  { job: 'media.thumbnail', waiting: { thumbnailStatus: 'pending' } },
+/** The media jobs a photo may still be owed, each with the work the database says the photo is waiting for. */
+const OWED_MEDIA: { job: JobName & `media.${string}`; work: OwedPhotoWork }[] = [
+  { job: 'media.thumbnail', work: 'derivatives' },
   // Made before derivatives were counted (migration 1764500000000): the job counts the files it finds.
-  { job: 'media.thumbnail', waiting: { thumbnailStatus: 'ready', derivativesBytes: 0 } },
-  { job: 'media.geocode', waiting: { hasGps: true, displayLocation: IsNull() } },
+  { job: 'media.thumbnail', work: 'derivatives-bytes' },
+  { job: 'media.geocode', work: 'place' },
 ];
 
 /**
@@ -26,45 +24,44 @@ const OWED_MEDIA: { job: JobName & `media.${string}`; waiting: FindOptionsWhere<
 @Injectable()
 export class OwedJobsSweeper {
   constructor(
-    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
-    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
-    @InjectRepository(AccountToken) private readonly accountTokens: Repository<AccountToken>,
+    private readonly photos: PhotosRepository,
+    private readonly invitations: InvitationsRepository,
+    private readonly accountTokens: AccountTokensRepository,
     private readonly jobs: JobProducer,
   ) {}
 
   /** Answers how many jobs were queued again. */
   async sweep(now = new Date()): Promise<number> {
     let count = 0;
-    for (const { job, waiting } of OWED_MEDIA) {
-      count += await this.eachPage(this.photos, waiting, { id: true }, ({ id }) =>
-        this.jobs.enqueue(job, { photoId: id }, { jobId: `${job.slice('media.'.length)}-${id}` }),
+    for (const { job, work } of OWED_MEDIA) {
+      count += await eachPage(
+        (after) => this.photos.getIdsWaitingFor(work, after, PAGE),
+        (id) => id,
+        (id) => this.jobs.enqueue(job, { photoId: id }, { jobId: `${job.slice('media.'.length)}-${id}` }),
       );
     }
-    const owedMail: FindOptionsWhere<Invitation> = { mailSentAt: IsNull(), acceptedAt: IsNull(), expiresAt: MoreThan(now) };
-    count += await this.eachPage(this.invitations, owedMail, { id: true, createdAt: true }, (invitation) =>
-      this.jobs.enqueue('mail.invitation', { invitationId: invitation.id }, { jobId: invitationMailJobId(invitation) }),
+    count += await eachPage(
+      (after) => this.invitations.getOwedMail(now, after, PAGE),
+      (invitation) => invitation.id,
+      (invitation) => this.jobs.enqueue('mail.invitation', { invitationId: invitation.id }, { jobId: invitationMailJobId(invitation) }),
     );
-    const owedTokenMail: FindOptionsWhere<AccountToken> = { mailSentAt: IsNull(), usedAt: IsNull(), expiresAt: MoreThan(now) };
-    count += await this.eachPage(this.accountTokens, owedTokenMail, { id: true }, (token) =>
-      this.jobs.enqueue('mail.account-token', { tokenId: token.id }, { jobId: accountTokenMailJobId(token) }),
+    count += await eachPage(
+      (after) => this.accountTokens.getOwedMail(now, after, PAGE),
+      (token) => token.id,
+      (token) => this.jobs.enqueue('mail.account-token', { tokenId: token.id }, { jobId: accountTokenMailJobId(token) }),
     );
     return count;
   }
+}
 
-  /** Every matching row, in pages along the primary key; answers how many. */
-  private async eachPage<T extends ObjectLiteral & { id: number }>(
-    rows: Repository<T>,
-    where: FindOptionsWhere<T>,
-    select: Partial<Record<keyof T, true>>,
-    queue: (row: T) => Promise<void>,
-  ): Promise<number> {
-    let count = 0;
-    for (let after = 0; ; ) {
-      const page = await rows.find({ select, where: { ...where, id: MoreThan(after) }, order: { id: 'ASC' }, take: PAGE } as never);
-      for (const row of page) await queue(row);
-      count += page.length;
-      if (page.length < PAGE) return count;
-      after = page[page.length - 1].id;
-    }
+/** Every row the pages hold, read along the primary key a page after another; answers how many. */
+async function eachPage<T>(read: (afterId: number) => Promise<T[]>, idOf: (row: T) => number, queue: (row: T) => Promise<void>): Promise<number> {
+  let count = 0;
+  for (let after = 0; ; ) {
+    const page = await read(after);
+    for (const row of page) await queue(row);
+    count += page.length;
+    if (page.length < PAGE) return count;
+    after = idOf(page[page.length - 1]);
   }
 }

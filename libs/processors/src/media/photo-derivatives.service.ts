@@ -1,10 +1,8 @@
-import { Photo } from '@heirloom/database';
+import { Photo, PhotosRepository } from '@heirloom/database';
 import { InvalidImageError, renderDerivatives } from '@heirloom/media';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { rm } from 'node:fs/promises';
-import { Repository } from 'typeorm';
 
 /**
  * How long a photo whose thumbnail could not be made is left alone before a request may try once more. An
@@ -22,7 +20,7 @@ export class PhotoDerivativesService {
   private readonly rendering = new Map<number, Promise<Photo | null>>();
 
   constructor(
-    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+    private readonly photos: PhotosRepository,
     private readonly storage: StorageService,
   ) {}
 
@@ -70,11 +68,11 @@ export class PhotoDerivativesService {
   }
 
   private async recordFailure(photoId: number): Promise<void> {
-    await this.photos.update({ id: photoId }, { thumbnailStatus: 'failed', derivativesFailedAt: new Date() });
+    await this.photos.recordDerivativesFailed(photoId, new Date());
   }
 
   private async render(photoId: number): Promise<Photo | null> {
-    const photo = await this.photos.findOneBy({ id: photoId });
+    const photo = await this.photos.getRow(photoId);
     if (!photo) return null;
     if (photo.thumbnailStatus === 'ready') {
       const bytes = await this.storedBytes(photo);
@@ -91,14 +89,12 @@ export class PhotoDerivativesService {
     } finally {
       await Promise.all([rm(thumbnailPath, { force: true }), rm(previewPath, { force: true })]);
     }
-    const done = { thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null } as const;
-    const { affected } = await this.photos.update({ id: photoId }, done);
-    if (!affected) {
+    if (!(await this.photos.recordDerivativesReady(photoId, derivativesBytes))) {
       // Deleted while rendering: its files were removed before these were written.
       await Promise.all([this.storage.delete(photo.thumbnailKey), this.storage.delete(photo.previewKey)]);
       return null;
     }
-    return { ...photo, ...done };
+    return { ...photo, thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null };
   }
 
   /** What the thumbnail and preview take on disk together; null when either is missing. */
@@ -109,7 +105,7 @@ export class PhotoDerivativesService {
 
   /** A photo made before its derivatives were counted (migration 1764500000000) is counted from its files. */
   private async recordBytes(photo: Photo, derivativesBytes: number): Promise<Photo> {
-    await this.photos.update({ id: photo.id, derivativesBytes: 0 }, { derivativesBytes });
+    await this.photos.recordDerivativesBytes(photo.id, derivativesBytes);
     return { ...photo, derivativesBytes };
   }
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { requestIdOf } from '../../logging/request-logger';
 import { isDependencyOutage } from './dependency-outage';
+import { TooManyAttemptsException } from '../../throttle/too-many-attempts.exception';
 
 interface ExpressLikeError {
   status?: number;
@@ -45,6 +46,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, reqId: requestId }, `Unhandled error on ${request.method} ${request.path}`);
     }
     if (response.headersSent) return;
+    if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json({ error });
   }
 

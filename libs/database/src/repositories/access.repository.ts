@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FamilyRole } from '../entities';
+import { SEARCH_VERSIONS_TABLE } from '../search/search-versions.schema';
+
+/** What a resource belongs to: its family, and who it belongs to inside that family. */
+export interface AccessSubject {
+  familyId: number;
+  ownerUserId?: number;
+  inviteeEmail?: string;
+  /** For a comment: who uploaded the photo it is on (they may remove comments on their photo). */
+  photoUploaderId?: number;
+}
+
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment';
+
+/** A family the user belongs to, and their role there. */
+export interface Membership {
+  familyId: number;
+  role: FamilyRole;
+}
+
+/** A membership with its family's search version (search-versions.schema.ts); null while the family has none yet. */
+export interface VersionedMembership extends Membership {
+  searchVersion: string | null;
+}
+
+interface MembershipRow {
+  family_id: number | string;
+  role: FamilyRole;
+}
+
+/** The small look-ups the access service needs: a resource's family, and the caller's role in it or their families. */
+@Injectable()
+export class AccessRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** On every family-scoped request: one plain statement on the (family_id, user_id) unique index, no query builder. */
+  async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
+    const rows: Array<{ role: FamilyRole }> = await this.dataSource.query('SELECT role FROM family_members WHERE family_id = ? AND user_id = ?', [familyId, userId]);
+    return rows[0]?.role ?? null;
+  }
+
+  /**
+   * The user's families and roles, by family id: a range of the (user_id, family_id) index. Raw, as on every
+   * timeline request, where loading member entities cost more than the query.
+   */
+  async getMembershipsOf(userId: number): Promise<Membership[]> {
+    const rows: MembershipRow[] = await this.dataSource.query('SELECT family_id, role FROM family_members WHERE user_id = ? ORDER BY family_id', [userId]);
+    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role }));
+  }
+
+  /** The same with each family's search version, read in the same statement (a search keeps answers per version). */
+  async getVersionedMembershipsOf(userId: number): Promise<VersionedMembership[]> {
+    const rows: Array<MembershipRow & { version: number | string | null }> = await this.dataSource.query(
+      `SELECT m.family_id, m.role, v.version FROM family_members m LEFT JOIN ${SEARCH_VERSIONS_TABLE} v ON v.family_id = m.family_id
+       WHERE m.user_id = ? ORDER BY m.family_id`,
+      [userId],
+    );
+    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, searchVersion: row.version === null ? null : String(row.version) }));
+  }
+
+  async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {
+    switch (kind) {
+      case 'family':
+        return { familyId: id };
+      case 'member': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['m.family_id AS family_id', 'm.user_id AS user_id'])
+          .from('family_members', 'm')
+          .where('m.id = :id', { id })
+          .getRawOne<{ family_id: number; user_id: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.user_id) } : null;
+      }
+      case 'invitation': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['i.family_id AS family_id', 'i.email AS email'])
+          .from('invitations', 'i')
+          .where('i.id = :id', { id })
+          .getRawOne<{ family_id: number; email: string }>();
+        return row ? { familyId: Number(row.family_id), inviteeEmail: row.email } : null;
+      }
+      case 'photo': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['p.family_id AS family_id', 'p.uploaded_by AS uploaded_by'])
+          .from('photos', 'p')
+          .where('p.id = :id', { id })
+          .getRawOne<{ family_id: number; uploaded_by: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.uploaded_by) } : null;
+      }
+      case 'story': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['s.family_id AS family_id', 's.author_id AS author_id'])
+          .from('stories', 's')
+          .where('s.id = :id', { id })
+          .getRawOne<{ family_id: number; author_id: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id) } : null;
+      }
+      case 'comment': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['c.family_id AS family_id', 'c.author_id AS author_id', 'p.uploaded_by AS uploaded_by'])
+          .from('comments', 'c')
+          .innerJoin('photos', 'p', 'p.id = c.photo_id')
+          .where('c.id = :id', { id })
+          .getRawOne<{ family_id: number; author_id: number; uploaded_by: number }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id), photoUploaderId: Number(row.uploaded_by) } : null;
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { Comment } from '../entities';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+
+export type NewComment = Pick<Comment, 'photoId' | 'familyId' | 'authorId' | 'content'>;
+
+@Injectable()
+export class CommentsRepository {
+  constructor(@InjectRepository(Comment) private readonly comments: Repository<Comment>) {}
+
+  getById(id: number): Promise<Comment | null> {
+    return this.withAuthorAndUploader().where('c.id = :id', { id }).getOne();
+  }
+
+  /**
+   * One page of a photo's comments, oldest first: the (photo_id, created_at, id) index in order, so pages neither
+   * repeat nor skip a comment. Ask for one more than the page to learn whether another follows.
+   */
+  getPage(photoId: number, offset: number, limit: number): Promise<Comment[]> {
+    return this.withAuthorAndUploader()
+      .where('c.photoId = :photoId', { photoId })
+      .orderBy('c.createdAt', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .offset(offset)
+      .limit(limit)
+      .getMany();
+  }
+
+  /** A family's newest comments: the (family_id, created_at, id) index read backwards, `limit` entries. */
+  getRecent(familyId: number, limit: number): Promise<Comment[]> {
+    return this.withAuthorAndUploader()
+      .where('c.familyId = :familyId', { familyId })
+      .orderBy('c.createdAt', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  async create(comment: NewComment): Promise<number> {
+    const result = await this.comments.insert(comment);
+    return Number(result.identifiers[0].id);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.comments.delete({ id });
+  }
+
+  /** With the author's name and the photo's uploader, which can_delete depends on. */
+  private withAuthorAndUploader(): SelectQueryBuilder<Comment> {
+    return this.comments
+      .createQueryBuilder('c')
+      .innerJoin('c.author', 'u')
+      .addSelect(['u.id', 'u.name'])
+      .innerJoin('c.photo', 'p')
+      .addSelect(['p.id', 'p.uploadedBy']);
+  }
+}

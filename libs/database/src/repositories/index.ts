@@ -1,0 +1,42 @@
+import { AccessRepository } from './access.repository';
+import { AccountTokensRepository } from './account-tokens.repository';
+import { AdminRepository } from './admin/admin.repository';
+import { CommentsRepository } from './comments.repository';
+import { FamiliesRepository } from './families.repository';
+import { InvitationsRepository } from './invitations.repository';
+import { PhotosRepository } from './photos.repository';
+import { SearchRepository } from './search.repository';
+import { StoriesRepository } from './stories.repository';
+import { TimelineRepository } from './timeline.repository';
+import { UsersRepository } from './users.repository';
+
+export * from './access.repository';
+export * from './account-tokens.repository';
+export * from './admin/admin-list';
+export * from './admin/admin-listings';
+export * from './admin/admin.repository';
+export * from './comments.repository';
+export * from './families.repository';
+export * from './invitations.repository';
+export * from './photo-row';
+export * from './photos.repository';
+export * from './search.repository';
+export * from './session-key';
+export * from './stories.repository';
+export * from './timeline.repository';
+export * from './users.repository';
+
+/** Every repository, provided once for the API and the worker alike (DatabaseModule). */
+export const REPOSITORIES = [
+  AccessRepository,
+  AccountTokensRepository,
+  AdminRepository,
+  CommentsRepository,
+  FamiliesRepository,
+  InvitationsRepository,
+  PhotosRepository,
+  SearchRepository,
+  StoriesRepository,
+  TimelineRepository,
+  UsersRepository,
+];

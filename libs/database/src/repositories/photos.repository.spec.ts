@@ -1,0 +1,93 @@
+import { DataSource, Repository } from 'typeorm';
+import { Family, Photo, User } from '../entities';
+import { openMigratedMemoryDatabase } from '../testing';
+import { PhotosRepository } from './photos.repository';
+
+/** The writes and pages of the media jobs and the owed-jobs sweep, on the real schema. */
+describe(`${PhotosRepository.name} on SQLite`, () => {
+  let dataSource: DataSource;
+  let photos: Repository<Photo>;
+  let repository: PhotosRepository;
+  let familyId: number;
+  let userId: number;
+
+  const addPhoto = async (fields: Partial<Photo> = {}): Promise<number> => {
+    const n = (await photos.count()) + 1;
+    const photo = await photos.save({
+      familyId,
+      uploadedBy: userId,
+      uploadDate: new Date('2024-01-02T03:04:05.678Z'),
+      sortDate: '2024-01-02T03:04:05',
+      originalFilename: 'a.jpg',
+      mimeType: 'image/jpeg',
+      sizeBytes: 1,
+      width: 1,
+      height: 1,
+      sha256: `s${n}`,
+      originalKey: `o${n}`,
+      thumbnailKey: `t${n}`,
+      previewKey: `p${n}`,
+      ...fields,
+    });
+    return photo.id;
+  };
+
+  beforeEach(async () => {
+    dataSource = await openMigratedMemoryDatabase();
+    photos = dataSource.getRepository(Photo);
+    repository = new PhotosRepository(photos);
+    userId = (await dataSource.getRepository(User).save({ email: 'a@example.com', name: 'A', passwordHash: 'x' })).id;
+    familyId = (await dataSource.getRepository(Family).save({ name: 'F' })).id;
+  });
+
+  afterEach(() => dataSource.destroy());
+
+  describe('getIdsWaitingFor', () => {
+    it('pages the photos waiting for each kind of work along the primary key', async () => {
+      const pending = [await addPhoto(), await addPhoto(), await addPhoto()];
+      const uncounted = await addPhoto({ thumbnailStatus: 'ready' });
+      await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 10 });
+      await addPhoto({ thumbnailStatus: 'failed' });
+      const unplaced = await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 10, hasGps: true, gpsLatitude: 1, gpsLongitude: 2 });
+      await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 10, hasGps: true, gpsLatitude: 1, gpsLongitude: 2, displayLocation: 'Paris' });
+
+      expect(await repository.getIdsWaitingFor('derivatives', 0, 2)).toEqual(pending.slice(0, 2));
+      expect(await repository.getIdsWaitingFor('derivatives', pending[1], 2)).toEqual(pending.slice(2));
+      expect(await repository.getIdsWaitingFor('derivatives-bytes', 0, 10)).toEqual([uncounted]);
+      expect(await repository.getIdsWaitingFor('place', 0, 10)).toEqual([unplaced]);
+    });
+  });
+
+  describe('the derivatives', () => {
+    it('records them ready with their bytes (clearing a failure), and answers false for a photo deleted meanwhile', async () => {
+      const id = await addPhoto();
+      await repository.recordDerivativesFailed(id, new Date('2024-05-01T00:00:00.000Z'));
+      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'failed', derivativesFailedAt: new Date('2024-05-01T00:00:00.000Z') });
+
+      expect(await repository.recordDerivativesReady(id, 1234)).toBe(true);
+      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'ready', derivativesBytes: 1234, derivativesFailedAt: null });
+
+      await repository.delete(id);
+      expect(await repository.recordDerivativesReady(id, 1234)).toBe(false);
+    });
+
+    it('counts the bytes of a photo stored before they were counted, and never overwrites a count', async () => {
+      const uncounted = await addPhoto({ thumbnailStatus: 'ready' });
+      const counted = await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 99 });
+      await repository.recordDerivativesBytes(uncounted, 500);
+      await repository.recordDerivativesBytes(counted, 500);
+      expect((await repository.getRow(uncounted))?.derivativesBytes).toBe(500);
+      expect((await repository.getRow(counted))?.derivativesBytes).toBe(99);
+    });
+  });
+
+  describe('the place', () => {
+    it('reads the position and writes the place name', async () => {
+      const id = await addPhoto({ hasGps: true, gpsLatitude: 48.85, gpsLongitude: 2.35 });
+      expect(await repository.getGps(id)).toEqual({ id, hasGps: true, gpsLatitude: 48.85, gpsLongitude: 2.35 });
+      await repository.setDisplayLocation(id, 'Paris, France');
+      expect((await repository.getRow(id))?.displayLocation).toBe('Paris, France');
+      expect(await repository.getGps(404)).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { Story } from '../entities';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+
+export type NewStory = Pick<Story, 'photoId' | 'familyId' | 'authorId' | 'content' | 'storyDate'>;
+export type StoryChanges = Partial<Pick<Story, 'content' | 'storyDate' | 'updatedAt'>>;
+
+@Injectable()
+export class StoriesRepository {
+  constructor(@InjectRepository(Story) private readonly stories: Repository<Story>) {}
+
+  /** The story with its author's id and name. */
+  getById(id: number): Promise<Story | null> {
+    return this.withAuthor().where('s.id = :id', { id }).getOne();
+  }
+
+  /** A photo's stories, oldest first: the (photo_id, created_at, id) index in order. */
+  getByPhoto(photoId: number): Promise<Story[]> {
+    return this.withAuthor().where('s.photoId = :photoId', { photoId }).orderBy('s.createdAt', 'ASC').addOrderBy('s.id', 'ASC').getMany();
+  }
+
+  /** A family's newest stories: the (family_id, created_at, id) index read backwards, `limit` entries. */
+  getRecent(familyId: number, limit: number): Promise<Story[]> {
+    return this.withAuthor()
+      .where('s.familyId = :familyId', { familyId })
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
+  async create(story: NewStory): Promise<number> {
+    const result = await this.stories.insert(story);
+    return Number(result.identifiers[0].id);
+  }
+
+  async update(id: number, changes: StoryChanges): Promise<void> {
+    await this.stories.update({ id }, changes);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.stories.delete({ id });
+  }
+
+  private withAuthor(): SelectQueryBuilder<Story> {
+    return this.stories.createQueryBuilder('s').innerJoin('s.author', 'u').addSelect(['u.id', 'u.name']);
+  }
+}

@@ -1,0 +1,68 @@
+import { AppConfig } from '@heirloom/config';
+import { buildDataSourceOptions } from '../data-source.options';
+import { DataSource } from 'typeorm';
+import { SearchedTable, SearchScope } from './search.index';
+import { readSearchTerms } from './search-terms';
+import { SqliteSearchIndex } from './sqlite-search.index';
+
+/**
+ * The two ways the SQLite index finds a question's rows (by the words alone, kept to the families by id, when they
+ * are few; else intersected with the families' tokens inside the index) must answer exactly the same.
+ */
+describe(SqliteSearchIndex.name, () => {
+  let dataSource: DataSource;
+  const WORDS = ['lake', 'summer', 'garden', 'lantern', 'harbour', 'kite'];
+
+  beforeAll(async () => {
+    dataSource = await new DataSource(buildDataSourceOptions({ database: { type: 'sqlite', path: ':memory:' } } as AppConfig)).initialize();
+    await dataSource.runMigrations();
+    await dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
+    for (const family of [1, 2, 3]) await dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
+    // 300 photos over three families, each with a comment, texts mixing the words at different lengths.
+    for (let id = 1; id <= 300; id++) {
+      const family = (id % 3) + 1;
+      const words = Array.from({ length: 1 + (id % 7) }, (_, i) => WORDS[(id * (i + 3)) % WORDS.length]);
+      const text = `${words.join(' ')}${id % 10 === 0 ? ' zeppelin' : ''}`;
+      await dataSource.query(
+        `INSERT INTO photos (id, family_id, uploaded_by, description, upload_date, sort_date, original_filename, mime_type, size_bytes, width,
+           height, sha256, original_key, thumbnail_key, preview_key)
+         VALUES (?, ?, 1, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?)`,
+        [id, family, text, `sha${id}`, `o${id}`, `t${id}`, `p${id}`],
+      );
+      await dataSource.query('INSERT INTO comments (photo_id, family_id, author_id, content) VALUES (?, ?, 1, ?)', [id, family, text]);
+    }
+  });
+
+  afterAll(() => dataSource.destroy());
+
+  const scope = (text: string, familyIds: number[]): SearchScope => ({ familyIds, terms: readSearchTerms(text) });
+  const byWords = () => new SqliteSearchIndex(dataSource, Number.MAX_SAFE_INTEGER);
+  const byTokens = () => new SqliteSearchIndex(dataSource, 0);
+
+  it.each<[string, number[], SearchedTable]>([
+    ['lake', [1, 3], 'photos'],
+    ['summer garden', [2], 'comments'],
+    ['lan', [1, 2, 3], 'photos'],
+    ['zeppelin', [3], 'comments'],
+    ['kite harbour', [1, 2], 'photos'],
+    ['nothing here', [1], 'photos'],
+  ])('"%s" in families %j (%s): the same rows, totals and order both ways', async (text, familyIds, table) => {
+    for (const page of [
+      { limit: 200, offset: 0 },
+      { limit: 7, offset: 5 },
+      { limit: 10, offset: 10_000 },
+    ]) {
+      const words = await byWords().find(table, scope(text, familyIds), page);
+      expect(await byTokens().find(table, scope(text, familyIds), page)).toEqual(words);
+      if (page.offset === 0 && text !== 'nothing here') expect(words.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds nothing outside the families either way', async () => {
+    for (const index of [byWords(), byTokens()]) {
+      const { ids } = await index.find('photos', scope('lake', [2]), { limit: 200, offset: 0 });
+      const families: Array<{ family_id: number }> = await dataSource.query(`SELECT DISTINCT family_id FROM photos WHERE id IN (${ids.join(', ')})`);
+      expect(families).toEqual([{ family_id: 2 }]);
+    }
+  });
+});

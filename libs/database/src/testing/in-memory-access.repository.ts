@@ -1,0 +1,32 @@
+import { FamilyRole } from '../entities';
+import { AccessRepository, AccessSubject, Membership, ResourceKind } from '../repositories/access.repository';
+import { InMemoryRows } from './in-memory-rows';
+
+/** The look-ups of AccessRepository that families, members and photos need, over in-memory rows. */
+export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole' | 'getSubject' | 'getMembershipsOf'> {
+  constructor(readonly rows: InMemoryRows) {}
+
+  async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
+    return this.rows.members.find((member) => member.userId === userId && member.familyId === familyId)?.role ?? null;
+  }
+
+  async getMembershipsOf(userId: number): Promise<Membership[]> {
+    return this.rows.members
+      .filter((member) => member.userId === userId)
+      .sort((a, b) => a.familyId - b.familyId)
+      .map(({ familyId, role }) => ({ familyId, role }));
+  }
+
+  async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {
+    if (kind === 'family') return { familyId: id };
+    if (kind === 'member') {
+      const member = this.rows.members.find((candidate) => candidate.id === id);
+      return member ? { familyId: member.familyId, ownerUserId: member.userId } : null;
+    }
+    if (kind === 'photo') {
+      const photo = this.rows.photos.find((candidate) => candidate.id === id);
+      return photo ? { familyId: photo.familyId, ownerUserId: photo.uploadedBy } : null;
+    }
+    throw new Error(`InMemoryAccessRepository does not hold ${kind}s`);
+  }
+}

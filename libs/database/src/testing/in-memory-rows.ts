@@ -1,0 +1,102 @@
+import { Family, FamilyMember, FamilyRole, Photo, User } from '../entities';
+
+/** Members in the order they joined (the longest-standing first), as the real queries order them. */
+export const byJoining = (a: FamilyMember, b: FamilyMember): number => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id;
+
+/** The public side of a class (what a fake must offer in its place), without its private members. */
+export type PublicOf<T> = { [K in keyof T]: T[K] };
+
+/**
+ * The rows of an in-memory database, shared by the in-memory repositories of this folder so that what one writes the
+ * others read, as with the real tables. Ids count up from 1 across tables; times are given or count up from a fixed
+ * instant, so a test never depends on the clock.
+ */
+export class InMemoryRows {
+  users: User[] = [];
+  families: Family[] = [];
+  members: FamilyMember[] = [];
+  photos: Photo[] = [];
+  private lastId = 0;
+  private lastInstant = Date.UTC(2024, 0, 1);
+
+  nextId(): number {
+    return ++this.lastId;
+  }
+
+  /** A later instant on each call. */
+  nextInstant(): Date {
+    this.lastInstant += 1000;
+    return new Date(this.lastInstant);
+  }
+
+  addUser(fields: Partial<User> = {}): User {
+    const id = fields.id ?? this.nextId();
+    const at = this.nextInstant();
+    const user: User = { id, email: `user${id}@example.com`, name: `User ${id}`, passwordHash: 'x', isAdmin: false, sessionKey: `key-${id}`, createdAt: at, updatedAt: at, lastSeenAt: null, emailVerifiedAt: null, ...fields };
+    this.users.push(user);
+    return user;
+  }
+
+  addFamily(fields: Partial<Family> = {}): Family {
+    const id = fields.id ?? this.nextId();
+    const at = this.nextInstant();
+    const family: Family = { id, name: `Family ${id}`, description: '', createdBy: null, createdAt: at, updatedAt: at, ...fields };
+    this.families.push(family);
+    return family;
+  }
+
+  addMember(familyId: number, userId: number, role: FamilyRole): FamilyMember {
+    const member: FamilyMember = { id: this.nextId(), familyId, userId, role, joinedAt: this.nextInstant() };
+    this.members.push(member);
+    return member;
+  }
+
+  /** A stored photo, dated by its upload, with its three file keys. */
+  addPhoto(familyId: number, uploadedBy: number, fields: Partial<Photo> = {}): Photo {
+    const id = fields.id ?? this.nextId();
+    const uploadDate = this.nextInstant();
+    const photo: Photo = {
+      id,
+      familyId,
+      uploadedBy,
+      description: null,
+      location: null,
+      displayLocation: null,
+      takenDate: null,
+      uploadDate,
+      fuzzyDateText: null,
+      dateRangeStart: null,
+      dateRangeEnd: null,
+      takenDatePrecision: null,
+      dateCertainty: null,
+      sortDate: uploadDate.toISOString().slice(0, 19),
+      monthDay: null,
+      cameraInfo: null,
+      cameraSettings: null,
+      hasGps: false,
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAltitude: null,
+      originalFilename: `photo${id}.jpg`,
+      mimeType: 'image/jpeg',
+      sizeBytes: 1000,
+      width: 640,
+      height: 480,
+      sha256: `sha${id}`,
+      originalKey: `photos/${familyId}/${id}.jpg`,
+      thumbnailKey: `thumbnails/${familyId}/${id}.webp`,
+      previewKey: `previews/${familyId}/${id}.webp`,
+      thumbnailStatus: 'pending',
+      derivativesBytes: 0,
+      derivativesFailedAt: null,
+      updatedAt: uploadDate,
+      ...fields,
+    };
+    this.photos.push(photo);
+    return photo;
+  }
+
+  userOf(id: number): User | undefined {
+    return this.users.find((user) => user.id === id);
+  }
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import TestAgent from 'supertest/lib/agent';
+import { createFamily, createUser, PASSWORD, uniqueEmail } from '../support/factories';
+import { TestApp } from '../support/test-app';
+
+/**
+ * The throttles of throttle.policies.ts at their real limits (TEST_THROTTLE_FACTOR 1), measured with bounded loops.
+ * The app trusts one proxy hop, so each test speaks from client addresses of its own (X-Forwarded-For). Accounts
+ * are made from 127.0.0.1, under the 20 registrations an hour an address may make.
+ */
+describe('Throttles', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ env: { TEST_THROTTLE_FACTOR: '1', TRUST_PROXY: '1' } });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const signIn = (from: string, email: string, password: string, agent: TestAgent = app.request()) =>
+    agent.post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
+
+  /** A 429 says when to try again, in its message and in Retry-After (seconds). */
+  const expectRefusal = (response: { status: number; body: { error?: string }; headers: Record<string, string> }, message: RegExp, maxSeconds: number) => {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ error: expect.stringMatching(message) });
+    expect(response.body.error).toMatch(/ Try again in \d+ (seconds?|minutes?)\.$/);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  };
+
+  describe('sign-in', () => {
+    it('answers 429 after 10 failed attempts for one e-mail from one address, even with the right password', async () => {
+      const user = await createUser(app);
+      for (let i = 0; i < 10; i++) await signIn('10.6.0.1', user.email, `wrong ${i}`).expect(401);
+      const blocked = await signIn('10.6.0.1', user.email, PASSWORD);
+      expectRefusal(blocked, /^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/, 15 * 60);
+      const other = await createUser(app);
+      await signIn('10.6.0.1', other.email, PASSWORD).expect(200);
+    });
+
+    it('forgets the failures of an e-mail from an address after a successful sign-in', async () => {
+      const user = await createUser(app);
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 9; i++) await signIn('10.5.0.1', user.email, 'nope nope').expect(401);
+        await signIn('10.5.0.1', user.email, PASSWORD).expect(200);
+      }
+    });
+
+    it('answers 429 to one address trying passwords over 8 accounts once it has failed 30 times', async () => {
+      const accounts = [];
+      for (let i = 0; i < 8; i++) accounts.push(await createUser(app));
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 80; attempt++) {
+        statuses.push((await signIn('10.7.0.1', accounts[attempt % 8].email, `guess ${attempt}`)).status);
+      }
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+      expect(statuses.slice(30)).toEqual(Array(50).fill(429));
+      // The whole address is refused, right password or not; the accounts themselves are not.
+      expectRefusal(await signIn('10.7.0.1', accounts[0].email, PASSWORD), /^Too many failed sign-in attempts from your network\./, 15 * 60);
+      await signIn('10.7.0.2', accounts[0].email, PASSWORD).expect(200);
+    });
+
+    it('slows one account guessed from many addresses to one attempt a minute, and lets its owner in from a browser that signed in before', async () => {
+      const owner = await createUser(app);
+      const knownBrowser = app.agent();
+      await signIn('10.9.0.1', owner.email, PASSWORD, knownBrowser).expect(200);
+
+      // 20 failures in the hour, each from another address: none of the per-address limits is near.
+      for (let i = 1; i <= 20; i++) await signIn(`10.8.0.${i}`, owner.email, `guess ${i}`).expect(401);
+      // Then one attempt a minute gets through (this one), and the next is refused, the owner's included.
+      await signIn('10.8.0.21', owner.email, 'guess 21').expect(401);
+      const slowed = await signIn('10.8.0.22', owner.email, PASSWORD);
+      expectRefusal(slowed, /^Too many failed sign-in attempts for this account: one attempt a minute is allowed for now\./, 60);
+
+      // The browser the owner used before is not slowed, from any address; its sign-in ends the slow-down.
+      await signIn('10.9.0.2', owner.email, PASSWORD, knownBrowser).expect(200);
+      await signIn('10.8.0.23', owner.email, PASSWORD).expect(200);
+    });
+
+    it("does not take another account's known-device cookie as this account's", async () => {
+      const owner = await createUser(app);
+      const victim = await createUser(app);
+      const ownersBrowser = app.agent();
+      await signIn('10.10.0.1', owner.email, PASSWORD, ownersBrowser).expect(200);
+      for (let i = 1; i <= 21; i++) await signIn(`10.11.0.${i}`, victim.email, `guess ${i}`).expect(401);
+      expect((await signIn('10.10.0.2', victim.email, 'one more guess', ownersBrowser)).status).toBe(429);
+    });
+  });
+
+  it('answers 429 before the 60th registration of a taken e-mail from one address (no fast account enumeration)', async () => {
+    const taken = await createUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const response = await app.request().post('/api/auth/register').set('X-Forwarded-For', '10.4.0.1').send({ email: taken.email, name: 'Twin', password: PASSWORD });
+      statuses.push(response.status);
+      if (response.status === 429 && statuses.filter((status) => status === 429).length === 1) {
+        expectRefusal(response, /^Too many accounts created from your network\./, 60 * 60);
+      }
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(409));
+    expect(statuses.slice(20)).toEqual(Array(40).fill(429));
+    // Another address registers as usual.
+    await app.request().post('/api/auth/register').set('X-Forwarded-For', '10.4.0.2').send({ email: uniqueEmail(), name: 'New', password: PASSWORD }).expect(201);
+  });
+
+  it('answers 429 to an address after 20 invitation tokens that did not work; a right token is not counted', async () => {
+    const admin = await createUser(app);
+    const invitee = await createUser(app);
+    const familyId = await createFamily(admin);
+    await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee.email }).expect(201);
+    const { token } = (await invitee.agent.get('/api/invitations/pending').expect(200)).body.invitations[0];
+
+    const accept = (from: string, value: string) => invitee.agent.post(`/api/invitations/accept/${value}`).set('X-Forwarded-For', from);
+    for (let i = 0; i < 20; i++) await accept('10.3.0.1', randomBytes(32).toString('base64url')).expect(404);
+    expectRefusal(await accept('10.3.0.1', randomBytes(32).toString('base64url')), /^Too many invitation links that did not work\./, 15 * 60);
+    expectRefusal(await accept('10.3.0.1', token), /^Too many invitation links that did not work\./, 15 * 60);
+    // Elsewhere the right token works, and takes no point: 19 wrong ones more from there are still answered 404.
+    await accept('10.3.0.2', token).expect(200);
+    for (let i = 0; i < 19; i++) await accept('10.3.0.2', randomBytes(32).toString('base64url')).expect(404);
+  });
+});
