@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { Throttled } from '../throttle/throttled.decorator';
 import { toUserResponse } from '../users/user.response';
 import { AuthUser } from './auth-user';
 import { VerifyEmailDto } from './auth.dto';
@@ -19,6 +20,7 @@ export class EmailVerificationController {
 
   @Public()
   @Post('verify')
+  @Throttled('email.verify')
   @HttpCode(200)
   async verify(@Body() dto: VerifyEmailDto) {
     return { user: toUserResponse(await this.verification.verify(dto.token)) };
@@ -26,6 +28,7 @@ export class EmailVerificationController {
 
   /** Mails a new link; 409 when the address is verified already. */
   @Post('resend')
+  @Throttled('email.resend')
   @HttpCode(202)
   async resend(@CurrentUser() user: AuthUser): Promise<void> {
     await this.verification.resend(user);
