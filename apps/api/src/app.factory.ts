@@ -7,6 +7,7 @@ import type { Logger as PinoRootLogger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureServerTimeouts } from './http-server.timeouts';
+import { requestDeadline } from './common/middleware/request-deadline';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { ROOT_LOGGER } from './logging/logging.module';
 import { requestLogger } from './logging/request-logger';
@@ -23,6 +24,8 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.use(requestLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
+  // Before anything reads a body; the upload routes lift it for themselves (upload.interceptor.ts).
+  app.use(requestDeadline(config.bodyTimeoutSeconds * 1000));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Express would hash every JSON body for a weak ETag; answers are no-store (security-headers.ts), never revalidated.

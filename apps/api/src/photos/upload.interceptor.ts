@@ -5,6 +5,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { catchError, mergeMap, Observable } from 'rxjs';
+import { extendRequestDeadline } from '../common/middleware/request-deadline';
+import { UPLOAD_REQUEST_TIMEOUT_MS } from '../http-server.timeouts';
 import { requestTooLarge, toUploadHttpError, UploadLimits } from './upload.errors';
 import { HashingDiskStorageEngine, UploadByteLimits, UploadedPhotoFile } from './upload.storage-engine';
 
@@ -46,6 +48,8 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
       const http = context.switchToHttp();
       const request = http.getRequest<Request>();
       if (Number(request.get('content-length')) > this.bytes.maxRequestBytes) throw requestTooLarge(this.limits);
+      // The one kind of request allowed to take long to arrive: many large photos on a slow home connection.
+      extendRequestDeadline(request, UPLOAD_REQUEST_TIMEOUT_MS);
       await new Promise<void>((resolve, reject) =>
         this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadHttpError(error, this.limits)) : resolve())),
       );
