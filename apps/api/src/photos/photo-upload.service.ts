@@ -1,5 +1,5 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Photo } from '@heirloom/database';
+import { columnLength, cutToLength, Photo } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
@@ -155,8 +155,10 @@ function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, ima
   };
 }
 
-/** The last part of the name the browser sent, without control characters, at most 255 characters. */
+const FILENAME_LENGTH = columnLength(Photo, 'originalFilename');
+
+/** The last part of the name the browser sent, without control characters, cut to what its column holds. */
 function cleanFilename(name: string): string {
   const printable = [...basename(name.replace(/\\/g, '/'))].filter((c) => c >= ' ' && c !== '\u007f').join('').trim();
-  return printable.slice(0, 255) || 'photo';
+  return cutToLength(printable, FILENAME_LENGTH) || 'photo';
 }

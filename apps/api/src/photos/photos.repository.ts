@@ -1,4 +1,4 @@
-import { Photo } from '@heirloom/database';
+import { fitTextColumns, Photo } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
@@ -47,8 +47,9 @@ export class PhotosRepository {
     return photo?.id ?? null;
   }
 
+  /** Text that came inside the file (EXIF camera names, the file name) is cut to its column here, the one way in. */
   async create(photo: NewPhoto): Promise<Photo> {
-    return this.photos.save(this.photos.create(photo));
+    return this.photos.save(this.photos.create(fitTextColumns(Photo, photo)));
   }
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {
