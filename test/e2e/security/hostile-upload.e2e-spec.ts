@@ -56,7 +56,7 @@ describe('Hostile uploads', () => {
     await expectNothingLeft();
   });
 
-  const MALFORMED_FORMS: Array<{ label: string; contentType: string; body: () => Promise<Buffer> | Buffer; statuses?: number[] }> = [
+  const MALFORMED_FORMS: Array<{ label: string; contentType: string; body: () => Promise<Buffer> | Buffer; statuses?: number[]; headers?: Record<string, string> }> = [
     { label: 'no file part', contentType: 'multipart/form-data; boundary=XyZ', body: () => Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="description"\r\n\r\nno photo\r\n--XyZ--\r\n') },
     {
       label: 'a boundary that never appears',
@@ -76,9 +76,11 @@ describe('Hostile uploads', () => {
       body: () => Buffer.from('--XyZ\r\n\r\nwhat is this\r\n--XyZ--\r\n'),
     },
     { label: 'JSON instead of a form', contentType: 'application/json', body: () => Buffer.from('{"photo": "AAAA"}') },
+    // Refused by what it declares (larger than any valid form), before a byte of it is waited for.
+    { label: 'a Content-Length of a terabyte', contentType: 'multipart/form-data; boundary=XyZ', headers: { 'Content-Length': String(2 ** 40) }, body: async () => Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n'), (await uniqueJpeg()).content]), statuses: [413] },
   ];
   it.each(MALFORMED_FORMS.map((form) => [form.label, form] as const))('refuses a malformed form: %s', async (_, form) => {
-    await batch([{ label: form.label, send: async () => world.admin.agent.post(single()).set('Content-Type', form.contentType).send(await form.body()), statuses: form.statuses }]);
+    await batch([{ label: form.label, send: async () => world.admin.agent.post(single()).set({ 'Content-Type': form.contentType, ...form.headers }).send(await form.body()), statuses: form.statuses }]);
     await expectNothingLeft();
   });
 

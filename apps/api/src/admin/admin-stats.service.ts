@@ -1,6 +1,8 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { StorageQuotaService } from '../storage-quota/storage-quota.service';
+import { DISK_RESERVE_BYTES, refusingUploads } from '../storage-quota/storage-room';
 
 export const ACTIVITY_WINDOW_DAYS = 30;
 const GB = 1024 ** 3;
@@ -9,7 +11,19 @@ export interface AdminStats {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
   photos: { total: number; uploaded_30d: number };
-  storage: { used_gb: number; limit_gb: number; used_bytes: number; backups_gb: number };
+  storage: {
+    used_gb: number;
+    limit_gb: number;
+    used_bytes: number;
+    backups_gb: number;
+    /** STORAGE_LIMIT_GB in bytes: with used_bytes, the exact share in use (used_gb is rounded for display). */
+    limit_bytes: number;
+    /** Free on the storage volume; uploads stop when it is down to disk_reserve_bytes. */
+    disk_free_bytes: number;
+    disk_reserve_bytes: number;
+    /** False while every upload is refused (507): the limit is reached or the disk is down to its reserve. */
+    accepting_uploads: boolean;
+  };
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -20,6 +34,7 @@ export class AdminStatsService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly quota: StorageQuotaService,
   ) {}
 
   async get(now = new Date()): Promise<AdminStats> {
@@ -34,7 +49,7 @@ export class AdminStatsService {
       if (where) query.where(where);
       return query.getRawOne<{ n: string | number }>().then((row) => Number(row?.n ?? 0));
     };
-    const [users, admins, active, families, newFamilies, photos, newPhotos, photoBytes, backupBytes] = await Promise.all([
+    const [users, admins, active, families, newFamilies, photos, newPhotos, figures, backupBytes] = await Promise.all([
       count('users'),
       count('users', 't.is_admin = :yes', { yes: true }),
       count('users', 't.last_seen_at >= :since', { since }),
@@ -42,15 +57,25 @@ export class AdminStatsService {
       count('families', 't.created_at >= :since', { since }),
       count('photos'),
       count('photos', 't.upload_date >= :since', { since }),
-      // What photos occupy on disk: each original with its thumbnail and preview (backups are reported apart).
-      sum('photos', 't.size_bytes + t.derivatives_bytes'),
+      // What photos occupy on disk (each original with its thumbnail and preview), as the storage limit counts it;
+      // backups are reported apart.
+      this.quota.figures(),
       sum('backups', 't.size_bytes', "t.status = 'completed'"),
     ]);
     return {
       users: { total: users, admins, active_30d: active },
       families: { total: families, created_30d: newFamilies },
       photos: { total: photos, uploaded_30d: newPhotos },
-      storage: { used_gb: round2(photoBytes / GB), limit_gb: this.config.storageLimitGb, used_bytes: photoBytes, backups_gb: round2(backupBytes / GB) },
+      storage: {
+        used_gb: round2(figures.usedBytes / GB),
+        limit_gb: this.config.storageLimitGb,
+        used_bytes: figures.usedBytes,
+        backups_gb: round2(backupBytes / GB),
+        limit_bytes: figures.limitBytes,
+        disk_free_bytes: figures.diskFreeBytes,
+        disk_reserve_bytes: DISK_RESERVE_BYTES,
+        accepting_uploads: !refusingUploads(figures),
+      },
     };
   }
 }

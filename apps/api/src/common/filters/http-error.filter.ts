@@ -45,6 +45,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, reqId: requestId }, `Unhandled error on ${request.method} ${request.path}`);
     }
     if (response.headersSent) return;
+    // Refused before its body was read (too large, not allowed, no room): the connection closes after the answer
+    // instead of Node reading, and throwing away, whatever the client still sends.
+    if (!request.complete) response.setHeader('Connection', 'close');
     response.status(status).json({ error });
   }
 
