@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { configureServerTimeouts } from './http-server.timeouts';
 import { requestDeadline } from './common/middleware/request-deadline';
+import { trustedHost } from './common/middleware/trusted-host';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { ROOT_LOGGER } from './logging/logging.module';
 import { requestLogger } from './logging/request-logger';
@@ -26,6 +27,8 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   app.use(requestLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
   // Before anything reads a body; the upload routes lift it for themselves (upload.interceptor.ts).
   app.use(requestDeadline(config.bodyTimeoutSeconds * 1000));
+  // Every request, the web client's files included, answers only to APP_URL's host (when it is set).
+  app.use(trustedHost(config.appUrl));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Express would hash every JSON body for a weak ETag; answers are no-store (security-headers.ts), never revalidated.
