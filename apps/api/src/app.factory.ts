@@ -1,4 +1,4 @@
-import { AppConfig } from '@heirloom/config';
+import { AppConfig, makeDataPrivate, usePrivateFileModes } from '@heirloom/config';
 import { runMigrationsLocked } from '@heirloom/database';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
@@ -22,6 +22,9 @@ export interface CreateApiAppOptions {
 
 /** Builds the API exactly as production runs it; main.ts listens on it, the end-to-end tests drive it. */
 export async function createApiApp(config: AppConfig, { migrate = true }: CreateApiAppOptions = {}): Promise<NestExpressApplication> {
+  // main.ts has done it already; an API built any other way (the tests) keeps its files as private.
+  usePrivateFileModes();
+  makeDataPrivate(config);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bodyParser: false, bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   app.use(requestLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));

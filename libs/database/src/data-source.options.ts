@@ -1,4 +1,4 @@
-import { AppConfig } from '@heirloom/config';
+import { AppConfig, ensurePrivateFile, PRIVATE_FOLDER_MODE } from '@heirloom/config';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
@@ -18,7 +18,9 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     logging: ['error' as const],
   };
   if (config.database.type === 'sqlite') {
-    mkdirSync(dirname(config.database.path), { recursive: true });
+    mkdirSync(dirname(config.database.path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    // Made here with the private mode, whatever the process's umask: better-sqlite3 would make it 0644.
+    ensurePrivateFile(config.database.path);
     return {
       ...common,
       type: 'better-sqlite3',
