@@ -43,7 +43,7 @@ describe('File modes', () => {
     databaseFile = join(oldInstall, 'heirloom.db');
     writeFileSync(databaseFile, '');
     chmodSync(databaseFile, 0o644);
-    const database = TEST_MODE === 'embedded' ? { DATABASE_URL: `sqlite:${databaseFile}` } : {};
+    const database: Record<string, string> = TEST_MODE === 'embedded' ? { DATABASE_URL: `sqlite:${databaseFile}` } : {};
     app = await TestApp.start({ worker: true, env: { STORAGE_DIR: storageDir, ...database } });
     admin = await createUser(app);
   });
@@ -74,7 +74,9 @@ describe('File modes', () => {
     expect(backup.status).toBe('completed');
 
     const modes = await modesUnder(storageDir);
-    for (const key of [row.original_key, row.thumbnail_key, row.preview_key, `backups/backup-${created.id}.zip`]) expect({ [key]: modes[key] }).toEqual({ [key]: '0600' });
+    for (const key of [row.original_key, row.thumbnail_key, row.preview_key, `backups/backup-${created.id}.zip`].map(String)) {
+      expect({ [key]: modes[key] }).toEqual({ [key]: '0600' });
+    }
     for (const folder of ['originals/', `originals/${familyId}/`, `thumbnails/${familyId}/`, `previews/${familyId}/`, 'backups/', 'tmp/']) {
       expect({ [folder]: modes[folder] }).toEqual({ [folder]: '0700' });
     }
