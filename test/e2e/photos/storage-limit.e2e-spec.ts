@@ -34,13 +34,20 @@ describe('The storage limit', () => {
     await app.drainJobs();
     return { rows: (await photoRows(app)).map((row) => row.id), files: await storedFiles(app) };
   };
-  const cookie = async () => (await admin.agent.get('/api/auth/me')).request.cookies;
-  const multipart = (boundary: string, file: UploadFile) =>
+  const BOUNDARY = 'RawUpload';
+  /** The too-big photo as a single upload's form. */
+  const tooBigForm = () =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${file.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      file.content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="${tooBig.filename}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      tooBig.content,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]);
+  /** A single upload on a raw connection: the head with `framing` (how the body's length is told), then `body`. */
+  const rawUpload = async (framing: string, body: Buffer) => {
+    const cookie = (await admin.agent.get('/api/auth/me')).request.cookies;
+    const head = `POST /api/families/${familyId}/photos HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n${framing}\r\n\r\n`;
+    return rawExchange(app.url, [{ data: head }, { data: body }], { untilAnswered: true, waitMs: 10_000 });
+  };
 
   it('shows the limit and the room left on the admin dashboard', async () => {
     await postPhoto(admin, familyId, await uniqueJpeg()).expect(201);
@@ -66,40 +73,18 @@ describe('The storage limit', () => {
 
   it('refuses it by its Content-Length, before the body has arrived', async () => {
     const before = await snapshot();
-    const boundary = 'EarlyNo';
-    const body = multipart(boundary, tooBig);
-    const exchange = await rawExchange(
-      app.url,
-      [
-        {
-          data: `POST /api/families/${familyId}/photos HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nCookie: ${await cookie()}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
-        },
-        // A first piece only: the answer must come without the rest.
-        { data: body.subarray(0, 1000) },
-      ],
-      { untilAnswered: true, waitMs: 10_000 },
-    );
-    expect(exchange.status).toBe(507);
-    expect(exchange.body).toEqual({ error: expect.stringMatching(NO_ROOM) });
+    const form = tooBigForm();
+    // A first piece only: the answer must come without the rest.
+    const exchange = await rawUpload(`Content-Length: ${form.length}`, form.subarray(0, 1000));
+    expect({ status: exchange.status, body: exchange.body }).toEqual({ status: 507, body: { error: expect.stringMatching(NO_ROOM) } });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses by its real size an upload that declared none (chunked)', async () => {
     const before = await snapshot();
-    const boundary = 'NoLength';
-    const body = multipart(boundary, tooBig);
-    const exchange = await rawExchange(
-      app.url,
-      [
-        {
-          data: `POST /api/families/${familyId}/photos HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nCookie: ${await cookie()}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
-        },
-        { data: Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]) },
-      ],
-      { untilAnswered: true, waitMs: 10_000 },
-    );
-    expect(exchange.status).toBe(507);
-    expect(exchange.body).toEqual({ error: expect.stringMatching(NO_ROOM) });
+    const form = tooBigForm();
+    const exchange = await rawUpload('Transfer-Encoding: chunked', Buffer.concat([Buffer.from(`${form.length.toString(16)}\r\n`), form, Buffer.from('\r\n0\r\n\r\n')]));
+    expect({ status: exchange.status, body: exchange.body }).toEqual({ status: 507, body: { error: expect.stringMatching(NO_ROOM) } });
     expect(await snapshot()).toEqual(before);
   });
 
