@@ -30,14 +30,15 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   app.use(requestLogger(app.get<PinoRootLogger>(ROOT_LOGGER)));
   // Before anything reads a body; the upload routes lift it for themselves (upload.interceptor.ts).
   app.use(requestDeadline(config.bodyTimeoutSeconds * 1000));
-  // Every request, the web client's files included, answers only to APP_URL's host (when it is set).
-  app.use(trustedHost(config.appUrl));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Express would hash every JSON body for a weak ETag; answers are no-store (security-headers.ts), never revalidated.
   app.set('etag', false);
   configureServerTimeouts(app.getHttpServer());
   app.use(securityHeaders(config));
+  // Every request, the web client's files included, answers only to APP_URL's host (when it is set); its refusal
+  // carries the security headers too.
+  app.use(trustedHost(config.appUrl));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

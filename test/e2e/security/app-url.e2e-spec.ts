@@ -35,6 +35,7 @@ describe('The app address', () => {
         .send({ email: uniqueEmail(), password: PASSWORD, name: 'Mallory' })
         .expect(421);
       expect(response.body).toEqual({ error: expect.stringMatching(WRONG_HOST) });
+      expect(response.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', connection: 'close' });
       expect(await userCount()).toBe(0);
       // The first account made under the right name is still the one that becomes the platform admin.
       expect((await createUser(app)).isAdmin).toBe(true);
