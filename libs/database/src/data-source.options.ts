@@ -6,6 +6,8 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+const IN_MEMORY = ':memory:';
+
 /** One DataSource description for both databases; the API, the worker and the CLI all build theirs here. */
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
@@ -19,8 +21,9 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   };
   if (config.database.type === 'sqlite') {
     mkdirSync(dirname(config.database.path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    // Made here with the private mode, whatever the process's umask: better-sqlite3 would make it 0644.
-    ensurePrivateFile(config.database.path);
+    // Made here with the private mode, whatever the process's umask: better-sqlite3 would make it 0644. (':memory:' is
+    // no file: the unit specs' databases.)
+    if (config.database.path !== IN_MEMORY) ensurePrivateFile(config.database.path);
     return {
       ...common,
       type: 'better-sqlite3',
