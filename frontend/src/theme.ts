@@ -59,6 +59,10 @@ export const theme: ThemeConfig = {
     colorError: '#d32f2f',
     colorErrorBg: '#fdecea',
     colorErrorBorder: '#f5b4b4',
+    // The default gold (#faad14) is far too light for text (the Warning tag of the admin dashboard: 1.8:1).
+    colorWarning: '#a15c00',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
     colorSuccess: '#2e7d32',
     colorSuccessBg: '#edf7ed',
     colorSuccessBorder: '#a5d6a7',

@@ -1,3 +1,4 @@
+export * from './column-text';
 export * from './column-types';
 export * from './data-source';
 export * from './data-source.options';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@heirloom/config';
+import { ConfigError, loadConfig, usePrivateFileModes } from '@heirloom/config';
 import { reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
 
 const USAGE = `Usage:
@@ -36,6 +36,8 @@ async function searchReindex(): Promise<void> {
 class UsageError extends Error {}
 
 async function main(args: string[]): Promise<void> {
+  // A first `migrate` may make the SQLite database: private like everything the server writes.
+  usePrivateFileModes();
   const [command, action, argument] = args;
   if (command === 'migrate') return migrate();
   if (command === 'search-reindex') return searchReindex();
