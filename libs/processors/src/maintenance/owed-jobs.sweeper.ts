@@ -9,18 +9,16 @@ const PAGE = 500;
 /** The media jobs a photo may still be owed, each with what the database says of a photo still waiting for it. */
 const OWED_MEDIA: { job: JobName & `media.${string}`; waiting: FindOptionsWhere<Photo> }[] = [
   { job: 'media.thumbnail', waiting: { thumbnailStatus: 'pending' } },
-  // Made before derivatives were counted (migration 1764500000000): the job counts the files it finds.
-  { job: 'media.thumbnail', waiting: { thumbnailStatus: 'ready', derivativesBytes: 0 } },
   { job: 'media.geocode', waiting: { hasGps: true, displayLocation: IsNull() } },
 ];
 
 /**
  * Redis may come back from an outage empty (no persistence, failover), and the embedded API's in-process queue dies
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
- * database knows better: every photo still waiting for its thumbnail (or for its files to be counted) or its place
- * name, and every open invitation whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
- * and per issue of an invitation, so sweeps of several workers, or a job still waiting, queue nothing twice; a job
- * finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
+ * database knows better: every photo still waiting for its thumbnail or its place name, and every open invitation
+ * whose e-mail has not gone out, gets its job again. Job ids are per photo and job, and per issue of an invitation,
+ * so sweeps of several workers, or a job still waiting, queue nothing twice; a job finds nothing to do for a photo
+ * that is already done (a place in the open sea is looked up again, cheaply).
  */
 @Injectable()
 export class OwedJobsSweeper {
