@@ -1,4 +1,4 @@
-import { isMysqlFamily } from '@heirloom/database';
+import { dialectOf } from '@heirloom/database';
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MysqlSearchIndex } from './mysql-search.index';
@@ -17,7 +17,7 @@ import { SuggestionsService } from './suggestions.service';
       provide: SearchIndex,
       inject: [DataSource],
       useFactory: (dataSource: DataSource): SearchIndex =>
-        isMysqlFamily(dataSource.options.type) ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource),
+        dialectOf(dataSource) === 'mysql' ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource),
     },
     SearchCache,
     SearchRepository,
