@@ -1,5 +1,5 @@
 import { Invitation, Photo } from '@heirloom/database';
-import { invitationMailJobId, JobName, JobProducer } from '@heirloom/jobs';
+import { invitationMailJobId, JobName, JobProducer, photoMediaJobId } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository } from 'typeorm';
@@ -33,7 +33,7 @@ export class OwedJobsSweeper {
     let count = 0;
     for (const { job, waiting } of OWED_MEDIA) {
       count += await this.eachPage(this.photos, waiting, { id: true }, ({ id }) =>
-        this.jobs.enqueue(job, { photoId: id }, { jobId: `${job.slice('media.'.length)}-${id}` }),
+        this.jobs.enqueue(job, { photoId: id }, { jobId: photoMediaJobId(job, id) }),
       );
     }
     const owedMail: FindOptionsWhere<Invitation> = { mailSentAt: IsNull(), acceptedAt: IsNull(), expiresAt: MoreThan(now) };
