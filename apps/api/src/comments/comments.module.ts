@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CommentController } from './comment.controller';
+import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
 @Module({
-  controllers: [CommentController],
+  controllers: [CommentsController],
   providers: [CommentsRepository, CommentsService],
 })
 export class CommentsModule {}

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { StoryController } from './story.controller';
+import { StoriesController } from './stories.controller';
 import { StoriesRepository } from './stories.repository';
 import { StoriesService } from './stories.service';
 
 @Module({
-  controllers: [StoryController],
+  controllers: [StoriesController],
   providers: [StoriesRepository, StoriesService],
 })
 export class StoriesModule {}
