@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FamilyRemovalService } from '../families/family-removal.service';
 import { AdminFamiliesRepository } from './admin-families.repository';
-import { AdminFamilyRow, toAdminFamilyRow } from './admin-family.response';
+import { AdminFamilyResponse, toAdminFamilyResponse } from './admin-family.response';
 
 @Injectable()
 export class AdminFamiliesService {
@@ -10,15 +10,15 @@ export class AdminFamiliesService {
     private readonly removal: FamilyRemovalService,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ families: AdminFamilyRow[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<{ families: AdminFamilyResponse[]; total: number }> {
     const { rows, total } = await this.repository.getPage(page, perPage, search || undefined);
-    return { families: rows.map(toAdminFamilyRow), total };
+    return { families: rows.map(toAdminFamilyResponse), total };
   }
 
-  async get(id: number): Promise<AdminFamilyRow> {
+  async get(id: number): Promise<AdminFamilyResponse> {
     const row = await this.repository.getById(id);
     if (!row) throw new NotFoundException('Family not found');
-    return toAdminFamilyRow(row);
+    return toAdminFamilyResponse(row);
   }
 
   async remove(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { RawAdminFamilyRow } from './admin-families.repository';
 import { toIsoInstant } from './raw-values';
 
-export interface AdminFamilyRow {
+export interface AdminFamilyResponse {
   id: number;
   name: string;
   description: string;
@@ -11,7 +11,7 @@ export interface AdminFamilyRow {
   photo_count: number;
 }
 
-export const toAdminFamilyRow = (row: RawAdminFamilyRow): AdminFamilyRow => ({
+export const toAdminFamilyResponse = (row: RawAdminFamilyRow): AdminFamilyResponse => ({
   id: Number(row.id),
   name: row.name,
   description: row.description,

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 export const ACTIVITY_WINDOW_DAYS = 30;
 const GB = 1024 ** 3;
 
-export interface AdminStats {
+export interface AdminStatsResponse {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
   photos: { total: number; uploaded_30d: number };
@@ -22,7 +22,7 @@ export class AdminStatsService {
     private readonly dataSource: DataSource,
   ) {}
 
-  async get(now = new Date()): Promise<AdminStats> {
+  async get(now = new Date()): Promise<AdminStatsResponse> {
     const since = new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000);
     const count = (table: string, where?: string, params?: object) => {
       const query = this.dataSource.createQueryBuilder().select('COUNT(*)', 'n').from(table, 't');

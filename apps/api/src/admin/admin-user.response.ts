@@ -1,6 +1,6 @@
 import { toBoolean, toIsoInstant } from './raw-values';
 
-export interface AdminUserRow {
+export interface AdminUserResponse {
   id: number;
   name: string;
   email: string;
@@ -22,7 +22,7 @@ export interface RawAdminUserRow {
   last_seen_at: Date | string | null;
 }
 
-export const toAdminUserRow = (row: RawAdminUserRow): AdminUserRow => ({
+export const toAdminUserResponse = (row: RawAdminUserRow): AdminUserResponse => ({
   id: Number(row.id),
   name: row.name,
   email: row.email,

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { UpdateAdminUserDto } from './admin-user.dto';
-import { AdminUserRow, toAdminUserRow } from './admin-user.response';
+import { AdminUserResponse, toAdminUserResponse } from './admin-user.response';
 import { AdminUsersRepository } from './admin-users.repository';
 import { UserRemovalService } from './user-removal.service';
 
@@ -16,19 +16,19 @@ export class AdminUsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserRow[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserResponse[]; total: number }> {
     const { rows, total } = await this.repository.getPage(page, perPage, search || undefined);
-    return { users: rows.map(toAdminUserRow), total };
+    return { users: rows.map(toAdminUserResponse), total };
   }
 
-  async get(id: number): Promise<AdminUserRow> {
+  async get(id: number): Promise<AdminUserResponse> {
     const row = await this.repository.getById(id);
     if (!row) throw new NotFoundException('User not found');
-    return toAdminUserRow(row);
+    return toAdminUserResponse(row);
   }
 
   /** Renames a user or changes their admin flag; an admin cannot take their own flag away. */
-  async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserRow> {
+  async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserResponse> {
     await this.get(id);
     if (id === caller.id && dto.is_admin === false) {
       throw new BadRequestException('You cannot remove admin privileges from yourself');

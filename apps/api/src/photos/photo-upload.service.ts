@@ -16,7 +16,7 @@ import { InspectedImage, inspectUpload } from './upload.inspector';
 import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
-export interface BulkUploadResult {
+export interface BulkUploadFileResponse {
   status: 'success' | 'error';
   filename: string;
   photo?: PhotoResponse;
@@ -27,7 +27,7 @@ export interface BulkUploadResponse {
   total: number;
   successful: number;
   failed: number;
-  results: BulkUploadResult[];
+  results: BulkUploadFileResponse[];
 }
 
 /** What the person typed for every photo of the request; date null means "the camera's, if any". */
@@ -67,7 +67,7 @@ export class PhotoUploadService {
     await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
     const fields = this.readFields(dto);
-    const results: BulkUploadResult[] = [];
+    const results: BulkUploadFileResponse[] = [];
     for (const file of files) {
       const filename = cleanFilename(file.originalname);
       try {
