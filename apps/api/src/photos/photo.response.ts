@@ -1,5 +1,6 @@
 import { DateCertainty, DatePrecision } from '@heirloom/media';
 import { ThumbnailStatus } from '@heirloom/database';
+import { PaginationResponse } from '../common/paging/pagination.response';
 import { PhotoFields } from './photo-row';
 
 export interface PhotoResponse {
@@ -36,6 +37,11 @@ export interface PhotoResponse {
   preview_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
+}
+
+export interface PhotoPageResponse {
+  photos: PhotoResponse[];
+  pagination: PaginationResponse;
 }
 
 /** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewerId` who is asking. */

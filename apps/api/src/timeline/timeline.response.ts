@@ -1,13 +1,24 @@
 import { ListedPhoto } from '../photos/photo-row';
+import { PaginationResponse } from '../common/paging/pagination.response';
 import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
 
 export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
 export type MemoryPhotoResponse = PhotoResponse & { family_name: string };
 
-export interface MemoryGroup {
+export interface TimelinePageResponse {
+  photos: TimelinePhotoResponse[];
+  pagination: PaginationResponse;
+}
+
+export interface MemoryGroupResponse {
   year: number;
   years_ago: number;
   photos: MemoryPhotoResponse[];
+}
+
+export interface OnThisDayResponse {
+  date: string;
+  memories: MemoryGroupResponse[];
 }
 
 /**
@@ -28,9 +39,9 @@ function toMemoryPhotoResponse(photo: ListedPhoto, viewerId: number): MemoryPhot
  * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
  * newest first already).
  */
-export function toMemoryGroups(photos: ListedPhoto[], day: string, viewerId: number): MemoryGroup[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewerId: number): MemoryGroupResponse[] {
   const thisYear = Number(day.slice(0, 4));
-  const groups = new Map<number, MemoryGroup>();
+  const groups = new Map<number, MemoryGroupResponse>();
   for (const photo of photos) {
     const year = Number(photo.sortDate.slice(0, 4));
     let group = groups.get(year);

@@ -1,15 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
+import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { FamiliesRepository } from '../families/families.repository';
 import { monthDaysFor, today } from './on-this-day';
 import { OnThisDayQueryDto, TimelineQueryDto } from './timeline.dto';
-import { MemoryGroup, TimelinePhotoResponse, toMemoryGroups, toTimelinePhotoResponse } from './timeline.response';
+import { OnThisDayResponse, TimelinePageResponse, toMemoryGroups, toTimelinePhotoResponse } from './timeline.response';
 import { TimelineRepository } from './timeline.repository';
-
-export interface TimelinePage {
-  photos: TimelinePhotoResponse[];
-  pagination: { page: number; per_page: number; has_next: boolean };
-}
 
 /** The caller's photos across their families: by date, by decade, and from this day in earlier years. */
 @Injectable()
@@ -20,15 +16,12 @@ export class TimelineService {
   ) {}
 
   /** One page across the chosen families (all of the caller's by default), one row more telling whether another follows. */
-  async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePage> {
+  async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePageResponse> {
     const familyIds = await this.familyIdsOf(user, query.family_ids);
-    const { page, per_page: perPage, order } = query;
-    const ids = await this.repository.getPageIds(familyIds, order, (page - 1) * perPage, perPage + 1);
-    const photos = await this.repository.getByIds(ids.slice(0, perPage));
-    return {
-      photos: photos.map((photo) => toTimelinePhotoResponse(photo, user.id)),
-      pagination: { page, per_page: perPage, has_next: ids.length > perPage },
-    };
+    const { offset, limit } = pageWindow(query);
+    const { rows: ids, pagination } = toPage(await this.repository.getPageIds(familyIds, query.order, offset, limit), query);
+    const photos = await this.repository.getByIds(ids);
+    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, user.id)), pagination };
   }
 
   async decades(user: AuthUser, requested?: number[]): Promise<Array<{ decade: number; count: number }>> {
@@ -36,7 +29,7 @@ export class TimelineService {
   }
 
   /** Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). */
-  async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<{ date: string; memories: MemoryGroup[] }> {
+  async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
     const familyIds = await this.familyIdsOf(user);
     const ids = await this.repository.getOnDayIds(familyIds, monthDaysFor(date), `${date.slice(0, 4)}-01-01`);
