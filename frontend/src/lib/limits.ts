@@ -11,6 +11,8 @@ export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const STORAGE_WARNING_PERCENT = 80;
 export const BACKUP_POLL_MS = 500;
+/** The backup list is polled this often while a backup is queued or running. */
+export const BACKUP_LIST_POLL_MS = 2000;
 /** After a job reaches 100 %, the progress dialog closes (and the message shows) after 1 s. */
 export const JOB_DONE_DELAY_MS = 1000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

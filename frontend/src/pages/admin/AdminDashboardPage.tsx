@@ -1,9 +1,7 @@
 import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
-import useSWR from 'swr';
-import { getAdminStats } from '../../api/admin';
-import { keys } from '../../api/keys';
+import { useAdminStats } from '../../api/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { storagePercent, storageWarning } from '../../lib/storage';
@@ -23,7 +21,7 @@ function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: s
 }
 
 export default function AdminDashboardPage() {
-  const { data, error, isLoading, mutate } = useSWR(keys.admin.stats(), getAdminStats);
+  const { data, error, isLoading, mutate } = useAdminStats();
   if (isLoading) return <Loading />;
   if (error || !data) return <ErrorAlert message={copy.failed} onRetry={() => mutate()} />;
 

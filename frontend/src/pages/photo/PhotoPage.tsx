@@ -2,9 +2,8 @@ import { ExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { keys } from '../../api/keys';
-import { deletePhoto, getPhoto } from '../../api/photos';
+import { usePhoto } from '../../api/hooks';
+import { deletePhoto } from '../../api/photos';
 import type { Photo } from '../../api/types';
 import { isUploader } from '../../access';
 import { useAuth } from '../../auth/useAuth';
@@ -29,9 +28,7 @@ export default function PhotoPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const confirm = useConfirm();
-  const { data: photo, error, isLoading, mutate } = useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), {
-    keepPreviousData: true,
-  });
+  const { data: photo, error, isLoading, mutate } = usePhoto(photoId);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);

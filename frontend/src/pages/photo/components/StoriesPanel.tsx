@@ -1,9 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { keys } from '../../../api/keys';
-import { deleteStory, listStories } from '../../../api/stories';
+import { useStories } from '../../../api/hooks';
+import { deleteStory } from '../../../api/stories';
 import type { Id, Story } from '../../../api/types';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useConfirm } from '../../../hooks/useConfirm';
@@ -15,7 +14,7 @@ type Editing = { story?: Story } | null;
 
 /** The photo's stories, scrollable to 400 px; edit and delete follow the server's can_edit flag. */
 export function StoriesPanel({ photoId }: { photoId: Id }) {
-  const { data, error: loadError, mutate } = useSWR(keys.stories.list(photoId), () => listStories(photoId));
+  const { data, error: loadError, mutate } = useStories(photoId);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
