@@ -7,6 +7,7 @@ import { Loading } from '../../components/Loading';
 import { storagePercent, storageWarning } from '../../lib/storage';
 import { adminDashboard as copy } from '../../messages';
 import { StatCard } from './components/StatCard';
+import { colors } from '../../theme';
 
 function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: string; value: string; ok: boolean | null }) {
   return (
@@ -65,7 +66,7 @@ export default function AdminDashboardPage() {
             <Progress
               percent={Math.min(100, Math.round(percent * 10) / 10)}
               showInfo={false}
-              strokeColor={warning ? '#fa8c16' : undefined}
+              strokeColor={warning ? colors.meterWarning : undefined}
               aria-label={copy.storagePercent(percent)}
             />
           </StatCard>

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { serverTextOr } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { invitation as text } from '../../messages';
+import { colors } from '../../theme';
 
 /**
  * /invitations/:token, the link of the invitation e-mail. It sits in the authenticated shell, so a
@@ -50,7 +51,7 @@ export default function AcceptInvitationPage() {
         <Card style={{ maxWidth: 560 }}>
           <Flex vertical gap={16}>
             <Flex align="flex-start" gap={16}>
-              <MailOutlined style={{ fontSize: 32, color: '#3f51b5', marginTop: 4 }} aria-hidden />
+              <MailOutlined style={{ fontSize: 32, color: colors.primary, marginTop: 4 }} aria-hidden />
               <div style={{ minWidth: 0 }}>
                 <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 8 }}>
                   {invitation ? text.invitedTo(invitation.family.name) : text.invitedGeneric}

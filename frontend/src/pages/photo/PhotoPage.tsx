@@ -22,6 +22,7 @@ import { ProgressiveImage } from './components/ProgressiveImage';
 import { StoriesPanel } from './components/StoriesPanel';
 import { TechnicalDetails } from './components/TechnicalDetails';
 import { useNeighbours } from './useNeighbours';
+import { colors } from '../../theme';
 
 export default function PhotoPage() {
   const { photoId = '' } = useParams();
@@ -74,7 +75,7 @@ export default function PhotoPage() {
                 type="button"
                 onClick={() => setViewerOpen(true)}
                 aria-label={copy.openViewer}
-                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: '#1a1a2e', position: 'relative' }}
+                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
               >
                 <ProgressiveImage
                   key={photo.id}
@@ -82,7 +83,7 @@ export default function PhotoPage() {
                   alt={title}
                   style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
                 />
-                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', fontSize: 20 }} aria-hidden />
+                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
               </button>
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />

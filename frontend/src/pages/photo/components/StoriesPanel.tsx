@@ -9,6 +9,7 @@ import { useConfirm } from '../../../hooks/useConfirm';
 import { formatDate } from '../../../lib/format';
 import { photo as photoCopy, stories as copy } from '../../../messages';
 import { StoryEditor } from './StoryEditor';
+import { colors } from '../../../theme';
 
 type Editing = { story?: Story } | null;
 
@@ -45,7 +46,7 @@ export function StoriesPanel({ photoId }: { photoId: Id }) {
         {data && stories.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={copy.empty} />}
         <Flex vertical gap={16}>
           {stories.map((story) => (
-            <article key={story.id} style={{ borderInlineStart: '3px solid #c5cae9', paddingInlineStart: 12 }}>
+            <article key={story.id} style={{ borderInlineStart: `3px solid ${colors.primary100}`, paddingInlineStart: 12 }}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{story.content}</Typography.Paragraph>
               <Flex justify="space-between" align="center">
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
