@@ -13,6 +13,8 @@ export const STORAGE_WARNING_PERCENT = 80;
 /** From here the dashboard warns that uploads will soon be refused (they are, at 100 %). */
 export const STORAGE_NEARLY_FULL_PERCENT = 90;
 export const BACKUP_POLL_MS = 500;
+/** The backup list is polled this often while a backup is queued or running. */
+export const BACKUP_LIST_POLL_MS = 2000;
 /** After a job reaches 100 %, the progress dialog closes (and the message shows) after 1 s. */
 export const JOB_DONE_DELAY_MS = 1000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -2,6 +2,7 @@ export * from './column-text';
 export * from './column-types';
 export * from './data-source';
 export * from './data-source.options';
+export * from './dialect';
 export * from './database.module';
 export * from './entities';
 export * from './migration-runner';

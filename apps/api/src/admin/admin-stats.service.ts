@@ -7,7 +7,7 @@ import { DISK_RESERVE_BYTES, refusingUploads } from '../storage-quota/storage-ro
 export const ACTIVITY_WINDOW_DAYS = 30;
 const GB = 1024 ** 3;
 
-export interface AdminStats {
+export interface AdminStatsResponse {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
   photos: { total: number; uploaded_30d: number };
@@ -37,7 +37,7 @@ export class AdminStatsService {
     private readonly quota: StorageQuotaService,
   ) {}
 
-  async get(now = new Date()): Promise<AdminStats> {
+  async get(now = new Date()): Promise<AdminStatsResponse> {
     // What photos occupy (each original with its thumbnail and preview) is the storage limit's own figure; backups
     // are reported apart.
     const [counts, figures] = await Promise.all([

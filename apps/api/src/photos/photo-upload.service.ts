@@ -17,7 +17,7 @@ import { InspectedImage, inspectUpload } from './upload.inspector';
 import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
-export interface BulkUploadResult {
+export interface BulkUploadFileResponse {
   status: 'success' | 'error';
   filename: string;
   photo?: PhotoResponse;
@@ -28,7 +28,7 @@ export interface BulkUploadResponse {
   total: number;
   successful: number;
   failed: number;
-  results: BulkUploadResult[];
+  results: BulkUploadFileResponse[];
 }
 
 /** What the person typed for every photo of the request; date null means "the camera's, if any". */
@@ -72,7 +72,7 @@ export class PhotoUploadService {
     const fields = this.readFields(dto);
     // Files that do not fit under the storage limit fail (507) one by one; a smaller one after them may still fit.
     const tally = await this.quota.tally();
-    const results: BulkUploadResult[] = [];
+    const results: BulkUploadFileResponse[] = [];
     for (const file of files) {
       const filename = cleanFilename(file.originalname);
       try {

@@ -1,15 +1,14 @@
 import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
-import useSWR from 'swr';
-import { getAdminStats } from '../../api/admin';
-import { keys } from '../../api/keys';
+import { useAdminStats } from '../../api/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { StorageLevel, storageLevel, storagePercent } from '../../lib/storage';
 import type { AdminStats } from '../../api/types';
 import { adminDashboard as copy } from '../../messages';
 import { StatCard } from './components/StatCard';
+import { colors } from '../../theme';
 
 function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: string; value: string; ok: boolean | null }) {
   return (
@@ -39,7 +38,7 @@ function StorageAlert({ level, storage, percent }: { level: StorageLevel; storag
 }
 
 export default function AdminDashboardPage() {
-  const { data, error, isLoading, mutate } = useSWR(keys.admin.stats(), getAdminStats);
+  const { data, error, isLoading, mutate } = useAdminStats();
   if (isLoading) return <Loading />;
   if (error || !data) return <ErrorAlert message={copy.failed} onRetry={() => mutate()} />;
 
@@ -86,7 +85,7 @@ export default function AdminDashboardPage() {
               percent={Math.min(100, Math.round(percent * 10) / 10)}
               showInfo={false}
               status={level === 'ok' || level === 'warning' ? 'normal' : 'exception'}
-              strokeColor={level === 'warning' ? '#fa8c16' : undefined}
+              strokeColor={level === 'warning' ? colors.meterWarning : undefined}
               aria-label={copy.storagePercent(percent)}
             />
           </StatCard>

@@ -2,8 +2,9 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { acceptInvitation, listPendingInvitations } from '../../api/invitations';
+import { useSWRConfig } from 'swr';
+import { usePendingInvitations } from '../../api/hooks';
+import { acceptInvitation } from '../../api/invitations';
 import { keys } from '../../api/keys';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { serverTextOr } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { invitation as text } from '../../messages';
+import { colors } from '../../theme';
 
 /**
  * /invitations/:token, the link of the invitation e-mail. It sits in the authenticated shell, so a
@@ -22,7 +24,7 @@ export default function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const pending = useSWR(keys.invitations.pending(), listPendingInvitations);
+  const pending = usePendingInvitations();
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invitation = pending.data?.find((item) => item.token === token);
@@ -49,7 +51,7 @@ export default function AcceptInvitationPage() {
         <Card style={{ maxWidth: 560 }}>
           <Flex vertical gap={16}>
             <Flex align="flex-start" gap={16}>
-              <MailOutlined style={{ fontSize: 32, color: '#3f51b5', marginTop: 4 }} aria-hidden />
+              <MailOutlined style={{ fontSize: 32, color: colors.primary, marginTop: 4 }} aria-hidden />
               <div style={{ minWidth: 0 }}>
                 <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 8 }}>
                   {invitation ? text.invitedTo(invitation.family.name) : text.invitedGeneric}

@@ -63,7 +63,10 @@ describe('MembersPage', () => {
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'member' }));
     renderMembers();
     expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
+    // The family (its role), the members and the invitations come from three requests: wait for all three before
+    // asserting what is absent, or the absence proves nothing.
     await screen.findByText('The Smiths');
+    await screen.findByText('cy@example.com');
     expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for Bob' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel invitation/ })).not.toBeInTheDocument();

@@ -2,11 +2,9 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getFamily, listMembers } from '../../api/families';
 import { ApiError } from '../../api/http';
-import { deleteInvitation, listFamilyInvitations } from '../../api/invitations';
-import { keys } from '../../api/keys';
+import { useFamily, useFamilyInvitations, useMembers } from '../../api/hooks';
+import { deleteInvitation } from '../../api/invitations';
 import { removeMember, updateMemberRole } from '../../api/members';
 import type { FamilyInvitation, Member } from '../../api/types';
 import { isFamilyAdmin, isSelf } from '../../access';
@@ -26,9 +24,9 @@ export default function MembersPage() {
   const { user } = useAuth();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
-  const members = useSWR(keys.members.list(familyId), () => listMembers(familyId));
-  const invitations = useSWR(keys.invitations.family(familyId), () => listFamilyInvitations(familyId));
+  const family = useFamily(familyId);
+  const members = useMembers(familyId);
+  const invitations = useFamilyInvitations(familyId);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 /** The photo columns filled from inside a file, and the characters each holds (as created by Photos1764200000000). */
 const FILE_TEXT_COLUMNS = { camera_info: 255, camera_settings: 255, original_filename: 255 } as const;
@@ -13,7 +14,7 @@ export class FitPhotoTexts1764820000000 implements MigrationInterface {
   name = 'FitPhotoTexts1764820000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const charLength = queryRunner.connection.options.type === 'mysql' ? 'CHAR_LENGTH' : 'LENGTH';
+    const charLength = dialectOf(queryRunner.connection) === 'mysql' ? 'CHAR_LENGTH' : 'LENGTH';
     for (const [column, length] of Object.entries(FILE_TEXT_COLUMNS)) {
       await queryRunner.query(`UPDATE photos SET ${column} = SUBSTR(${column}, 1, ${length}) WHERE ${charLength}(${column}) > ${length}`);
     }

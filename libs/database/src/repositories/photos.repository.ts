@@ -17,8 +17,8 @@ export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitu
 
 /**
  * Work a photo may still be waiting for, each with what the database says of a photo waiting for it: its thumbnail
- * and preview, the count of their bytes (photos stored before derivatives were counted, migration 1764500000000),
- * and its place name.
+ * and preview and its place name (owed jobs), and the count of their bytes (photos stored before derivatives were
+ * counted, migration 1764500000000: the one-off `derivatives:count` command).
  */
 export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place';
 const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
