@@ -371,6 +371,11 @@ export const adminDashboard = {
   warning: 'Warning',
   notImplemented: 'Not implemented',
   storageWarning: 'Storage usage is above 80%. Consider increasing storage limit or cleaning up old data.',
+  storageNearlyFull: (pct: number) =>
+    `Storage is ${Math.floor(pct)}% full. Uploads will be refused once the limit is reached: clean up old data or raise STORAGE_LIMIT_GB.`,
+  uploadsRefusedLimit: 'Uploads are being refused: the storage limit is reached. Clean up old data or raise STORAGE_LIMIT_GB.',
+  uploadsRefusedDisk: (freeGb: string, reserveGb: string) =>
+    `Uploads are being refused: the server's disk has only ${freeGb} free, and Heirloom keeps ${reserveGb} free. Free up space on the disk.`,
   failed: 'Failed to load statistics',
 } as const;
 

@@ -1,12 +1,35 @@
 /** The one theme (SPEC section 9): indigo primary, pink secondary, light mode, radius 12, 8 px spacing. */
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 
+/**
+ * Every colour of the client, by what it is for: components take them from here (or from Ant Design's tokens, which
+ * are set from here below), never as literals, so the palette changes in one place.
+ */
 export const colors = {
   primary: '#3f51b5',
+  /** Lighter indigos: hover and gradients (400), icons on pale indigo (300), quotes' rule (100), placeholders (50). */
+  primary400: '#5c6bc0',
+  primary300: '#7986cb',
+  primary100: '#c5cae9',
+  primary50: '#e8eaf6',
   secondary: '#e91e63',
+  secondaryHover: '#f06292',
   /** The pink behind small white text (the ADMIN chip): #e91e63 itself is just under 4.5:1. */
   secondaryDark: '#c2185b',
   background: '#f5f6fa',
+  surface: '#ffffff',
+  /** Text and icons on indigo and on the dark photo backdrops. */
+  onDark: '#ffffff',
+  onDarkSecondary: 'rgba(255, 255, 255, 0.85)',
+  // Ant Design's default secondary text (45% black) misses WCAG AA contrast on white and on the layout grey.
+  textSecondary: 'rgba(0, 0, 0, 0.65)',
+  divider: '#e8e8f0',
+  /** Behind a photo while it loads, and the full-screen viewer. */
+  photoBackdrop: '#1a1a2e',
+  viewerBackdrop: '#0b0b12',
+  /** The storage meter once usage passes its warning threshold. */
+  meterWarning: '#fa8c16',
+  cardShadow: 'rgba(26, 35, 126, 0.25)',
 } as const;
 
 /** 8 px spacing unit: spacing(2) === 16. */
@@ -50,20 +73,23 @@ export const theme: ThemeConfig = {
     colorLink: colors.primary,
     colorInfo: colors.primary,
     colorBgLayout: colors.background,
-    // Ant Design's default secondary text (45% black) misses WCAG AA contrast on white and on the layout grey.
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextSecondary: colors.textSecondary,
+    colorTextDescription: colors.textSecondary,
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     // The default red (#ff4d4f) and green (#52c41a) are too light for text on white (danger buttons, upload results).
     colorError: '#d32f2f',
     colorErrorBg: '#fdecea',
     colorErrorBorder: '#f5b4b4',
+    // The default gold (#faad14) is far too light for text (the Warning tag of the admin dashboard: 1.8:1).
+    colorWarning: '#a15c00',
+    colorWarningBg: '#fffbe6',
+    colorWarningBorder: '#ffe58f',
     colorSuccess: '#2e7d32',
     colorSuccessBg: '#edf7ed',
     colorSuccessBorder: '#a5d6a7',
     // The derived hover indigo is too light for text on white (hovered default and link buttons).
-    colorPrimaryHover: '#5c6bc0',
+    colorPrimaryHover: colors.primary400,
     borderRadius: 12,
     sizeUnit: 4,
     sizeStep: 4,
@@ -75,13 +101,13 @@ export const theme: ThemeConfig = {
   components: {
     Layout: {
       headerBg: colors.primary,
-      headerColor: '#ffffff',
+      headerColor: colors.onDark,
       headerPadding: `0 ${spacing(2)}px`,
-      siderBg: '#ffffff',
+      siderBg: colors.surface,
     },
     FloatButton: {
       colorPrimary: colors.secondary,
-      colorPrimaryHover: '#f06292',
+      colorPrimaryHover: colors.secondaryHover,
     },
   },
 };

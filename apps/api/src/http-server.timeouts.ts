@@ -1,14 +1,41 @@
 import type { Server } from 'node:http';
 
 /**
- * How long a whole request may take to arrive. Node's default (300 s) would cut a bulk upload of 200 photos on a
- * slow home connection: 200 phone photos of ~5 MB are 1 GB, about 55 minutes at 2.5 Mbit/s upstream. Every other
- * body is at most 1 MB, so only uploads ever use the extra time. Headers must still arrive within Node's 60 s
- * (headersTimeout), and what a slow upload may send is capped by the upload interceptor.
+ * How long an upload may take to arrive. 200 phone photos of ~5 MB are 1 GB, about 55 minutes at 2.5 Mbit/s
+ * upstream. Only the upload routes get this long (request-deadline.ts); every other body must arrive within
+ * BODY_TIMEOUT_SECONDS. Node's own requestTimeout is set to it as the last stop behind ours.
  */
-export const REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
+export const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
 
-/** Sets the timeouts of the API's HTTP server (a reverse proxy in front needs at least as long). */
+/** The request line and headers are small: a client that takes longer than this is holding a socket, not sending. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * How long an idle kept-alive connection stays open between requests. Longer than the idle timeout of the usual
+ * reverse proxies' upstream connections (nginx's keepalive_timeout and AWS load balancers: 60 s), so the proxy
+ * drops an idle connection first and never sends a request onto one this server is closing (a sporadic 502).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+/**
+ * A socket on which nothing moves in either direction for this long is closed: a stalled upload, a client that
+ * stopped reading its download. A slow but steady transfer is never idle this long, and no answer takes this long
+ * to compute (a bulk upload of 200 photos is stored in seconds once it has arrived; backups and restores are jobs).
+ */
+export const SOCKET_IDLE_TIMEOUT_MS = 120_000;
+
+/** How often Node checks headersTimeout and requestTimeout (its default of 30 s would let headers take 50 s). */
+const CONNECTIONS_CHECKING_INTERVAL_MS = 5_000;
+
+/**
+ * Sets the timeouts of the API's HTTP server; call before it listens (Node reads the checking interval then).
+ * A reverse proxy in front needs an upload timeout at least as long as UPLOAD_REQUEST_TIMEOUT_MS.
+ */
 export function configureServerTimeouts(server: Server): void {
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.timeout = SOCKET_IDLE_TIMEOUT_MS;
+  // A createServer() option in Node's types, but read from the server when it starts listening.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = CONNECTIONS_CHECKING_INTERVAL_MS;
 }

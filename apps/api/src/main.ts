@@ -1,9 +1,11 @@
 import 'reflect-metadata';
-import { ConfigError, isScaled, loadConfig } from '@heirloom/config';
+import { ConfigError, isScaled, loadConfig, usePrivateFileModes } from '@heirloom/config';
 import { Logger } from 'nestjs-pino';
 import { createApiApp } from './app.factory';
 
 async function main(): Promise<void> {
+  // Before anything is written, the generated session secret and DATA_DIR included.
+  usePrivateFileModes();
   const config = loadConfig();
   const app = await createApiApp(config, { migrate: true });
   await app.listen(config.port);

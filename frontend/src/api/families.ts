@@ -1,4 +1,4 @@
-import { del, get, post, put } from './http';
+import { get, post, put } from './http';
 import type { Family, Id, Member } from './types';
 
 export interface FamilyInput {
@@ -11,6 +11,5 @@ export const getFamily = (familyId: Id) => get<{ family: Family }>(`/families/${
 export const createFamily = (body: FamilyInput) => post<{ family: Family }>('/families', body).then((r) => r.family);
 export const updateFamily = (familyId: Id, body: Partial<FamilyInput>) =>
   put<{ family: Family }>(`/families/${familyId}`, body).then((r) => r.family);
-export const deleteFamily = (familyId: Id) => del(`/families/${familyId}`);
 export const listMembers = (familyId: Id) =>
   get<{ members: Member[] }>(`/families/${familyId}/members`).then((r) => r.members);

@@ -5,7 +5,7 @@
 
 import { reloadAt } from '../lib/navigation';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export class ApiError extends Error {
   readonly status: number;

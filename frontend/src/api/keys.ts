@@ -31,7 +31,6 @@ export const keys = {
     pages: (familyIds: readonly Id[], perPage: number, order: 'asc' | 'desc') =>
       ['timeline', 'pages', familyIds.join(','), perPage, order] as const,
     onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
-    decades: () => ['timeline', 'decades'] as const,
   },
   stories: {
     list: (photoId: Id) => ['stories', String(photoId)] as const,
@@ -50,6 +49,7 @@ export const keys = {
     users: (page: number, perPage: number, search: string) => ['admin', 'users', page, perPage, search] as const,
     user: (userId: Id) => ['admin', 'user', String(userId)] as const,
     backups: () => ['admin', 'backups'] as const,
-    backup: (backupId: Id) => ['admin', 'backup', String(backupId)] as const,
+    /** One run of a backup's job (create or restore, by its start): an old run's answer is never reused. */
+    backupRun: (backupId: Id, kind: string, startedAt: number) => ['admin', 'backup', String(backupId), kind, startedAt] as const,
   },
 };

@@ -8,5 +8,3 @@ export const getTimeline = (familyIds: readonly Id[], page: number, perPage: num
 /** `date` is the browser's local day, YYYY-MM-DD. */
 export const getOnThisDay = (date: string) => get<OnThisDay>(`/timeline/on-this-day${query({ date })}`);
 
-export const getDecades = () =>
-  get<{ decades: { decade: string; count: number }[] }>('/timeline/decades').then((r) => r.decades);

@@ -197,7 +197,19 @@ export interface AdminStats {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
   photos: { total: number; uploaded_30d: number };
-  storage: { used_gb: number; limit_gb: number };
+  storage: {
+    used_gb: number;
+    limit_gb: number;
+    used_bytes: number;
+    backups_gb: number;
+    /** With used_bytes, the exact share in use (used_gb is rounded to 2 decimals). */
+    limit_bytes: number;
+    disk_free_bytes: number;
+    /** Uploads stop when the disk's free space is down to this. */
+    disk_reserve_bytes: number;
+    /** False while every upload is refused (limit reached or disk down to its reserve). */
+    accepting_uploads: boolean;
+  };
 }
 
 export interface AdminUser {

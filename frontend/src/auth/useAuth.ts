@@ -3,24 +3,16 @@
  * One SWR entry holds it, so every component sees the same user without a context.
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import * as authApi from '../api/auth';
-import { keys } from '../api/keys';
+import { useCurrentUser } from '../api/hooks';
 import { reloadAt } from '../lib/navigation';
 import type { User } from '../api/types';
 
-/** Who-am-I failure means not signed in, with no message. */
-const fetchMe = () => authApi.getMe().catch(() => null);
-
 export function useAuth() {
-  const { mutate } = useSWRConfig();
-  const { data, isLoading } = useSWR<User | null>(keys.auth.me(), fetchMe, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, isLoading, mutate } = useCurrentUser();
 
   const setUser = useCallback(
-    (user: User | null) => mutate(keys.auth.me(), user, { revalidate: false }),
+    (user: User | null) => mutate(user, { revalidate: false }),
     [mutate],
   );
 

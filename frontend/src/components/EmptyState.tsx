@@ -19,7 +19,7 @@ export function EmptyState({ icon, title, hint, action }: Props) {
         align="center"
         justify="center"
         aria-hidden
-        style={{ width: 72, height: 72, borderRadius: '50%', background: '#e8eaf6', color: colors.primary, fontSize: 32, marginBottom: 8 }}
+        style={{ width: 72, height: 72, borderRadius: '50%', background: colors.primary50, color: colors.primary, fontSize: 32, marginBottom: 8 }}
       >
         {icon}
       </Flex>

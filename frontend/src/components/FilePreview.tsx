@@ -2,6 +2,7 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useObjectUrl } from '../hooks/useObjectUrl';
 import { upload } from '../messages';
+import { colors } from '../theme';
 
 interface Props {
   file: File;
@@ -25,7 +26,7 @@ export function FilePreview({ file, size, height = size, fit = 'cover' }: Props)
         flex: 'none',
         borderRadius: 8,
         overflow: 'hidden',
-        background: '#e8eaf6',
+        background: colors.primary50,
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -40,7 +41,7 @@ export function FilePreview({ file, size, height = size, fit = 'cover' }: Props)
           style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       )}
-      {failed && <FileImageOutlined role="img" aria-label={upload.preview(file.name)} style={{ fontSize: 20, color: '#5c6bc0' }} />}
+      {failed && <FileImageOutlined role="img" aria-label={upload.preview(file.name)} style={{ fontSize: 20, color: colors.primary400 }} />}
     </div>
   );
 }

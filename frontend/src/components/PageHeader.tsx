@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { colors } from '../theme';
 
 interface Props {
   title: ReactNode;
@@ -30,7 +31,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
           <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          {subtitle && <div style={{ marginTop: 4, color: 'rgba(0,0,0,0.65)' }}>{subtitle}</div>}
+          {subtitle && <div style={{ marginTop: 4, color: colors.textSecondary }}>{subtitle}</div>}
         </div>
       </Flex>
       {extra && <Flex gap={8} wrap>{extra}</Flex>}

@@ -1,5 +1,6 @@
 import { Avatar, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { colors } from '../theme';
 
 interface Props {
   name: string;
@@ -14,7 +15,7 @@ interface Props {
 export function PersonCell({ name, email, note, avatar = true }: Props) {
   return (
     <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-      {avatar && <Avatar style={{ background: '#3f51b5', flex: 'none' }}>{name.charAt(0).toUpperCase()}</Avatar>}
+      {avatar && <Avatar style={{ background: colors.primary, flex: 'none' }}>{name.charAt(0).toUpperCase()}</Avatar>}
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text>
           {name} {note}

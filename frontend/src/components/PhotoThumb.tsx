@@ -3,6 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { photoThumbnailUrl } from '../api/photos';
 import type { Id } from '../api/types';
+import { colors } from '../theme';
 
 interface Props {
   photoId: Id;
@@ -16,7 +17,7 @@ export function PhotoThumb({ photoId, alt, style }: Props) {
   const box: CSSProperties = { width: '100%', aspectRatio: '1 / 1', display: 'block', ...style };
   if (failed) {
     return (
-      <Flex align="center" justify="center" style={{ ...box, background: '#e8eaf6', color: '#7986cb', fontSize: 32 }}>
+      <Flex align="center" justify="center" style={{ ...box, background: colors.primary50, color: colors.primary300, fontSize: 32 }}>
         <PictureOutlined aria-label={alt} />
       </Flex>
     );
@@ -28,7 +29,7 @@ export function PhotoThumb({ photoId, alt, style }: Props) {
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
-      style={{ ...box, objectFit: 'cover', background: '#e8eaf6' }}
+      style={{ ...box, objectFit: 'cover', background: colors.primary50 }}
     />
   );
 }

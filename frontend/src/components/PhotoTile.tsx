@@ -3,6 +3,7 @@ import type { Photo } from '../api/types';
 import { formatPhotoDate } from '../lib/format';
 import { app } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
+import { colors } from '../theme';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
@@ -14,14 +15,14 @@ export function PhotoTile({ photo, caption = false }: { photo: Photo; caption?: 
     <Link
       to={`/photos/${photo.id}`}
       aria-label={`${title}, ${formatPhotoDate(photo)}`}
-      style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: '#fff', color: 'inherit' }}
+      style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: colors.surface, color: 'inherit' }}
     >
       <PhotoThumb photoId={photo.id} alt={title} />
       {caption && (
         <div style={{ padding: '8px 12px', fontSize: 13 }}>
           <div style={{ ...oneLine, fontWeight: 500 }}>{title}</div>
-          <div style={{ ...oneLine, color: 'rgba(0,0,0,0.65)' }}>{formatPhotoDate(photo)}</div>
-          {familyName && <div style={{ ...oneLine, color: '#3f51b5', fontSize: 12 }}>{familyName}</div>}
+          <div style={{ ...oneLine, color: colors.textSecondary }}>{formatPhotoDate(photo)}</div>
+          {familyName && <div style={{ ...oneLine, color: colors.primary, fontSize: 12 }}>{familyName}</div>}
         </div>
       )}
     </Link>

@@ -10,7 +10,11 @@ export const SEARCH_ALL_LIMITS = { photos: 6, stories: 3, comments: 3 } as const
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const STORAGE_WARNING_PERCENT = 80;
+/** From here the dashboard warns that uploads will soon be refused (they are, at 100 %). */
+export const STORAGE_NEARLY_FULL_PERCENT = 90;
 export const BACKUP_POLL_MS = 500;
+/** The backup list is polled this often while a backup is queued or running. */
+export const BACKUP_LIST_POLL_MS = 2000;
 /** After a job reaches 100 %, the progress dialog closes (and the message shows) after 1 s. */
 export const JOB_DONE_DELAY_MS = 1000;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,3 +1,4 @@
+import { dialectOf } from '@heirloom/database';
 import { promises as fs } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,7 +8,7 @@ import { BACKUP_FORMAT_VERSION, BackupManifest } from './backup-manifest';
 import { fileEntryName, MANIFEST_ENTRY, tableEntryName } from './entry-name';
 import { ProgressListener, ProgressTracker, ROW_WEIGHT_BYTES } from './progress.tracker';
 import { migrationsTableOf, readSchemaVersion } from './schema-version';
-import { dialectOf, ReadSnapshot } from './sql-session';
+import { ReadSnapshot } from './sql-session';
 import { openReadSnapshot } from './sql-session.factory';
 import { measureStoredFiles } from './storage-walk';
 import { loadStoredFiles } from './stored-file.loader';

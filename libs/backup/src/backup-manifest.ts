@@ -1,9 +1,11 @@
+import type { Dialect } from '@heirloom/database';
 import { BackupArchiveError } from './backup.errors';
 
 /** The archive layout this build writes and reads. Bump it when a reader of today could misread a new archive. */
 export const BACKUP_FORMAT_VERSION = 1;
 
-export type BackupDatabase = 'sqlite' | 'mysql';
+/** The database a dump was taken from, as manifest.json names it. */
+export type BackupDatabase = Dialect;
 
 /** manifest.json: what the archive holds and where it comes from. Field names are snake_case like the API's. */
 export interface BackupManifest {

@@ -1,3 +1,5 @@
+import type { Dialect } from '@heirloom/database';
+
 /**
  * Portable column values: how one database's raw value is written to a dump line, and how a dump line's value is
  * bound into either database. Instants are ISO 8601 UTC strings, booleans true/false, bigints and decimals strings
@@ -5,7 +7,6 @@
  */
 export type ColumnKind = 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean' | 'instant' | 'date' | 'time' | 'text' | 'json' | 'binary';
 export type PortableValue = string | number | boolean | null;
-export type Dialect = 'sqlite' | 'mysql';
 
 const KIND_BY_TYPE: Record<string, ColumnKind> = {};
 const register = (kind: ColumnKind, types: string[]) => types.forEach((type) => (KIND_BY_TYPE[type] = kind));

@@ -1,6 +1,7 @@
+import { dialectOf } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { openMysqlSnapshot, openMysqlTransaction } from './mysql.session';
-import { dialectOf, ReadSnapshot, WriteTransaction } from './sql-session';
+import { ReadSnapshot, WriteTransaction } from './sql-session';
 import { openSqliteSnapshot, openSqliteTransaction } from './sqlite.session';
 
 export const openReadSnapshot = (dataSource: DataSource): Promise<ReadSnapshot> =>

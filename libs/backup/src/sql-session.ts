@@ -1,5 +1,4 @@
-import { DataSource } from 'typeorm';
-import type { Dialect } from './column-codec';
+import type { Dialect } from '@heirloom/database';
 
 export type SqlRow = Record<string, unknown>;
 
@@ -22,13 +21,6 @@ export interface WriteTransaction extends SqlSession {
   commit(): Promise<void>;
   /** Rolls back if still open and releases the connection; safe to call after commit or twice. */
   release(): Promise<void>;
-}
-
-export function dialectOf(dataSource: DataSource): Dialect {
-  const type = dataSource.options.type;
-  if (type === 'better-sqlite3') return 'sqlite';
-  if (type === 'mysql' || type === 'mariadb') return 'mysql';
-  throw new Error(`Backups support SQLite (better-sqlite3) and MariaDB/MySQL, not ${type}`);
 }
 
 export const quoteIdentifier = (dialect: Dialect, name: string): string =>

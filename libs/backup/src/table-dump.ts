@@ -1,4 +1,5 @@
-import { toPortable, type Dialect, type PortableValue } from './column-codec';
+import type { Dialect } from '@heirloom/database';
+import { toPortable, type PortableValue } from './column-codec';
 import { quoteIdentifier, quoteList, SqlRow, SqlSession } from './sql-session';
 import { TableSpec } from './table-catalog';
 

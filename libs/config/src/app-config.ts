@@ -19,6 +19,7 @@ export interface AppConfig {
   redisUrl?: string;
   storageDir: string;
   sessionSecret: string;
+  /** Uploads that would take the photos' storage past this many GiB are refused (fractions allowed). */
   storageLimitGb: number;
   maxUploadMb: number;
   maxBulkFiles: number;
@@ -42,6 +43,8 @@ export interface AppConfig {
    * hundreds of accounts from 127.0.0.1 in one app. The throttle specs run with 1, the real limits.
    */
   testThrottleFactor: number;
+  /** How long the body of a request other than an upload may take to arrive; a slower one is cut off with 408. */
+  bodyTimeoutSeconds: number;
   /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */
   searchCacheEntries: number;
   /** Where the built web client lives; served at / when it exists. */

@@ -1,5 +1,7 @@
 import { ConfigError } from './config.errors';
 
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 /** Small typed readers over an environment map; each refuses a bad value naming the variable. */
 export class EnvReader {
   constructor(private readonly env: NodeJS.ProcessEnv) {}
@@ -18,10 +20,11 @@ export class EnvReader {
     return value;
   }
 
+  /** A plain decimal such as 100 or 0.5: no exponent, hex, sign or "Infinity", which Number() would also take. */
   number(name: string, fallback: number, { min = 0 } = {}): number {
     const raw = this.string(name);
     if (raw === undefined) return fallback;
-    const value = Number(raw);
+    const value = DECIMAL.test(raw) ? Number(raw) : NaN;
     if (!Number.isFinite(value) || value <= min) throw new ConfigError(name, `must be a number above ${min}, got "${raw}"`);
     return value;
   }

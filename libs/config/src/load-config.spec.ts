@@ -23,6 +23,7 @@ describe(loadConfig.name, () => {
       backupKeep: 7,
       registration: 'open',
       testThrottleFactor: 1,
+      bodyTimeoutSeconds: 30,
     });
     expect(config.redisUrl).toBeUndefined();
   });
@@ -33,6 +34,11 @@ describe(loadConfig.name, () => {
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it('takes a fractional storage limit (small quotas in tests and trials)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '0.001' }).storageLimitGb).toBe(0.001);
+    expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '250' }).storageLimitGb).toBe(250);
   });
 
   it('prefers an explicit SESSION_SECRET', () => {
@@ -67,6 +73,12 @@ describe(loadConfig.name, () => {
     ['COOKIE_SECURE', 'maybe', /COOKIE_SECURE must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['STORAGE_LIMIT_GB', '-5', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['STORAGE_LIMIT_GB', '0', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['STORAGE_LIMIT_GB', '1e3', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['STORAGE_LIMIT_GB', '0x10', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['STORAGE_LIMIT_GB', 'Infinity', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['STORAGE_LIMIT_GB', '10 GB', /STORAGE_LIMIT_GB must be a number above 0/],
+    ['BODY_TIMEOUT_SECONDS', '0', /BODY_TIMEOUT_SECONDS must be between 1 and 3600/],
     ['MAX_BULK_FILES', '0', /MAX_BULK_FILES must be between 1/],
     ['BACKUP_CRON', 'nightly', /BACKUP_CRON must be a cron expression/],
     ['REGISTRATION', 'invite-only', /REGISTRATION must be one of open, invite, closed, got "invite-only"/],

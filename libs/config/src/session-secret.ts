@@ -8,7 +8,7 @@ import { join } from 'node:path';
  */
 export function loadOrCreateSessionSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -1,10 +1,12 @@
-import { AppConfig } from '@heirloom/config';
+import { AppConfig, ensurePrivateFile, PRIVATE_FOLDER_MODE } from '@heirloom/config';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+const IN_MEMORY = ':memory:';
 
 /** One DataSource description for both databases; the API, the worker and the CLI all build theirs here. */
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -18,7 +20,10 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     logging: ['error' as const],
   };
   if (config.database.type === 'sqlite') {
-    mkdirSync(dirname(config.database.path), { recursive: true });
+    mkdirSync(dirname(config.database.path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    // Made here with the private mode, whatever the process's umask: better-sqlite3 would make it 0644. (':memory:' is
+    // no file: the unit specs' databases.)
+    if (config.database.path !== IN_MEMORY) ensurePrivateFile(config.database.path);
     return {
       ...common,
       type: 'better-sqlite3',

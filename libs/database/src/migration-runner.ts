@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { dirname } from 'node:path';
 import { lock } from 'proper-lockfile';
 import { DataSource } from 'typeorm';
+import { dialectOf } from './dialect';
 
 const MYSQL_LOCK = 'heirloom_migrations';
 const LOCK_WAIT_SECONDS = 300;
@@ -12,10 +13,10 @@ const LOCK_WAIT_SECONDS = 300;
  * Returns the names of the migrations it applied.
  */
 export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
-  const options = dataSource.options;
-  if (options.type === 'better-sqlite3') {
-    const release = await lock(dirname(options.database as string), {
-      lockfilePath: `${options.database as string}.migrate.lock`,
+  if (dialectOf(dataSource) === 'sqlite') {
+    const database = dataSource.options.database as string;
+    const release = await lock(dirname(database), {
+      lockfilePath: `${database}.migrate.lock`,
       retries: { retries: 60, minTimeout: 250, maxTimeout: 1000 },
       stale: 60_000,
     });

@@ -1,3 +1,11 @@
+import { JobName } from './job-names';
+
+/*
+ * Job ids, one helper per job that has one, so the API, the worker's sweeps and the scheduler never spell the same
+ * id two ways. A job queued twice under one id runs once (BullMQ, and the in-process queue alike). BullMQ ids may not
+ * contain ':'.
+ */
+
 /**
  * The job id of an invitation's e-mail: one per issue of the invitation (inviting again renews created_at), so the
  * job queued at creation and a sweep's copy of it are queued once.
@@ -6,3 +14,12 @@ export const invitationMailJobId = ({ id, createdAt }: { id: number; createdAt: 
 
 /** The job id of an account token's e-mail: one per row, which is mailed once. */
 export const accountTokenMailJobId = ({ id }: { id: number }): string => `account-token-${id}`;
+
+/** A photo's media job (`thumbnail-12`, `geocode-12`): sweeps of several workers queue it once. */
+export const photoMediaJobId = (job: JobName & `media.${string}`, photoId: number): string => `${job.slice('media.'.length)}-${photoId}`;
+
+/** A backup row's archive is written by one job. */
+export const backupCreateJobId = (backupId: number): string => `backup-create-${backupId}`;
+
+/** One scheduled backup per slot (its minute, without ':'), however many API processes run the schedule. */
+export const scheduledBackupJobId = (slot: string): string => `backup-scheduled-${slot}`;

@@ -21,11 +21,16 @@ const webDir = (): Record<string, string> => (process.env.HEIRLOOM_TEST_WEB_DIR 
  * client, Chromium, and the platform administrator. Call it in a describe block; the fields are set once
  * its beforeAll has run, and it stops everything afterwards.
  */
-export function browserSuite({ admin = { name: 'Platform Admin' } as { name: string; email?: string }, mail = false } = {}): BrowserSuite {
+export function browserSuite({
+  admin = { name: 'Platform Admin' } as { name: string; email?: string },
+  mail = false,
+  /** Configuration of this suite's app (e.g. a small STORAGE_LIMIT_GB). */
+  env = {} as Record<string, string>,
+} = {}): BrowserSuite {
   const suite = {} as BrowserSuite;
   beforeAll(async () => {
     suite.mail = mail ? await SmtpSink.start() : undefined;
-    suite.app = await TestApp.start({ mode: 'embedded', env: { ...webDir(), ...(suite.mail ? { SMTP_URL: suite.mail.url } : {}) } });
+    suite.app = await TestApp.start({ mode: 'embedded', env: { ...webDir(), ...(suite.mail ? { SMTP_URL: suite.mail.url } : {}), ...env } });
     suite.browser = await launchBrowser();
     suite.admin = await createUser(suite.app, admin);
   });

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { readdir, stat, utimes } from 'node:fs/promises';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { createFamily } from '../support/factories';
 import { uniqueJpeg } from '../support/photos';
 import { eventually } from '../support/eventually';
 import { describeScaled, signUp, useFaultStack } from './fault-stack';
+
+const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 3600 * 1000);
 
 /** Files under a folder of the storage (none when it does not exist). */
 const filesIn = async (folder: string): Promise<string[]> => (existsSync(folder) ? readdir(folder, { recursive: true }) : []);
@@ -42,13 +44,16 @@ describeScaled('Faults: the API killed during an upload', () => {
     expect(await stack().query('SELECT id FROM photos')).toEqual([]);
     expect(await filesIn(join(stack().storageDir, 'originals'))).toEqual([]);
 
-    // The orphan: a fresh one could still be another process's upload, so only a stale one goes.
+    // The orphan: a fresh one could still be another process's upload, so only a stale one goes. A stale file beside
+    // it shows when the worker's start-up sweep has run.
+    const stale = 'stale-orphan.jpg';
+    await writeFile(join(tmp, stale), 'left by a process killed two days ago');
+    await utimes(join(tmp, stale), twoDaysAgo(), twoDaysAgo());
     const worker = await stack().startWorker();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await eventually(() => filesIn(tmp), (files) => !files.includes(stale), 20_000, 'The start-up sweep removing the stale file');
     expect(await filesIn(tmp)).toEqual([partial]);
     await worker.stop('SIGTERM');
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    await utimes(join(tmp, partial), twoDaysAgo, twoDaysAgo);
+    await utimes(join(tmp, partial), twoDaysAgo(), twoDaysAgo());
     await stack().startWorker();
     await eventually(() => filesIn(tmp), (files) => files.length === 0, 20_000, 'The stale temporary file being swept');
 

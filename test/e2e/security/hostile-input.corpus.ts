@@ -351,6 +351,8 @@ export const MALFORMED_BODIES: ReadonlyArray<{ label: string; contentType: strin
   { label: 'an unsupported charset', contentType: 'application/json; charset=iso-8859-1', body: '{"name": "x"}', statuses: [415] },
   { label: 'a gzip encoding it is not', contentType: 'application/json', body: '{"name": "x"}', headers: { 'Content-Encoding': 'gzip' }, statuses: [400, 415] },
   { label: 'an unknown encoding', contentType: 'application/json', body: '{"name": "x"}', headers: { 'Content-Encoding': 'br, snappy' }, statuses: [415] },
+  // Refused by what it declares, before a byte of it is waited for.
+  { label: 'a Content-Length of a terabyte', contentType: 'application/json', body: '{"name": "x"}', headers: { 'Content-Length': String(2 ** 40) }, statuses: [413] },
   { label: 'form-encoded', contentType: 'application/x-www-form-urlencoded', body: 'name=x&is_admin=true', statuses: [415] },
   { label: 'plain text', contentType: 'text/plain', body: '{"name": "x"}', statuses: [415] },
 ];

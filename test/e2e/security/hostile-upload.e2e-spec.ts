@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { jpegClaiming, noisyImage, photoRows, pngBomb, storedFiles, uniqueJpeg } from '../support/photos';
+import { jpegClaiming, jpegWithCamera, noisyImage, photoRows, pngBomb, storedFiles, uniqueJpeg } from '../support/photos';
 import { hostileFormValues, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
 import { expectHealthy, HostileCase, judge, runBatch, useHostileWorld } from './hostile-input.support';
 
@@ -56,7 +56,7 @@ describe('Hostile uploads', () => {
     await expectNothingLeft();
   });
 
-  const MALFORMED_FORMS: Array<{ label: string; contentType: string; body: () => Promise<Buffer> | Buffer; statuses?: number[] }> = [
+  const MALFORMED_FORMS: Array<{ label: string; contentType: string; body: () => Promise<Buffer> | Buffer; statuses?: number[]; headers?: Record<string, string> }> = [
     { label: 'no file part', contentType: 'multipart/form-data; boundary=XyZ', body: () => Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="description"\r\n\r\nno photo\r\n--XyZ--\r\n') },
     {
       label: 'a boundary that never appears',
@@ -76,9 +76,11 @@ describe('Hostile uploads', () => {
       body: () => Buffer.from('--XyZ\r\n\r\nwhat is this\r\n--XyZ--\r\n'),
     },
     { label: 'JSON instead of a form', contentType: 'application/json', body: () => Buffer.from('{"photo": "AAAA"}') },
+    // Refused by what it declares (larger than any valid form), before a byte of it is waited for.
+    { label: 'a Content-Length of a terabyte', contentType: 'multipart/form-data; boundary=XyZ', headers: { 'Content-Length': String(2 ** 40) }, body: async () => Buffer.concat([Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n'), (await uniqueJpeg()).content]), statuses: [413] },
   ];
   it.each(MALFORMED_FORMS.map((form) => [form.label, form] as const))('refuses a malformed form: %s', async (_, form) => {
-    await batch([{ label: form.label, send: async () => world.admin.agent.post(single()).set('Content-Type', form.contentType).send(await form.body()), statuses: form.statuses }]);
+    await batch([{ label: form.label, send: async () => world.admin.agent.post(single()).set({ 'Content-Type': form.contentType, ...form.headers }).send(await form.body()), statuses: form.statuses }]);
     await expectNothingLeft();
   });
 
@@ -107,6 +109,36 @@ describe('Hostile uploads', () => {
       expect(judge(bulk, file.statuses)).toBeNull();
     }
     await expectNothingLeft();
+  });
+
+  /** Files whose own text (EXIF, the file name) is far longer than any column: stored, the text cut to fit. */
+  const OVERSIZED_METADATA: Array<{ label: string; file: () => Promise<{ content: Buffer; filename: string }> }> = [
+    { label: 'EXIF Make and Model of 3,000 characters each', file: async () => ({ content: await jpegWithCamera('M'.repeat(3000), 'm'.repeat(3000), '#123456'), filename: 'camera.jpg' }) },
+    { label: 'EXIF camera names of 3,000 emoji', file: async () => ({ content: await jpegWithCamera('📷'.repeat(3000), '🎞'.repeat(3000), '#654321'), filename: 'emoji.jpg' }) },
+    { label: 'a file name of 1,000 emoji', file: async () => ({ content: (await uniqueJpeg()).content, filename: `${'🖼️'.repeat(1000)}.jpg` }) },
+  ];
+  it.each(OVERSIZED_METADATA.map((entry) => [entry.label, entry] as const))('stores a file with oversized metadata, alone or in a bulk upload: %s', async (_, entry) => {
+    const { content, filename } = await entry.file();
+    const uploads = {
+      single: async () => (await world.admin.agent.post(single()).attach('photo', content, { filename, contentType: 'image/jpeg' }).expect(201)).body.photo,
+      bulk: async () => {
+        const response = await world.admin.agent.post(`${single()}/bulk`).attach('photos', content, { filename, contentType: 'image/jpeg' }).expect(200);
+        expect(response.body).toMatchObject({ successful: 1, failed: 0 });
+        return response.body.results[0].photo;
+      },
+    };
+    for (const upload of Object.values(uploads)) {
+      const photo = await upload();
+      const row = (await photoRows(world.app)).find((stored) => Number(stored.id) === photo.id)!;
+      for (const column of ['camera_info', 'camera_settings', 'original_filename']) {
+        const text = row[column] === null ? '' : String(row[column]);
+        expect([...text].length).toBeLessThanOrEqual(255);
+        expect(text).not.toMatch(/\p{Cs}/u); // no lone half of a surrogate pair
+      }
+      // Gone again, so that the same bytes can go up the other way.
+      await world.admin.agent.delete(`/api/photos/${photo.id}`).expect(204);
+      await world.app.drainJobs();
+    }
   });
 
   it('refuses a second file and a file under another field name', async () => {

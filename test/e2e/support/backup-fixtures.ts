@@ -1,5 +1,5 @@
 import { AppConfig, loadConfig } from '@heirloom/config';
-import { buildDataSourceOptions, ENTITIES, Family, FamilyMember, Invitation, runMigrationsLocked, User } from '@heirloom/database';
+import { buildDataSourceOptions, Dialect, dialectOf, ENTITIES, Family, FamilyMember, Invitation, runMigrationsLocked, User } from '@heirloom/database';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +93,7 @@ export async function openBackupTestDatabase(config: AppConfig): Promise<DataSou
 }
 
 /** A fresh database of the given kind whatever the run mode (no Redis involved), for cross-database restores. */
-export async function createStandaloneDatabase(kind: 'sqlite' | 'mysql'): Promise<{ config: AppConfig; dispose(): Promise<void> }> {
+export async function createStandaloneDatabase(kind: Dialect): Promise<{ config: AppConfig; dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'heirloom-backup-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, SESSION_SECRET: 'backup-e2e', LOG_LEVEL: 'silent' };
   const database = `heirloom_e2e_${randomBytes(4).toString('hex')}`;
@@ -201,7 +201,7 @@ interface SeedTable {
  * migrations written in SQL (the search index's generated columns) never create.
  */
 async function describeForSeeding(dataSource: DataSource, name: string): Promise<SeedTable> {
-  if (dataSource.options.type !== 'mysql') {
+  if (dialectOf(dataSource) !== 'mysql') {
     const runner = dataSource.createQueryRunner();
     try {
       return (await runner.getTable(name))!;
@@ -233,7 +233,7 @@ async function describeForSeeding(dataSource: DataSource, name: string): Promise
 
 /** Rows for a table from what the database says about it, references pointing at the parent's first row. */
 export async function seedGenericRows(dataSource: DataSource, name: string, count = 3): Promise<void> {
-  const q = (id: string) => (dataSource.options.type === 'mysql' ? `\`${id}\`` : `"${id}"`);
+  const q = (id: string) => (dialectOf(dataSource) === 'mysql' ? `\`${id}\`` : `"${id}"`);
   const table = await describeForSeeding(dataSource, name);
   for (let row = 0; row < count; row++) {
     const values: Record<string, unknown> = {};

@@ -12,9 +12,10 @@ export class SmtpSink {
   /** Messages whose transfer has begun (the sender is now waiting on us). */
   receiving = 0;
   private readonly server: SMTPServer;
+  /** While set, messages are received but not accepted: their senders wait, as on a stalled mail server. */
+  private gate: Promise<void> | null = null;
 
-  /** `delayMs` holds every message that long before accepting it, like a slow mail server. */
-  private constructor(private readonly delayMs: number) {
+  private constructor() {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -24,19 +25,33 @@ export class SmtpSink {
         this.receiving++;
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
         stream.on('end', () => {
-          setTimeout(() => {
+          void (this.gate ?? Promise.resolve()).then(() => {
             this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
             callback();
-          }, this.delayMs);
+          });
         });
       },
     });
   }
 
-  static async start({ delayMs = 0 } = {}): Promise<SmtpSink> {
-    const sink = new SmtpSink(delayMs);
+  static async start(): Promise<SmtpSink> {
+    const sink = new SmtpSink();
     await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
     return sink;
+  }
+
+  /**
+   * Holds every message from now on until the answer is called: a sender stays in the middle of its transfer for as
+   * long as a test needs, instead of for a time that a loaded machine may outlast.
+   */
+  hold(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.gate = gate;
+    return () => {
+      if (this.gate === gate) this.gate = null;
+      release();
+    };
   }
 
   get url(): string {

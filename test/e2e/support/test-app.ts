@@ -50,14 +50,18 @@ export class TestApp {
     return this.environment.mode;
   }
 
-  /** A cookie-keeping client, like one browser. */
+  /**
+   * A cookie-keeping client, like one browser. With APP_URL set it names the app by APP_URL's host, as a browser
+   * that opened APP_URL does (the app answers no other Host).
+   */
   agent(): TestAgent {
-    return request.agent(this.url);
+    const agent = request.agent(this.url);
+    return this.config.appUrl ? agent.set('Host', new URL(this.config.appUrl).host) : agent;
   }
 
-  /** A one-off request without cookies. */
+  /** A one-off request without cookies (a client of its own, so it keeps none). */
   request(): TestAgent {
-    return request(this.url) as unknown as TestAgent;
+    return this.agent();
   }
 
   /** Waits until every job this API queued has run (in-process, or by the worker in scaled mode). */

@@ -1,7 +1,7 @@
 import { AdminRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FamilyRemovalService } from '../families/family-removal.service';
-import { AdminFamilyRow, toAdminFamilyRow } from './admin-family.response';
+import { AdminFamilyResponse, toAdminFamilyResponse } from './admin-family.response';
 
 @Injectable()
 export class AdminFamiliesService {
@@ -10,15 +10,15 @@ export class AdminFamiliesService {
     private readonly removal: FamilyRemovalService,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ families: AdminFamilyRow[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<{ families: AdminFamilyResponse[]; total: number }> {
     const { rows, total } = await this.repository.families.getPage(page, perPage, search || undefined);
-    return { families: rows.map(toAdminFamilyRow), total };
+    return { families: rows.map(toAdminFamilyResponse), total };
   }
 
-  async get(id: number): Promise<AdminFamilyRow> {
+  async get(id: number): Promise<AdminFamilyResponse> {
     const family = await this.repository.families.getById(id);
     if (!family) throw new NotFoundException('Family not found');
-    return toAdminFamilyRow(family);
+    return toAdminFamilyResponse(family);
   }
 
   async remove(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { AdminFamilySummary } from '@heirloom/database';
 
-export interface AdminFamilyRow {
+export interface AdminFamilyResponse {
   id: number;
   name: string;
   description: string;
@@ -10,7 +10,7 @@ export interface AdminFamilyRow {
   photo_count: number;
 }
 
-export const toAdminFamilyRow = (family: AdminFamilySummary): AdminFamilyRow => ({
+export const toAdminFamilyResponse = (family: AdminFamilySummary): AdminFamilyResponse => ({
   id: family.id,
   name: family.name,
   description: family.description,

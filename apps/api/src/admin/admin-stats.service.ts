@@ -1,15 +1,29 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { AdminRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
+import { StorageQuotaService } from '../storage-quota/storage-quota.service';
+import { DISK_RESERVE_BYTES, refusingUploads } from '../storage-quota/storage-room';
 
 export const ACTIVITY_WINDOW_DAYS = 30;
 const GB = 1024 ** 3;
 
-export interface AdminStats {
+export interface AdminStatsResponse {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
   photos: { total: number; uploaded_30d: number };
-  storage: { used_gb: number; limit_gb: number; used_bytes: number; backups_gb: number };
+  storage: {
+    used_gb: number;
+    limit_gb: number;
+    used_bytes: number;
+    backups_gb: number;
+    /** STORAGE_LIMIT_GB in bytes: with used_bytes, the exact share in use (used_gb is rounded for display). */
+    limit_bytes: number;
+    /** Free on the storage volume; uploads stop when it is down to disk_reserve_bytes. */
+    disk_free_bytes: number;
+    disk_reserve_bytes: number;
+    /** False while every upload is refused (507): the limit is reached or the disk is down to its reserve. */
+    accepting_uploads: boolean;
+  };
 }
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -20,19 +34,29 @@ export class AdminStatsService {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly repository: AdminRepository,
+    private readonly quota: StorageQuotaService,
   ) {}
 
-  async get(now = new Date()): Promise<AdminStats> {
-    const counts = await this.repository.countPlatform(new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000));
+  async get(now = new Date()): Promise<AdminStatsResponse> {
+    // What photos occupy (each original with its thumbnail and preview) is the storage limit's own figure; backups
+    // are reported apart.
+    const [counts, figures] = await Promise.all([
+      this.repository.countPlatform(new Date(now.getTime() - ACTIVITY_WINDOW_DAYS * 86_400_000)),
+      this.quota.figures(),
+    ]);
     return {
       users: { total: counts.users, admins: counts.admins, active_30d: counts.activeUsers },
       families: { total: counts.families, created_30d: counts.recentFamilies },
       photos: { total: counts.photos, uploaded_30d: counts.recentPhotos },
       storage: {
-        used_gb: round2(counts.photoBytes / GB),
+        used_gb: round2(figures.usedBytes / GB),
         limit_gb: this.config.storageLimitGb,
-        used_bytes: counts.photoBytes,
+        used_bytes: figures.usedBytes,
         backups_gb: round2(counts.backupBytes / GB),
+        limit_bytes: figures.limitBytes,
+        disk_free_bytes: figures.diskFreeBytes,
+        disk_reserve_bytes: DISK_RESERVE_BYTES,
+        accepting_uploads: !refusingUploads(figures),
       },
     };
   }

@@ -1,6 +1,6 @@
 import { AdminUserSummary } from '@heirloom/database';
 
-export interface AdminUserRow {
+export interface AdminUserResponse {
   id: number;
   name: string;
   email: string;
@@ -12,7 +12,7 @@ export interface AdminUserRow {
   last_seen_at: string | null;
 }
 
-export const toAdminUserRow = (user: AdminUserSummary): AdminUserRow => ({
+export const toAdminUserResponse = (user: AdminUserSummary): AdminUserResponse => ({
   id: user.id,
   name: user.name,
   email: user.email,

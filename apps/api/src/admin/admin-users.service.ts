@@ -2,7 +2,7 @@ import { AdminRepository, UsersRepository } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { UpdateAdminUserDto } from './admin-user.dto';
-import { AdminUserRow, toAdminUserRow } from './admin-user.response';
+import { AdminUserResponse, toAdminUserResponse } from './admin-user.response';
 import { UserRemovalService } from './user-removal.service';
 
 @Injectable()
@@ -13,22 +13,22 @@ export class AdminUsersService {
     private readonly removal: UserRemovalService,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserRow[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserResponse[]; total: number }> {
     const { rows, total } = await this.repository.users.getPage(page, perPage, search || undefined);
-    return { users: rows.map(toAdminUserRow), total };
+    return { users: rows.map(toAdminUserResponse), total };
   }
 
-  async get(id: number): Promise<AdminUserRow> {
+  async get(id: number): Promise<AdminUserResponse> {
     const user = await this.repository.users.getById(id);
     if (!user) throw new NotFoundException('User not found');
-    return toAdminUserRow(user);
+    return toAdminUserResponse(user);
   }
 
   /**
    * Renames a user, changes their admin flag or says whether their address is verified; an admin cannot take their
    * own flag away. Marking verified keeps the time an address was first verified.
    */
-  async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserRow> {
+  async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserResponse> {
     await this.get(id);
     if (id === caller.id && dto.is_admin === false) {
       throw new BadRequestException('You cannot remove admin privileges from yourself');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FamiliesModule } from '../families/families.module';
+import { StorageQuotaModule } from '../storage-quota/storage-quota.module';
 import { AdminController } from './admin.controller';
 import { AdminFamiliesService } from './admin-families.service';
 import { AdminStatsService } from './admin-stats.service';
@@ -7,7 +8,7 @@ import { AdminUsersService } from './admin-users.service';
 import { UserRemovalService } from './user-removal.service';
 
 @Module({
-  imports: [FamiliesModule],
+  imports: [FamiliesModule, StorageQuotaModule],
   controllers: [AdminController],
   providers: [AdminStatsService, AdminUsersService, UserRemovalService, AdminFamiliesService],
 })

@@ -1,5 +1,5 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { JobProducer } from '@heirloom/jobs';
+import { JobProducer, scheduledBackupJobId } from '@heirloom/jobs';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
@@ -27,7 +27,7 @@ export class BackupScheduler implements OnApplicationBootstrap {
     // BullMQ job ids may not contain ':' — 2030-01-01T03:00 becomes 2030-01-01T0300.
     const slot = at.toISOString().slice(0, 16).replace(':', '');
     try {
-      await this.jobs.enqueue('backup.scheduled', { slot }, { jobId: `backup-scheduled-${slot}` });
+      await this.jobs.enqueue('backup.scheduled', { slot }, { jobId: scheduledBackupJobId(slot) });
     } catch (error) {
       this.logger.error(`Could not queue the scheduled backup of ${slot}: ${(error as Error).message}`);
     }

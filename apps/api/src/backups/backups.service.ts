@@ -1,5 +1,5 @@
 import { Backup } from '@heirloom/database';
-import { JobProducer } from '@heirloom/jobs';
+import { backupCreateJobId, JobProducer } from '@heirloom/jobs';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -27,7 +27,7 @@ export class BackupsService {
     );
     backup.storageKey = backupStorageKey(backup.id);
     await this.backups.update({ id: backup.id }, { storageKey: backup.storageKey });
-    await this.jobs.enqueue('backup.create', { backupId: backup.id }, { jobId: `backup-create-${backup.id}` });
+    await this.jobs.enqueue('backup.create', { backupId: backup.id }, { jobId: backupCreateJobId(backup.id) });
     return toBackupResponse(backup);
   }
 

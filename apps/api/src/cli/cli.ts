@@ -1,12 +1,16 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@heirloom/config';
-import { reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
+import { ConfigError, loadConfig, usePrivateFileModes } from '@heirloom/config';
+import { Photo, PhotosRepository, reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
+import { LocalDiskStorage } from '@heirloom/storage';
+import { countDerivatives } from './count-derivatives';
 
 const USAGE = `Usage:
   npm run migration:run                 apply pending database migrations
   npm run admin -- grant <email>        make an account a platform administrator
   npm run admin -- revoke <email>       take platform administrator rights away
-  npm run search:reindex                rebuild the full-text search index from the data`;
+  npm run search:reindex                rebuild the full-text search index from the data
+  npm run derivatives:count             once after upgrading: count the thumbnails and previews made before
+                                        their sizes were recorded (admin storage figures)`;
 
 async function migrate(): Promise<void> {
   const applied = await withDataSource(loadConfig(), runMigrationsLocked);
@@ -33,12 +37,25 @@ async function searchReindex(): Promise<void> {
   console.log(`The search index is rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s).`);
 }
 
+async function derivativesCount(): Promise<void> {
+  const config = loadConfig();
+  const { counted, missing } = await withDataSource(config, async (dataSource) => {
+    await runMigrationsLocked(dataSource);
+    return countDerivatives(new PhotosRepository(dataSource.getRepository(Photo)), new LocalDiskStorage(config.storageDir));
+  });
+  console.log(`Counted the thumbnail and preview of ${counted} photo(s).`);
+  if (missing > 0) console.log(`${missing} photo(s) have lost theirs: they are made again, and counted, when next shown.`);
+}
+
 class UsageError extends Error {}
 
 async function main(args: string[]): Promise<void> {
+  // A first `migrate` may make the SQLite database: private like everything the server writes.
+  usePrivateFileModes();
   const [command, action, argument] = args;
   if (command === 'migrate') return migrate();
   if (command === 'search-reindex') return searchReindex();
+  if (command === 'count-derivatives') return derivativesCount();
   if (command === 'admin' && (action === 'grant' || action === 'revoke')) return setAdmin(argument, action === 'grant');
   throw new UsageError(USAGE);
 }

@@ -1,5 +1,6 @@
 import { Comment } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
+import { PaginationResponse } from '../common/paging/pagination.response';
 
 export interface CommentResponse {
   id: number;
@@ -9,6 +10,11 @@ export interface CommentResponse {
   author: { id: number; name: string };
   /** The author, a family admin and the photo's uploader may delete it (SPEC section 6). */
   can_delete: boolean;
+}
+
+export interface CommentPageResponse {
+  comments: CommentResponse[];
+  pagination: PaginationResponse;
 }
 
 /** A comment as `caller` sees it; `comment.author` and `comment.photo` (its uploader) must be loaded. */

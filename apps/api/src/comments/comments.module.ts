@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CommentController } from './comment.controller';
+import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
 @Module({
-  controllers: [CommentController],
+  controllers: [CommentsController],
   providers: [CommentsService],
 })
 export class CommentsModule {}

@@ -3,13 +3,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
+import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { CreateCommentDto, ListCommentsQueryDto } from './comment.dto';
-import { CommentResponse, toCommentResponse } from './comment.response';
-
-export interface CommentPage {
-  comments: CommentResponse[];
-  pagination: { page: number; per_page: number; has_next: boolean };
-}
+import { CommentPageResponse, CommentResponse, toCommentResponse } from './comment.response';
 
 /** Comments on photos: members read and write them; the author, a family admin or the photo's uploader deletes. */
 @Injectable()
@@ -19,14 +15,11 @@ export class CommentsService {
     private readonly repository: CommentsRepository,
   ) {}
 
-  async list(user: AuthUser, photoId: number, query: ListCommentsQueryDto): Promise<CommentPage> {
+  async list(user: AuthUser, photoId: number, query: ListCommentsQueryDto): Promise<CommentPageResponse> {
     const { role } = await this.access.requireAccess(user, 'comment.list', photoId);
-    const { page, per_page: perPage } = query;
-    const rows = await this.repository.getPage(photoId, (page - 1) * perPage, perPage + 1);
-    return {
-      comments: rows.slice(0, perPage).map((comment) => toCommentResponse(comment, { user, role })),
-      pagination: { page, per_page: perPage, has_next: rows.length > perPage },
-    };
+    const { offset, limit } = pageWindow(query);
+    const { rows, pagination } = toPage(await this.repository.getPage(photoId, offset, limit), query);
+    return { comments: rows.map((comment) => toCommentResponse(comment, { user, role })), pagination };
   }
 
   async recent(user: AuthUser, familyId: number, limit: number): Promise<CommentResponse[]> {

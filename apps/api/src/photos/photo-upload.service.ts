@@ -1,5 +1,5 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
+import { columnLength, cutToLength, NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
@@ -8,6 +8,7 @@ import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
+import { StorageQuotaService, StorageTally } from '../storage-quota/storage-quota.service';
 import { messageOf } from '../common/filters/http-error.filter';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
@@ -16,7 +17,7 @@ import { InspectedImage, inspectUpload } from './upload.inspector';
 import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
-export interface BulkUploadResult {
+export interface BulkUploadFileResponse {
   status: 'success' | 'error';
   filename: string;
   photo?: PhotoResponse;
@@ -27,7 +28,7 @@ export interface BulkUploadResponse {
   total: number;
   successful: number;
   failed: number;
-  results: BulkUploadResult[];
+  results: BulkUploadFileResponse[];
 }
 
 /** What the person typed for every photo of the request; date null means "the camera's, if any". */
@@ -41,7 +42,8 @@ const FAILED_UNEXPECTEDLY = 'This photo could not be stored: please try again';
 
 /**
  * Single and bulk uploads (SPEC section 7). A file is checked by its bytes, refused when the family already has
- * it, moved into storage, and only then recorded; a refusal or failure leaves neither a row nor a file behind.
+ * it, refused when it does not fit under the storage limit (507), moved into storage, and only then recorded; a refusal
+ * or failure leaves neither a row nor a file behind.
  * The thumbnail and geocode jobs are queued after the row exists.
  */
 @Injectable()
@@ -54,12 +56,13 @@ export class PhotoUploadService {
     private readonly repository: PhotosRepository,
     private readonly storage: StorageService,
     private readonly jobs: JobProducer,
+    private readonly quota: StorageQuotaService,
   ) {}
 
   async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
     const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!file) throw new BadRequestException('Please select a photo to upload');
-    return this.store({ user, role }, familyId, file, this.readFields(dto));
+    return this.store({ user, role }, familyId, file, this.readFields(dto), await this.quota.tally());
   }
 
   /** Stores the good files and reports each file's fate; files go one after another, so memory stays flat. */
@@ -67,11 +70,13 @@ export class PhotoUploadService {
     const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
     const fields = this.readFields(dto);
-    const results: BulkUploadResult[] = [];
+    // Files that do not fit under the storage limit fail (507) one by one; a smaller one after them may still fit.
+    const tally = await this.quota.tally();
+    const results: BulkUploadFileResponse[] = [];
     for (const file of files) {
       const filename = cleanFilename(file.originalname);
       try {
-        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, fields) });
+        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, fields, tally) });
       } catch (error) {
         results.push({ status: 'error', filename, error: this.describeFailure(error) });
       }
@@ -84,10 +89,12 @@ export class PhotoUploadService {
     return { description: dto.description || null, location: dto.location || null, date: readDateInput(dto) };
   }
 
-  private async store(uploader: Caller, familyId: number, file: UploadedPhotoFile, fields: UploadFields): Promise<PhotoResponse> {
+  private async store(uploader: Caller, familyId: number, file: UploadedPhotoFile, fields: UploadFields, tally: StorageTally): Promise<PhotoResponse> {
     if (file.oversized) throw fileTooLarge(cleanFilename(file.originalname), this.config.maxUploadMb);
     const image = await inspectUpload(file.path);
     await this.refuseDuplicate(familyId, file.sha256);
+    // By its real size, before anything is kept: refused, its temporary file goes with the request.
+    await tally.take(file.size);
     const keys = newPhotoKeys(familyId, image.mime === 'image/png' ? 'png' : 'jpg');
     await this.storage.putFile(keys.original, file.path);
     let photo: Photo;
@@ -155,8 +162,10 @@ function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, ima
   };
 }
 
-/** The last part of the name the browser sent, without control characters, at most 255 characters. */
+const FILENAME_LENGTH = columnLength(Photo, 'originalFilename');
+
+/** The last part of the name the browser sent, without control characters, cut to what its column holds. */
 function cleanFilename(name: string): string {
   const printable = [...basename(name.replace(/\\/g, '/'))].filter((c) => c >= ' ' && c !== '\u007f').join('').trim();
-  return printable.slice(0, 255) || 'photo';
+  return cutToLength(printable, FILENAME_LENGTH) || 'photo';
 }

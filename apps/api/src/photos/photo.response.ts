@@ -1,6 +1,7 @@
 import { PhotoFields, ThumbnailStatus } from '@heirloom/database';
 import { DateCertainty, DatePrecision } from '@heirloom/media';
 import { allows, Caller } from '../access/access.rules';
+import { PaginationResponse } from '../common/paging/pagination.response';
 
 export interface PhotoResponse {
   id: number;
@@ -36,6 +37,11 @@ export interface PhotoResponse {
   preview_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
+}
+
+export interface PhotoPageResponse {
+  photos: PhotoResponse[];
+  pagination: PaginationResponse;
 }
 
 /** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking. */

@@ -1,5 +1,6 @@
 import { PhotoMediaModule } from '@heirloom/processors';
 import { Module } from '@nestjs/common';
+import { StorageQuotaModule } from '../storage-quota/storage-quota.module';
 import { FamilyPhotosController } from './family-photos.controller';
 import { PhotoFilesController } from './photo-files.controller';
 import { PhotoFilesService } from './photo-files.service';
@@ -9,7 +10,7 @@ import { PhotosService } from './photos.service';
 import { UploadAccessGuard } from './upload.guard';
 
 @Module({
-  imports: [PhotoMediaModule],
+  imports: [PhotoMediaModule, StorageQuotaModule],
   controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
   providers: [PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
 })

@@ -3,14 +3,10 @@ import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
 import { ListPhotosQueryDto, UpdatePhotoDto } from './photo.dto';
-import { PhotoResponse, toPhotoResponse } from './photo.response';
-
-export interface PhotoPage {
-  photos: PhotoResponse[];
-  pagination: { page: number; per_page: number; has_next: boolean };
-}
+import { PhotoPageResponse, PhotoResponse, toPhotoResponse } from './photo.response';
 
 @Injectable()
 export class PhotosService {
@@ -23,15 +19,12 @@ export class PhotosService {
   ) {}
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
-  async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPage> {
+  async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPageResponse> {
     const { role } = await this.access.requireAccess(user, 'family.read', familyId);
-    const { page, per_page: perPage, order } = query;
-    const rows = await this.repository.getPage(familyId, order, (page - 1) * perPage, perPage + 1);
+    const { offset, limit } = pageWindow(query);
+    const { rows, pagination } = toPage(await this.repository.getPage(familyId, query.order, offset, limit), query);
     const viewer = { user, role };
-    return {
-      photos: rows.slice(0, perPage).map((photo) => toPhotoResponse(photo, photo.uploader, viewer)),
-      pagination: { page, per_page: perPage, has_next: rows.length > perPage },
-    };
+    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer)), pagination };
   }
 
   async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {

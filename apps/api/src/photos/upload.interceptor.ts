@@ -5,6 +5,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { catchError, mergeMap, Observable } from 'rxjs';
+import { extendRequestDeadline } from '../common/middleware/request-deadline';
+import { UPLOAD_REQUEST_TIMEOUT_MS } from '../http-server.timeouts';
+import { StorageQuotaService } from '../storage-quota/storage-quota.service';
 import { requestTooLarge, toUploadHttpError, UploadLimits } from './upload.errors';
 import { HashingDiskStorageEngine, UploadByteLimits, UploadedPhotoFile } from './upload.storage-engine';
 
@@ -18,8 +21,9 @@ const PART_OVERHEAD_BYTES = 16 * 1024;
  * Receives a multipart upload into the storage's temporary area: `photo` (one file, in req.file) or `photos`
  * (up to MAX_BULK_FILES, in req.files). A file over MAX_UPLOAD_MB arrives marked oversized and empty (see the
  * storage engine). The request as a whole may be no larger than its largest valid form (every file at
- * MAX_UPLOAD_MB, every field full): a larger Content-Length is refused before a byte is read, and a body of unknown
- * length is cut off by the engine once past it. Whatever happens next, the temporary files are removed once
+ * MAX_UPLOAD_MB, every field full): a larger Content-Length is refused before a byte is read (413), and so is one
+ * that cannot be kept under the storage limit or would leave the disk without its reserve (507); a body of unknown
+ * length is cut off by the engine once past the cap. Whatever happens next, the temporary files are removed once
  * the request is answered (a stored photo's file has been moved away by then).
  */
 export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterceptor> {
@@ -29,7 +33,11 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
     private readonly limits: UploadLimits;
     private readonly bytes: UploadByteLimits;
 
-    constructor(@InjectConfig() config: AppConfig, storage: StorageService) {
+    constructor(
+      @InjectConfig() config: AppConfig,
+      storage: StorageService,
+      private readonly quota: StorageQuotaService,
+    ) {
       this.limits = { field: mode === 'single' ? 'photo' : 'photos', maxUploadMb: config.maxUploadMb, maxFiles: mode === 'single' ? 1 : config.maxBulkFiles };
       const maxFileBytes = Math.floor(config.maxUploadMb * 1024 * 1024);
       const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
@@ -45,7 +53,13 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
       const request = http.getRequest<Request>();
-      if (Number(request.get('content-length')) > this.bytes.maxRequestBytes) throw requestTooLarge(this.limits);
+      const declaredBytes = Number(request.get('content-length') ?? 0) || 0;
+      if (declaredBytes > this.bytes.maxRequestBytes) throw requestTooLarge(this.limits);
+      // 507 before a byte is written when it cannot be kept: a single photo must fit whole; of a bulk upload any one
+      // file may still fit, each is judged when it has arrived (PhotoUploadService).
+      await this.quota.requireRoomForRequest(declaredBytes, mode === 'single' ? Math.max(declaredBytes, 1) : 1);
+      // The one kind of request allowed to take long to arrive: many large photos on a slow home connection.
+      extendRequestDeadline(request, UPLOAD_REQUEST_TIMEOUT_MS);
       await new Promise<void>((resolve, reject) =>
         this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadHttpError(error, this.limits)) : resolve())),
       );

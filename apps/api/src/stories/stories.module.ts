@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { StoryController } from './story.controller';
+import { StoriesController } from './stories.controller';
 import { StoriesService } from './stories.service';
 
 @Module({
-  controllers: [StoryController],
+  controllers: [StoriesController],
   providers: [StoriesService],
 })
 export class StoriesModule {}

@@ -1,11 +1,17 @@
 import { ListedPhoto } from '@heirloom/database';
 import { Caller } from '../access/access.rules';
+import { PaginationResponse } from '../common/paging/pagination.response';
 import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
 
 export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
 export type MemoryPhotoResponse = PhotoResponse & { family_name: string };
 
-export interface MemoryGroup {
+export interface TimelinePageResponse {
+  photos: TimelinePhotoResponse[];
+  pagination: PaginationResponse;
+}
+
+export interface MemoryGroupResponse {
   year: number;
   years_ago: number;
   photos: MemoryPhotoResponse[];
@@ -14,10 +20,15 @@ export interface MemoryGroup {
 /** Who is asking, as a caller of each listed photo's family (their role differs from family to family). */
 export type ViewerIn = (familyId: number) => Caller;
 
+export interface OnThisDayResponse {
+  date: string;
+  memories: MemoryGroupResponse[];
+}
+
 /**
  * A timeline photo with its family; `photo.family` and `photo.uploader` must be loaded. The family is added to the
- * photo's response object itself (last, as in the JSON): a spread copy of its 30 fields per photo cost several
- * times more than building them.
+ * photo's response object itself (last, as in the JSON) rather than to a spread copy, which would copy its 30 fields
+ * again for every photo of every page.
  */
 export function toTimelinePhotoResponse(photo: ListedPhoto, viewer: ViewerIn): TimelinePhotoResponse {
   return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId)), { family: { id: photo.familyId, name: photo.family?.name ?? '' } });
@@ -32,9 +43,9 @@ function toMemoryPhotoResponse(photo: ListedPhoto, viewer: ViewerIn): MemoryPhot
  * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
  * newest first already).
  */
-export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn): MemoryGroup[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn): MemoryGroupResponse[] {
   const thisYear = Number(day.slice(0, 4));
-  const groups = new Map<number, MemoryGroup>();
+  const groups = new Map<number, MemoryGroupResponse>();
   for (const photo of photos) {
     const year = Number(photo.sortDate.slice(0, 4));
     let group = groups.get(year);

@@ -3,14 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { monthDaysFor, today } from './on-this-day';
 import { OnThisDayQueryDto, TimelineQueryDto } from './timeline.dto';
-import { MemoryGroup, TimelinePhotoResponse, toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
-
-export interface TimelinePage {
-  photos: TimelinePhotoResponse[];
-  pagination: { page: number; per_page: number; has_next: boolean };
-}
+import { OnThisDayResponse, TimelinePageResponse, toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
 
 /** The caller's photos across their families: by date, by decade, and from this day in earlier years. */
 @Injectable()
@@ -21,16 +17,13 @@ export class TimelineService {
   ) {}
 
   /** One page across the chosen families (all of the caller's by default), one row more telling whether another follows. */
-  async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePage> {
+  async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePageResponse> {
     const families = await this.access.familiesOf(user, query.family_ids);
-    const { page, per_page: perPage, order } = query;
-    const ids = await this.repository.getPageIds(idsOf(families), order, (page - 1) * perPage, perPage + 1);
-    const photos = await this.repository.getByIds(ids.slice(0, perPage));
+    const { offset, limit } = pageWindow(query);
+    const { rows: ids, pagination } = toPage(await this.repository.getPageIds(idsOf(families), query.order, offset, limit), query);
+    const photos = await this.repository.getByIds(ids);
     const viewer = viewerIn(user, families);
-    return {
-      photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer)),
-      pagination: { page, per_page: perPage, has_next: ids.length > perPage },
-    };
+    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer)), pagination };
   }
 
   async decades(user: AuthUser, requested?: number[]): Promise<Array<{ decade: number; count: number }>> {
@@ -38,7 +31,7 @@ export class TimelineService {
   }
 
   /** Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). */
-  async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<{ date: string; memories: MemoryGroup[] }> {
+  async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
     const families = await this.access.familiesOf(user);
     const ids = await this.repository.getOnDayIds(idsOf(families), monthDaysFor(date), `${date.slice(0, 4)}-01-01`);

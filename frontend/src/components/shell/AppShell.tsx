@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIsWide } from '../../hooks/useIsWide';
-import { spacing } from '../../theme';
+import { spacing, colors } from '../../theme';
 import { nav } from '../../messages';
 import { Loading } from '../Loading';
 import { Brand } from './Brand';
@@ -22,7 +22,7 @@ export default function AppShell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <TopBar wide={wide} menuLabel={nav.openNavigation} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} title={<Brand color="#fff" />}>
+      <TopBar wide={wide} menuLabel={nav.openNavigation} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} title={<Brand color={colors.onDark} />}>
         {wide && <TopSearch />}
         <UserMenu />
       </TopBar>

@@ -1,6 +1,6 @@
 import { Drawer, Layout } from 'antd';
 import type { ReactNode } from 'react';
-import { DRAWER_WIDTH, spacing } from '../../theme';
+import { DRAWER_WIDTH, spacing, colors } from '../../theme';
 
 export const HEADER_HEIGHT = 64;
 
@@ -24,7 +24,7 @@ export function SideNav({ wide, open, onClose, title, children }: Props) {
   // The sider runs the full height of the page (its border and white never stop short of a long page);
   // the menu inside stays in view while the page scrolls.
   return (
-    <Layout.Sider width={DRAWER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e8e8f0' }}>
+    <Layout.Sider width={DRAWER_WIDTH} theme="light" style={{ borderInlineEnd: `1px solid ${colors.divider}` }}>
       <div style={{ position: 'sticky', top: HEADER_HEIGHT, maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`, overflowY: 'auto', paddingTop: spacing(1) }}>
         {children}
       </div>

@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT } from './SideNav';
+import { colors } from '../../theme';
 
 interface Props {
   wide: boolean;
@@ -22,7 +23,7 @@ export function TopBar({ wide, menuLabel, menuOpen, onMenu, title, children }: P
         {!wide && (
           <Button
             type="text"
-            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} aria-hidden />}
+            icon={<MenuOutlined style={{ color: colors.onDark, fontSize: 20 }} aria-hidden />}
             aria-label={menuLabel}
             aria-expanded={menuOpen}
             onClick={onMenu}

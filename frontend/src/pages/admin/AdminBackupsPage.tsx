@@ -2,9 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { backupDownloadUrl, createBackup, deleteBackup, getBackup, listBackups, restoreBackup } from '../../api/backups';
-import { keys } from '../../api/keys';
+import { backupDownloadUrl, createBackup, deleteBackup, getBackup, restoreBackup } from '../../api/backups';
+import { useBackups } from '../../api/hooks';
 import type { Backup } from '../../api/types';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useConfirm } from '../../hooks/useConfirm';
@@ -18,16 +17,10 @@ import { BackupProgressDialog } from './components/BackupProgressDialog';
 import { BackupsTable } from './components/BackupsTable';
 import { useBackupJob, type Job } from './useBackupJob';
 
-const LIST_POLL_MS = 2000;
-const anyRunning = (backups: Backup[] | undefined) =>
-  !!backups?.some((b) => b.status === 'queued' || b.status === 'running');
-
 export default function AdminBackupsPage() {
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const list = useSWR(keys.admin.backups(), listBackups, {
-    refreshInterval: (latest) => (anyRunning(latest) ? LIST_POLL_MS : 0),
-  });
+  const list = useBackups();
   const [job, setJob] = useState<Job | null>(null);
   const [error, setError] = useState<{ text: string; detail?: string | null } | null>(null);
   const [starting, setStarting] = useState(false);

@@ -8,14 +8,27 @@ import AdminDashboardPage from './AdminDashboardPage';
 vi.mock('../../api/admin', () => ({ getAdminStats: vi.fn() }));
 const getAdminStats = vi.mocked(adminApi.getAdminStats);
 
-const stats = (usedGb: number): AdminStats => ({
+const GB = 1024 ** 3;
+
+const stats = (usedGb: number, storage: Partial<AdminStats['storage']> = {}): AdminStats => ({
   users: { total: 12, admins: 2, active_30d: 7 },
   families: { total: 4, created_30d: 1 },
   photos: { total: 950, uploaded_30d: 80 },
-  storage: { used_gb: usedGb, limit_gb: 100 },
+  storage: {
+    used_gb: usedGb,
+    limit_gb: 100,
+    used_bytes: usedGb * GB,
+    backups_gb: 1,
+    limit_bytes: 100 * GB,
+    disk_free_bytes: 500 * GB,
+    disk_reserve_bytes: GB,
+    accepting_uploads: usedGb < 100,
+    ...storage,
+  },
 });
 
 const warning = 'Storage usage is above 80%. Consider increasing storage limit or cleaning up old data.';
+const nearlyFull = /^Storage is \d+% full\. Uploads will be refused once the limit is reached/;
 
 describe('AdminDashboardPage', () => {
   beforeEach(() => {
@@ -47,6 +60,36 @@ describe('AdminDashboardPage', () => {
     renderWithApp(<AdminDashboardPage />);
     await screen.findByText('80.0% of limit');
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it('warns that uploads will soon be refused from 90%, in place of the 80% banner', async () => {
+    getAdminStats.mockResolvedValue(stats(92.4));
+    renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText('Storage is 92% full. Uploads will be refused once the limit is reached: clean up old data or raise STORAGE_LIMIT_GB.')).toBeInTheDocument();
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+  });
+
+  it('keeps to the 80% banner just under 90%, judged by the bytes rather than the rounded GB', async () => {
+    getAdminStats.mockResolvedValue(stats(89.99, { used_gb: 90, used_bytes: 89.99 * GB }));
+    renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.queryByText(nearlyFull)).not.toBeInTheDocument();
+  });
+
+  it('says uploads are being refused once the limit is reached', async () => {
+    getAdminStats.mockResolvedValue(stats(100));
+    renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText('Uploads are being refused: the storage limit is reached. Clean up old data or raise STORAGE_LIMIT_GB.')).toBeInTheDocument();
+  });
+
+  it('says uploads are being refused when the disk is down to its reserve, far under the limit', async () => {
+    getAdminStats.mockResolvedValue(stats(10, { accepting_uploads: false, disk_free_bytes: 0.5 * GB }));
+    renderWithApp(<AdminDashboardPage />);
+    expect(
+      await screen.findByText("Uploads are being refused: the server's disk has only 0.50 GB free, and Heirloom keeps 1.00 GB free. Free up space on the disk."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Warning')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load statistics'", async () => {

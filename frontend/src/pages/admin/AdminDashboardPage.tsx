@@ -1,14 +1,14 @@
 import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
-import useSWR from 'swr';
-import { getAdminStats } from '../../api/admin';
-import { keys } from '../../api/keys';
+import { useAdminStats } from '../../api/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
-import { storagePercent, storageWarning } from '../../lib/storage';
+import { StorageLevel, storageLevel, storagePercent } from '../../lib/storage';
+import type { AdminStats } from '../../api/types';
 import { adminDashboard as copy } from '../../messages';
 import { StatCard } from './components/StatCard';
+import { colors } from '../../theme';
 
 function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: string; value: string; ok: boolean | null }) {
   return (
@@ -22,18 +22,35 @@ function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: s
   );
 }
 
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+/** The one storage banner the level calls for (the most severe), or none. */
+function StorageAlert({ level, storage, percent }: { level: StorageLevel; storage: AdminStats['storage']; percent: number }) {
+  const banner: Record<StorageLevel, { type: 'warning' | 'error'; title: string } | null> = {
+    ok: null,
+    warning: { type: 'warning', title: copy.storageWarning },
+    nearlyFull: { type: 'error', title: copy.storageNearlyFull(percent) },
+    refusingLimit: { type: 'error', title: copy.uploadsRefusedLimit },
+    refusingDisk: { type: 'error', title: copy.uploadsRefusedDisk(gb(storage.disk_free_bytes), gb(storage.disk_reserve_bytes)) },
+  };
+  const shown = banner[level];
+  return shown && <Alert type={shown.type} showIcon title={shown.title} style={{ marginBottom: 24 }} />;
+}
+
 export default function AdminDashboardPage() {
-  const { data, error, isLoading, mutate } = useSWR(keys.admin.stats(), getAdminStats);
+  const { data, error, isLoading, mutate } = useAdminStats();
   if (isLoading) return <Loading />;
   if (error || !data) return <ErrorAlert message={copy.failed} onRetry={() => mutate()} />;
 
-  const percent = storagePercent(data.storage.used_gb, data.storage.limit_gb);
-  const warning = storageWarning(percent);
+  // From the bytes: used_gb is rounded to 2 decimals, too coarse near a small limit.
+  const percent = storagePercent(data.storage.used_bytes, data.storage.limit_bytes);
+  const level = storageLevel(data.storage);
+  const warning = level !== 'ok';
 
   return (
     <>
       <PageHeader title={copy.title} />
-      {warning && <Alert type="warning" showIcon title={copy.storageWarning} style={{ marginBottom: 24 }} />}
+      <StorageAlert level={level} storage={data.storage} percent={percent} />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} xl={6}>
           <StatCard title={copy.totalUsers} value={data.users.total} subtitle={copy.admins(data.users.admins)} icon={<UserOutlined aria-hidden />} to="/admin/users" />
@@ -67,7 +84,8 @@ export default function AdminDashboardPage() {
             <Progress
               percent={Math.min(100, Math.round(percent * 10) / 10)}
               showInfo={false}
-              strokeColor={warning ? '#fa8c16' : undefined}
+              status={level === 'ok' || level === 'warning' ? 'normal' : 'exception'}
+              strokeColor={level === 'warning' ? colors.meterWarning : undefined}
               aria-label={copy.storagePercent(percent)}
             />
           </StatCard>

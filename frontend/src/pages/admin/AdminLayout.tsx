@@ -32,7 +32,7 @@ export default function AdminLayout() {
 
   const title = (
     <Flex align="center" gap={8}>
-      <Typography.Text strong style={{ color: '#fff', fontSize: wide ? 20 : 16, whiteSpace: 'nowrap' }}>
+      <Typography.Text strong style={{ color: colors.onDark, fontSize: wide ? 20 : 16, whiteSpace: 'nowrap' }}>
         {admin.panel}
       </Typography.Text>
       <Tag color={colors.secondaryDark} variant="solid" style={{ marginInlineEnd: 0 }}>

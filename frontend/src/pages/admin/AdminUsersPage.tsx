@@ -1,9 +1,8 @@
 import { App, Card, Input } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { listAdminUsers, updateAdminUser } from '../../api/admin';
-import { keys } from '../../api/keys';
+import { updateAdminUser } from '../../api/admin';
+import { useAdminUsers } from '../../api/hooks';
 import type { AdminUser } from '../../api/types';
 import { isSelf } from '../../access';
 import { useAuth } from '../../auth/useAuth';
@@ -25,10 +24,7 @@ export default function AdminUsersPage() {
   const [pageSize, setPageSize] = useState(ADMIN_DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { data, error, isLoading, mutate } = useSWR(keys.admin.users(page, pageSize, search), () =>
-    listAdminUsers(page, pageSize, search),
-    { keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useAdminUsers(page, pageSize, search);
 
   const done = (text: string) => {
     setDialog(null);

@@ -3,13 +3,10 @@
  * progress shown is the server's, never a made-up counter.
  */
 import { useRef } from 'react';
-import useSWR from 'swr';
-import { getBackup, getRestoringBackup } from '../../api/backups';
+import { useBackupRun } from '../../api/hooks';
 import { ApiError } from '../../api/http';
-import { keys } from '../../api/keys';
 import type { Id } from '../../api/types';
 import { isTerminal, jobState, type JobKind, type JobState } from '../../lib/jobs';
-import { BACKUP_POLL_MS } from '../../lib/limits';
 
 export interface Job {
   kind: JobKind;
@@ -26,21 +23,14 @@ const MAX_POLL_ERRORS = 5;
 export function useBackupJob(job: Job | null): JobState {
   const errors = useRef(0);
   const polling = job && !job.finished;
-  const { data, error } = useSWR(
-    polling ? [...keys.admin.backup(job.backupId), job.kind, job.startedAt] : null,
-    () => (job!.kind === 'restore' ? getRestoringBackup(job!.backupId) : getBackup(job!.backupId)),
-    {
-      refreshInterval: (latest) => (latest && isTerminal(jobState(latest, job!.kind).status) ? 0 : BACKUP_POLL_MS),
-      dedupingInterval: 0,
-      revalidateOnMount: true,
-      onSuccess: () => {
-        errors.current = 0;
-      },
-      onError: () => {
-        errors.current += 1;
-      },
+  const { data, error } = useBackupRun(polling ? job : null, (latest) => isTerminal(jobState(latest, job!.kind).status), {
+    onSuccess: () => {
+      errors.current = 0;
     },
-  );
+    onError: () => {
+      errors.current += 1;
+    },
+  });
 
   if (!job) return { status: 'queued', progress: 0 };
   if (job.finished) return { status: 'completed', progress: 100 };

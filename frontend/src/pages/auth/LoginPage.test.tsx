@@ -49,8 +49,9 @@ describe('LoginPage', () => {
   it('requires email and password', async () => {
     renderLogin();
     await fill('', '');
+    // Each field shows its error when its own validation settles: wait for both.
     expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
-    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 

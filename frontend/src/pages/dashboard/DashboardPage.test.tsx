@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as authApi from '../../api/auth';
 import * as familiesApi from '../../api/families';
@@ -95,6 +95,9 @@ describe('DashboardPage', () => {
     timeline.getOnThisDay.mockRejectedValue(new ApiError(500));
     renderDashboard();
     await screen.findByRole('link', { name: 'The Smiths' });
+    // Let the failure reach the card before asserting that nothing shows it, or the absence proves nothing.
+    await waitFor(() => expect(timeline.getOnThisDay).toHaveBeenCalled());
+    await act(() => timeline.getOnThisDay.mock.results[0].value.catch(() => undefined));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('View Memories')).not.toBeInTheDocument();
   });

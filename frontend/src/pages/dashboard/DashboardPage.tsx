@@ -1,10 +1,8 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { listFamilies } from '../../api/families';
-import { acceptInvitation, deleteInvitation, listPendingInvitations } from '../../api/invitations';
-import { keys } from '../../api/keys';
+import { useFamilies, usePendingInvitations } from '../../api/hooks';
+import { acceptInvitation, deleteInvitation } from '../../api/invitations';
 import type { PendingInvitation } from '../../api/types';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -21,8 +19,8 @@ import { WelcomeBanner } from './components/WelcomeBanner';
 export default function DashboardPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const families = useSWR(keys.families.list(), listFamilies);
-  const invitations = useSWR(keys.invitations.pending(), listPendingInvitations);
+  const families = useFamilies();
+  const invitations = usePendingInvitations();
   const [createOpen, setCreateOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);

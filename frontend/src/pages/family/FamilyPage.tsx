@@ -2,9 +2,7 @@ import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-desig
 import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getFamily } from '../../api/families';
-import { keys } from '../../api/keys';
+import { useFamily, useFamilyPhotos } from '../../api/hooks';
 import { isFamilyAdmin } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { useIsWide } from '../../hooks/useIsWide';
@@ -18,7 +16,6 @@ import { BulkUploadDialog } from './components/BulkUploadDialog';
 import { FamilyHeader } from './components/FamilyHeader';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
-import { useFamilyPhotos } from './useFamilyPhotos';
 import { EmptyState } from '../../components/EmptyState';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
@@ -27,7 +24,7 @@ export default function FamilyPage() {
   const { familyId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+  const family = useFamily(familyId);
   const photos = useFamilyPhotos(family.data ? familyId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useIsWide();

@@ -2,8 +2,9 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { acceptInvitation, getInvitationByToken } from '../../api/invitations';
+import { useSWRConfig } from 'swr';
+import { useInvitationByToken } from '../../api/hooks';
+import { acceptInvitation } from '../../api/invitations';
 import { keys } from '../../api/keys';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { serverTextOr } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { invitation as text } from '../../messages';
+import { colors } from '../../theme';
 
 /**
  * /invitations/:token, the link of the invitation e-mail (or one a family admin copied). It sits in the
@@ -23,8 +25,7 @@ export default function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  // Not retried: a refusal is an answer, said again (in the server's words) when Accept is pressed.
-  const described = useSWR(token ? keys.invitations.byToken(token) : null, () => getInvitationByToken(token), { shouldRetryOnError: false });
+  const described = useInvitationByToken(token);
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const invitation = described.data;
@@ -52,7 +53,7 @@ export default function AcceptInvitationPage() {
         <Card style={{ maxWidth: 560 }}>
           <Flex vertical gap={16}>
             <Flex align="flex-start" gap={16}>
-              <MailOutlined style={{ fontSize: 32, color: '#3f51b5', marginTop: 4 }} aria-hidden />
+              <MailOutlined style={{ fontSize: 32, color: colors.primary, marginTop: 4 }} aria-hidden />
               <div style={{ minWidth: 0 }}>
                 <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 8 }}>
                   {invitation ? text.invitedTo(invitation.family.name) : text.invitedGeneric}

@@ -81,6 +81,8 @@ describe('MembersPage', () => {
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'member' }));
     renderMembers();
     expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
+    // The family (its role) and the members come from two requests: wait for both before asserting what is absent, or
+    // the absence proves nothing. (A member's page asks for no invitations at all: see the last line.)
     await screen.findByText('The Smiths');
     expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for Bob' })).not.toBeInTheDocument();

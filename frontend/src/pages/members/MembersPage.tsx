@@ -2,10 +2,8 @@ import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { getFamily, listMembers } from '../../api/families';
-import { deleteInvitation, listFamilyInvitations } from '../../api/invitations';
-import { keys } from '../../api/keys';
+import { useFamily, useFamilyInvitations, useMembers } from '../../api/hooks';
+import { deleteInvitation } from '../../api/invitations';
 import { removeMember, updateMemberRole } from '../../api/members';
 import type { FamilyInvitation, Member } from '../../api/types';
 import { isFamilyAdmin, isSelf } from '../../access';
@@ -24,11 +22,11 @@ export default function MembersPage() {
   const { user } = useAuth();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const family = useSWR(keys.families.detail(familyId), () => getFamily(familyId));
-  const members = useSWR(keys.members.list(familyId), () => listMembers(familyId));
+  const family = useFamily(familyId);
+  const members = useMembers(familyId);
   const isAdmin = isFamilyAdmin(family.data, user);
   // The invitations (addresses, roles, links) are the admins' only: nobody else asks, nor sees that section.
-  const invitations = useSWR(isAdmin ? keys.invitations.family(familyId) : null, () => listFamilyInvitations(familyId));
+  const invitations = useFamilyInvitations(isAdmin ? familyId : null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [manualLink, setManualLink] = useState<string | null>(null);

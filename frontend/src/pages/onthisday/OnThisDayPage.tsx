@@ -1,9 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import useSWR from 'swr';
-import { keys } from '../../api/keys';
-import { getOnThisDay } from '../../api/timeline';
+import { useOnThisDay } from '../../api/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 
 export default function OnThisDayPage() {
   const day = localDay();
-  const { data, error, isLoading, mutate } = useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));
+  const { data, error, isLoading, mutate } = useOnThisDay(day);
   const memories = (data?.memories ?? []).filter((memory) => memory.photos.length > 0);
 
   return (

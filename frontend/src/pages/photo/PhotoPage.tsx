@@ -2,9 +2,8 @@ import { ExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { keys } from '../../api/keys';
-import { deletePhoto, getPhoto } from '../../api/photos';
+import { usePhoto } from '../../api/hooks';
+import { deletePhoto } from '../../api/photos';
 import type { Photo } from '../../api/types';
 import { isUploader } from '../../access';
 import { useAuth } from '../../auth/useAuth';
@@ -23,15 +22,14 @@ import { ProgressiveImage } from './components/ProgressiveImage';
 import { StoriesPanel } from './components/StoriesPanel';
 import { TechnicalDetails } from './components/TechnicalDetails';
 import { useNeighbours } from './useNeighbours';
+import { colors } from '../../theme';
 
 export default function PhotoPage() {
   const { photoId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
   const confirm = useConfirm();
-  const { data: photo, error, isLoading, mutate } = useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), {
-    keepPreviousData: true,
-  });
+  const { data: photo, error, isLoading, mutate } = usePhoto(photoId);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -77,7 +75,7 @@ export default function PhotoPage() {
                 type="button"
                 onClick={() => setViewerOpen(true)}
                 aria-label={copy.openViewer}
-                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: '#1a1a2e', position: 'relative' }}
+                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
               >
                 <ProgressiveImage
                   key={photo.id}
@@ -85,7 +83,7 @@ export default function PhotoPage() {
                   alt={title}
                   style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
                 />
-                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: '#fff', fontSize: 20 }} aria-hidden />
+                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
               </button>
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Id } from '../../api/types';
-import { useFamilyPhotos } from '../family/useFamilyPhotos';
+import { useFamilyPhotos } from '../../api/hooks';
 
 /** How many extra pages the viewer may fetch on its own to find the photo it shows. */
 const MAX_SEARCH_PAGES = 20;

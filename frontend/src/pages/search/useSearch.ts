@@ -4,18 +4,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { keys } from '../../api/keys';
-import { getSuggestions, search } from '../../api/search';
+import { useSearchResults, useSuggestions } from '../../api/hooks';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, SUGGESTIONS_DEBOUNCE_MS } from '../../lib/limits';
-
-/** Suggestion failures are only logged. */
-const fetchSuggestions = (q: string) =>
-  getSuggestions(q).catch((error: unknown) => {
-    console.error('Search suggestions failed', error);
-    return [];
-  });
 
 export const searchable = (text: string) => text.trim().length >= SEARCH_MIN_LENGTH;
 
@@ -45,8 +36,8 @@ export function useSearch() {
     setParams(next ? { q: next } : {}, { replace: true });
   }, [debounced, setParams]);
 
-  const results = useSWR(q ? keys.search.results(q) : null, () => search(q!), { keepPreviousData: false });
-  const suggestions = useSWR(suggestQ ? keys.search.suggestions(suggestQ) : null, () => fetchSuggestions(suggestQ!));
+  const results = useSearchResults(q);
+  const suggestions = useSuggestions(suggestQ);
 
   const clear = () => {
     setText('');

@@ -1,19 +1,14 @@
 import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Card, Flex, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { listFamilies } from '../../api/families';
-import { keys } from '../../api/keys';
+import { useFamilies, useTimeline } from '../../api/hooks';
 import type { SortOrder } from '../../api/photos';
-import { getTimeline } from '../../api/timeline';
-import type { Id, Photo } from '../../api/types';
+import type { Id } from '../../api/types';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
-import { usePagedList } from '../../hooks/usePagedList';
-import { TIMELINE_PAGE_SIZE } from '../../lib/limits';
 import { timeline as copy } from '../../messages';
 import { FamilyFilter } from './components/FamilyFilter';
 import { TimelineView } from './components/TimelineView';
@@ -22,7 +17,7 @@ import { EmptyState } from '../../components/EmptyState';
 type View = 'timeline' | 'grid';
 
 export default function TimelinePage() {
-  const families = useSWR(keys.families.list(), listFamilies);
+  const families = useFamilies();
   const [view, setView] = useState<View>('timeline');
   const [order, setOrder] = useState<SortOrder>('desc');
   /** null until the user changes the filter: every family. */
@@ -32,9 +27,7 @@ export default function TimelinePage() {
   const ids = useMemo(() => [...selected].map(String).sort(), [selected]);
   const ready = !!families.data && ids.length > 0;
 
-  const photos = usePagedList<Photo>(ready ? keys.timeline.pages(ids, TIMELINE_PAGE_SIZE, order) : null, (page) =>
-    getTimeline(ids, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
-  );
+  const photos = useTimeline(ready ? ids : null, order);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 

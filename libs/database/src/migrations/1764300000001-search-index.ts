@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 import { searchIndexSchema } from '../search/search-index.schema';
 
 /** Suggestions read places that begin with the typed words from these (MariaDB; SQLite asks its FTS5 tables). */
@@ -15,12 +16,12 @@ export class SearchIndex1764300000001 implements MigrationInterface {
   name = 'SearchIndex1764300000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const sql of searchIndexSchema(queryRunner.connection.options.type).create) await queryRunner.query(sql);
+    for (const sql of searchIndexSchema(dialectOf(queryRunner.connection)).create) await queryRunner.query(sql);
     await queryRunner.createIndices('photos', PLACE_INDEXES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of PLACE_INDEXES) await queryRunner.dropIndex('photos', index);
-    for (const sql of searchIndexSchema(queryRunner.connection.options.type).drop) await queryRunner.query(sql);
+    for (const sql of searchIndexSchema(dialectOf(queryRunner.connection)).drop) await queryRunner.query(sql);
   }
 }

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { mysqlFamilyScopeSchema } from '../search/mysql-fulltext.schema';
-import { isMysqlFamily } from '../search/search-index.schema';
+import { dialectOf } from '../dialect';
 import { sqliteFtsSchema } from '../search/sqlite-fts.schema';
 
 /**
@@ -13,12 +13,12 @@ export class FamilyScopedSearch1764500000001 implements MigrationInterface {
   name = 'FamilyScopedSearch1764500000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const statements = isMysqlFamily(queryRunner.connection.options.type) ? mysqlFamilyScopeSchema.up : sqliteFtsSchema.restore;
+    const statements = dialectOf(queryRunner.connection) === 'mysql' ? mysqlFamilyScopeSchema.up : sqliteFtsSchema.restore;
     for (const sql of statements) await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    if (!isMysqlFamily(queryRunner.connection.options.type)) return;
+    if (dialectOf(queryRunner.connection) !== 'mysql') return;
     for (const sql of mysqlFamilyScopeSchema.down) await queryRunner.query(sql);
   }
 }

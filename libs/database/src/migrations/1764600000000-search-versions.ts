@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { isMysqlFamily } from '../search/search-index.schema';
+import { dialectOf } from '../dialect';
 import { SEARCH_VERSIONS_TABLE, searchVersionsSchema } from '../search/search-versions.schema';
 import { foreignKey } from './schema-helpers';
 
@@ -8,7 +8,7 @@ export class SearchVersions1764600000000 implements MigrationInterface {
   name = 'SearchVersions1764600000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const schema = searchVersionsSchema(isMysqlFamily(queryRunner.connection.options.type));
+    const schema = searchVersionsSchema(dialectOf(queryRunner.connection) === 'mysql');
     await queryRunner.createTable(
       new Table({
         name: SEARCH_VERSIONS_TABLE,
@@ -24,7 +24,7 @@ export class SearchVersions1764600000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const sql of searchVersionsSchema(isMysqlFamily(queryRunner.connection.options.type)).dropTriggers) await queryRunner.query(sql);
+    for (const sql of searchVersionsSchema(dialectOf(queryRunner.connection) === 'mysql').dropTriggers) await queryRunner.query(sql);
     await queryRunner.dropTable(SEARCH_VERSIONS_TABLE);
   }
 }

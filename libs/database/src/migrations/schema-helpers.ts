@@ -1,4 +1,5 @@
 import { QueryRunner, TableColumnOptions, TableForeignKeyOptions } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 /** Column builders shared by migrations so one migration serves SQLite and MariaDB alike. */
 export const idColumn = (): TableColumnOptions => ({
@@ -28,7 +29,7 @@ export const instantColumn = (name: string, nullable = false): TableColumnOption
 
 /** DB-side "now" with milliseconds in UTC, for created/updated columns the ORM leaves to the database. */
 export const nowDefault = (queryRunner: QueryRunner): string =>
-  queryRunner.connection.options.type === 'mysql' ? 'CURRENT_TIMESTAMP(3)' : "(strftime('%Y-%m-%d %H:%M:%f', 'now'))";
+  dialectOf(queryRunner.connection) === 'mysql' ? 'CURRENT_TIMESTAMP(3)' : "(strftime('%Y-%m-%d %H:%M:%f', 'now'))";
 
 /** An instant column that defaults to the time the row is written. */
 export const createdColumn = (queryRunner: QueryRunner, name = 'created_at'): TableColumnOptions => ({

@@ -1,3 +1,4 @@
+import { dialectOf } from '@heirloom/database';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
@@ -5,5 +6,5 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * transaction run at a time.
  */
 export function lockForUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
-  return query.connection.options.type === 'mysql' ? query.setLock('pessimistic_write') : query;
+  return dialectOf(query.connection) === 'mysql' ? query.setLock('pessimistic_write') : query;
 }

@@ -1,3 +1,4 @@
+import { dialectOf } from '@heirloom/database';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Driver } from 'typeorm/driver/Driver';
 import { DriverUtils } from 'typeorm/driver/DriverUtils';
@@ -6,7 +7,7 @@ import { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 /** Turns a column's raw value into the entity's value; null where that value is the raw one itself. */
 type Convert = ((value: unknown) => unknown) | null;
 
-interface Field<T> {
+export interface Field<T> {
   property: keyof T & string;
   /** The column's key in a raw row, as TypeORM aliases it (`p_family_id`). */
   key: string;
@@ -14,14 +15,9 @@ interface Field<T> {
 }
 
 /**
- * The drivers whose prepareHydratedValue was read for AS_RETURNED (typeorm 0.3: AbstractSqliteDriver, MysqlDriver;
- * MariaDB runs on the latter). Any other driver converts every column through its own prepareHydratedValue.
- */
-const READ_DRIVERS = new Set<string>(['better-sqlite3', 'mysql', 'mariadb']);
-
-/**
- * Column types that both drivers hand back exactly as the database client returned them when no transformer is
- * set: no branch of their prepareHydratedValue matches these types. (Booleans, dates, JSON, enums, bigints and
+ * Column types that both drivers (typeorm 0.3's AbstractSqliteDriver and MysqlDriver, whose prepareHydratedValue was
+ * read for this) hand back exactly as the database client returned them when no transformer is set: no branch of
+ * their prepareHydratedValue matches these types. (Booleans, dates, JSON, enums, bigints and
  * decimals do have a branch or may come back as strings, so they keep going through the driver.)
  */
 const AS_RETURNED = new Set<ColumnMetadata['type']>([String, 'varchar', 'char', 'text', 'int', 'integer', 'smallint', 'double', 'float', 'real']);
@@ -29,7 +25,7 @@ const AS_RETURNED = new Set<ColumnMetadata['type']>([String, 'varchar', 'char', 
 /** The conversion `driver.prepareHydratedValue` makes of this column's raw values, without its type tests per value. */
 function converterFor(driver: Driver, column: ColumnMetadata): Convert {
   const hydrate = (value: unknown) => driver.prepareHydratedValue(value, column);
-  if (column.transformer || !READ_DRIVERS.has(driver.options.type)) return hydrate;
+  if (column.transformer) return hydrate;
   if (AS_RETURNED.has(column.type)) return null;
   // A generated id without a declared type is typed Number, which both drivers parseInt: a safe integer comes
   // back as itself, but -0 as 0 (hence the + 0). Anything else (a string, say) takes the driver's own way.
@@ -40,19 +36,33 @@ function converterFor(driver: Driver, column: ColumnMetadata): Convert {
 /**
  * A function that builds the entity from a raw row as one object literal, `(row) => ({ "id": row["p_id"],
  * "uploadDate": convert[6](row["p_upload_date"]), … })`, generated from the fields (names from the entity's
- * metadata, written as JSON strings). An object filled in a loop, by computed property names, would end up in V8's
- * slow dictionary mode past a dozen properties, and so would every read of it; the literal is a fast object of one
- * fixed shape. On 82 photos (On This Day) the loop took 90 to 170 µs, the literal 55 µs, and the responses built
- * from its objects a little less again.
+ * metadata, written as JSON strings). Why generated: an object filled in a loop by computed property names falls into
+ * V8's slow dictionary mode past a dozen properties, and so does every later read of it, while the literal is a fast
+ * object of one fixed shape. `npm run bench:row-mapping` (bench/row-mapping) counts the instructions of both on a
+ * page of photos: the loop costs several times the literal, a material share of reading the page; were that ever
+ * no longer so, the plain loop (bench/row-mapping/plain-row-mapper.ts) should replace this.
  */
 function compile<T>(fields: Array<Field<T>>): (row: ObjectLiteral) => Record<string, unknown> {
   const properties = fields.map(({ property, key, convert }, index) => {
-    if (property === '__proto__') throw new Error('A column named __proto__ cannot be read');
     const value = `row[${JSON.stringify(key)}]`;
     return `${JSON.stringify(property)}: ${convert === null ? value : `convert[${index}](${value})`}`;
   });
   const build = new Function('convert', `'use strict'; return (row) => ({ ${properties.join(', ')} });`);
   return build(fields.map(({ convert }) => convert)) as (row: ObjectLiteral) => Record<string, unknown>;
+}
+
+/** How to read each of the properties from raw rows of the repository's entity, selected under `alias`. */
+export function readableFields<T extends ObjectLiteral, K extends keyof T & string>(repository: Repository<T>, alias: string, properties: readonly K[]): Array<Field<T>> {
+  const driver = repository.manager.connection.driver;
+  // One of the two drivers AS_RETURNED was read from: dialectOf refuses any other.
+  dialectOf(driver);
+  return properties.map((property) => {
+    // As a property name it would set the object's prototype instead of a value.
+    if (property === '__proto__') throw new Error('A column named __proto__ cannot be read');
+    const column = repository.metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${repository.metadata.name} has no column ${property}`);
+    return { property, key: DriverUtils.buildAlias(driver, undefined, alias, column.databaseName), convert: converterFor(driver, column) };
+  });
 }
 
 /**
@@ -70,12 +80,7 @@ export class RawRowReader<T extends ObjectLiteral, K extends keyof T & string> {
     readonly alias: string,
     properties: readonly K[],
   ) {
-    const driver = repository.manager.connection.driver;
-    this.fields = properties.map((property) => {
-      const column = repository.metadata.findColumnWithPropertyName(property);
-      if (!column) throw new Error(`${repository.metadata.name} has no column ${property}`);
-      return { property, key: DriverUtils.buildAlias(driver, undefined, alias, column.databaseName), convert: converterFor(driver, column) };
-    });
+    this.fields = readableFields(repository, alias, properties);
     this.build = compile(this.fields);
   }
 

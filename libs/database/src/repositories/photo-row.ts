@@ -3,7 +3,7 @@ import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { RawRowReader } from '../query/raw-row-reader';
 
 /** The photo columns a photo response shows (photo.response.ts), and nothing else. */
-const PHOTO_FIELDS = [
+export const PHOTO_FIELDS = [
   'id',
   'familyId',
   'uploadedBy',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
@@ -16,8 +17,8 @@ export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitu
 
 /**
  * Work a photo may still be waiting for, each with what the database says of a photo waiting for it: its thumbnail
- * and preview, the count of their bytes (photos stored before derivatives were counted, migration 1764500000000),
- * and its place name.
+ * and preview and its place name (owed jobs), and the count of their bytes (photos stored before derivatives were
+ * counted, migration 1764500000000: the one-off `derivatives:count` command).
  */
 export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place';
 const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
@@ -76,12 +77,22 @@ export class PhotosRepository {
     return rows.map((row) => row.id);
   }
 
+  /** What the stored photos take, in bytes: every original with its thumbnail and preview (backups are apart). */
+  async getStoredBytes(): Promise<number> {
+    const row = await this.photos
+      .createQueryBuilder('p')
+      .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes), 0)', 'n')
+      .getRawOne<{ n: string | number }>();
+    return Number(row?.n ?? 0);
+  }
+
   async getGps(id: number): Promise<PhotoGps | null> {
     return this.photos.findOne({ where: { id }, select: { id: true, hasGps: true, gpsLatitude: true, gpsLongitude: true } });
   }
 
+  /** Text that came inside the file (EXIF camera names, the file name) is cut to its column here, the one way in. */
   async create(photo: NewPhoto): Promise<Photo> {
-    return this.photos.save(this.photos.create(photo));
+    return this.photos.save(this.photos.create(fitTextColumns(Photo, photo)));
   }
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {

@@ -3,5 +3,4 @@ export * from './search-reindex';
 export * from './search-sources';
 export * from './search-terms';
 export * from './search.index';
-export { isMysqlFamily } from './search-index.schema';
 export { SEARCH_VERSIONS_TABLE } from './search-versions.schema';

@@ -1,7 +1,7 @@
 import { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { dialectOf } from '../dialect';
 import { MysqlSearchIndex } from './mysql-search.index';
-import { isMysqlFamily } from './search-index.schema';
 import { SearchIndex } from './search.index';
 import { SqliteSearchIndex } from './sqlite-search.index';
 
@@ -9,5 +9,5 @@ import { SqliteSearchIndex } from './sqlite-search.index';
 export const searchIndexProvider: Provider = {
   provide: SearchIndex,
   inject: [DataSource],
-  useFactory: (dataSource: DataSource): SearchIndex => (isMysqlFamily(dataSource.options.type) ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource)),
+  useFactory: (dataSource: DataSource): SearchIndex => (dialectOf(dataSource) === 'mysql' ? new MysqlSearchIndex(dataSource) : new SqliteSearchIndex(dataSource)),
 };

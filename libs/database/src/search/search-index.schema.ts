@@ -1,4 +1,4 @@
-import { DataSourceOptions } from 'typeorm';
+import { Dialect } from '../dialect';
 import { mysqlFulltextSchema } from './mysql-fulltext.schema';
 import { sqliteFtsSchema } from './sqlite-fts.schema';
 
@@ -8,9 +8,7 @@ export interface SearchIndexSchema {
   rebuild: string[];
 }
 
-export const isMysqlFamily = (type: DataSourceOptions['type']): boolean => type === 'mysql' || type === 'mariadb';
-
 /** The full-text index statements of the database in use. */
-export function searchIndexSchema(type: DataSourceOptions['type']): SearchIndexSchema {
-  return isMysqlFamily(type) ? mysqlFulltextSchema : sqliteFtsSchema;
+export function searchIndexSchema(dialect: Dialect): SearchIndexSchema {
+  return dialect === 'mysql' ? mysqlFulltextSchema : sqliteFtsSchema;
 }

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { isMysqlFamily, searchIndexSchema } from './search-index.schema';
+import { dialectOf } from '../dialect';
+import { searchIndexSchema } from './search-index.schema';
 import { searchVersionsSchema } from './search-versions.schema';
 import { sqliteFtsSchema } from './sqlite-fts.schema';
 
@@ -9,10 +10,10 @@ import { sqliteFtsSchema } from './sqlite-fts.schema';
  * table being rebuilt wait; on SQLite the whole rebuild is one write transaction).
  */
 export async function reindexSearch(dataSource: DataSource): Promise<void> {
-  const mysql = isMysqlFamily(dataSource.options.type);
+  const mysql = dialectOf(dataSource) === 'mysql';
   const versions = searchVersionsSchema(mysql);
   if (mysql) {
-    for (const sql of searchIndexSchema(dataSource.options.type).rebuild) await dataSource.query(sql);
+    for (const sql of searchIndexSchema(dialectOf(dataSource)).rebuild) await dataSource.query(sql);
   } else {
     // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
     await dataSource.transaction(async (manager) => {

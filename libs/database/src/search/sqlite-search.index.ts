@@ -35,9 +35,9 @@ export function ftsMatch(scope: SearchScope, columns: readonly string[], fromSta
 
 /**
  * Words found in at most this many rows of the whole library are looked up without the family tokens, and their
- * rows kept to the families by id: cheaper than reading the families' entries, which cost as much as the families
- * hold (0.27 against 0.05 ms per table for a word found a few times). The bm25 ranks are the same either way (the
- * family column weighs 0). Past it, the index intersects.
+ * rows kept to the families by id: a rare word's own entries are few, while reading the families' entries costs as
+ * much as the families hold. The bm25 ranks are the same either way (the family column weighs 0). Past it, the
+ * index intersects.
  */
 export const FEW_MATCHES = 500;
 

@@ -74,3 +74,11 @@ export function asAnimatedPng(png: Buffer): Buffer {
   control.writeUInt32BE(0, 4); // plays forever
   return Buffer.concat([png.subarray(0, ihdrEnd), pngChunk('acTL', control), png.subarray(ihdrEnd)]);
 }
+
+/** A small JPEG whose EXIF names the camera as given (a hostile file: Make and Model of any length). */
+export async function jpegWithCamera(make: string, model: string, colour = '#5a7'): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 12, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({ IFD0: { Make: make, Model: model } })
+    .toBuffer();
+}

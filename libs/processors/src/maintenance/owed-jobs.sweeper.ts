@@ -1,5 +1,5 @@
 import { AccountTokensRepository, InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
-import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer } from '@heirloom/jobs';
+import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer, photoMediaJobId } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 
 const PAGE = 500;
@@ -7,19 +7,16 @@ const PAGE = 500;
 /** The media jobs a photo may still be owed, each with the work the database says the photo is waiting for. */
 const OWED_MEDIA: { job: JobName & `media.${string}`; work: OwedPhotoWork }[] = [
   { job: 'media.thumbnail', work: 'derivatives' },
-  // Made before derivatives were counted (migration 1764500000000): the job counts the files it finds.
-  { job: 'media.thumbnail', work: 'derivatives-bytes' },
   { job: 'media.geocode', work: 'place' },
 ];
 
 /**
  * Redis may come back from an outage empty (no persistence, failover), and the embedded API's in-process queue dies
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
- * database knows better: every photo still waiting for its thumbnail (or for its files to be counted) or its place
- * name, and every open invitation or account token (an address check) whose e-mail has not gone out, gets its job
- * again. Job ids are per photo and job, per issue of an invitation and per token, so sweeps of several workers, or a
- * job still waiting, queue nothing twice; a job finds nothing to do for a photo that is already done (a place in the
- * open sea is looked up again, cheaply).
+ * database knows better: every photo still waiting for its thumbnail or its place name, and every open invitation or
+ * account token (an address check) whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
+ * per issue of an invitation and per token, so sweeps of several workers, or a job still waiting, queue nothing twice;
+ * a job finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
  */
 @Injectable()
 export class OwedJobsSweeper {
@@ -37,7 +34,7 @@ export class OwedJobsSweeper {
       count += await eachPage(
         (after) => this.photos.getIdsWaitingFor(work, after, PAGE),
         (id) => id,
-        (id) => this.jobs.enqueue(job, { photoId: id }, { jobId: `${job.slice('media.'.length)}-${id}` }),
+        (id) => this.jobs.enqueue(job, { photoId: id }, { jobId: photoMediaJobId(job, id) }),
       );
     }
     count += await eachPage(

@@ -74,10 +74,7 @@ export class PhotoDerivativesService {
   private async render(photoId: number): Promise<Photo | null> {
     const photo = await this.photos.getRow(photoId);
     if (!photo) return null;
-    if (photo.thumbnailStatus === 'ready') {
-      const bytes = await this.storedBytes(photo);
-      if (bytes !== null) return photo.derivativesBytes > 0 ? photo : this.recordBytes(photo, bytes);
-    }
+    if (photo.thumbnailStatus === 'ready' && (await this.filesExist(photo))) return photo;
     const thumbnailPath = this.storage.tempPath('.webp');
     const previewPath = this.storage.tempPath('.webp');
     let derivativesBytes: number;
@@ -97,15 +94,8 @@ export class PhotoDerivativesService {
     return { ...photo, thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null };
   }
 
-  /** What the thumbnail and preview take on disk together; null when either is missing. */
-  private async storedBytes(photo: Photo): Promise<number | null> {
+  private async filesExist(photo: Photo): Promise<boolean> {
     const [thumbnail, preview] = await Promise.all([this.storage.stat(photo.thumbnailKey), this.storage.stat(photo.previewKey)]);
-    return thumbnail && preview ? thumbnail.size + preview.size : null;
-  }
-
-  /** A photo made before its derivatives were counted (migration 1764500000000) is counted from its files. */
-  private async recordBytes(photo: Photo, derivativesBytes: number): Promise<Photo> {
-    await this.photos.recordDerivativesBytes(photo.id, derivativesBytes);
-    return { ...photo, derivativesBytes };
+    return thumbnail !== null && preview !== null;
   }
 }

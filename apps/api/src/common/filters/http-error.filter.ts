@@ -47,6 +47,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (exception instanceof TooManyAttemptsException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // Refused before its body was read (too large, not allowed, no room): the connection closes after the answer
+    // instead of Node reading, and throwing away, whatever the client still sends.
+    if (!request.complete) response.setHeader('Connection', 'close');
     response.status(status).json({ error });
   }
 

@@ -1,13 +1,13 @@
-import { BadRequestException, Injectable, NestMiddleware, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Injectable, NestMiddleware, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 
-export const JSON_BODY_LIMIT = '1mb';
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Far deeper than any request of the API; deeper bodies only serve to exhaust the stack of class-transformer. */
 export const MAX_JSON_DEPTH = 32;
 /** The bodies the API reads: JSON, and multipart forms on the upload routes (multer reads those). */
 const READABLE_BODIES = ['application/json', 'multipart/form-data'];
 
-const parseJson = express.json({ limit: JSON_BODY_LIMIT });
+const parseJson = express.json({ limit: JSON_BODY_LIMIT_BYTES });
 
 const hasBody = (request: Request): boolean =>
   request.headers['transfer-encoding'] !== undefined || (request.headers['content-length'] ?? '0') !== '0';
@@ -39,6 +39,11 @@ export class JsonBodyMiddleware implements NestMiddleware {
     if (request.headers['transfer-encoding'] === undefined && request.headers['content-length'] === undefined) return next();
     if (hasBody(request) && !request.is(READABLE_BODIES)) {
       throw new UnsupportedMediaTypeException('Send the request body as JSON (Content-Type: application/json)');
+    }
+    // By what it declares, at once: body-parser would refuse it too, but only after reading it all (to answer a
+    // request that has fully arrived), and a client may declare a terabyte.
+    if (request.is('application/json') && Number(request.headers['content-length']) > JSON_BODY_LIMIT_BYTES) {
+      throw new PayloadTooLargeException('The request body is too large');
     }
     await new Promise<void>((resolve, reject) => parseJson(request, response, (error?: unknown) => (error ? reject(error) : resolve())));
     const problem = shapeProblem(request.body);

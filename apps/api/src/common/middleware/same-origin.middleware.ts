@@ -16,6 +16,9 @@ function originOf(value: string | undefined): string | undefined {
 /**
  * Refuses state-changing requests sent by another site: the Origin (or, failing that, the Referer) must be
  * the app's own. Requests with neither header (curl, server-to-server) carry no browser cookies by accident.
+ * With APP_URL set, the app's own origin is APP_URL's and nothing else: the Host a request names is the
+ * attacker's to choose under DNS rebinding (trusted-host.ts refuses such a Host before this runs, and this holds
+ * even if a proxy in front rewrote it). Without APP_URL, it is the origin the request was sent to.
  */
 @Injectable()
 export class SameOriginMiddleware implements NestMiddleware {
@@ -29,8 +32,8 @@ export class SameOriginMiddleware implements NestMiddleware {
     if (SAFE_METHODS.has(request.method)) return next();
     const origin = originOf(request.get('origin')) ?? originOf(request.get('referer'));
     if (origin === undefined) return next();
-    const own = `${request.protocol}://${request.get('host')}`;
-    if (origin === own || origin === this.configuredOrigin) return next();
+    const own = this.configuredOrigin ?? `${request.protocol}://${request.get('host')}`;
+    if (origin === own) return next();
     throw new ForbiddenException('Requests from another site are not allowed');
   }
 }

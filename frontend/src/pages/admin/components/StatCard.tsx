@@ -1,6 +1,7 @@
 import { Card, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { colors } from '../../../theme';
 
 interface Props {
   title: string;
@@ -18,7 +19,7 @@ interface Props {
 export function StatCard({ title, value, suffix, subtitle, icon, to, children }: Props) {
   const card = (
     <Card hoverable={!!to} style={{ height: '100%' }}>
-      <Statistic title={title} value={value as string} prefix={icon} suffix={suffix} styles={{ value: { fontWeight: 600 }, suffix: { fontSize: 16, color: 'rgba(0, 0, 0, 0.65)' } }} />
+      <Statistic title={title} value={value as string} prefix={icon} suffix={suffix} styles={{ value: { fontWeight: 600 }, suffix: { fontSize: 16, color: colors.textSecondary } }} />
       {children}
       <Typography.Text type="secondary">{subtitle}</Typography.Text>
     </Card>

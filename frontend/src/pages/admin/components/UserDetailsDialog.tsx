@@ -1,7 +1,5 @@
 import { Descriptions, Modal, Tag } from 'antd';
-import useSWR from 'swr';
-import { getAdminUser } from '../../../api/admin';
-import { keys } from '../../../api/keys';
+import { useAdminUser } from '../../../api/hooks';
 import type { AdminUser } from '../../../api/types';
 import { formatDate } from '../../../lib/format';
 import { adminUsers as copy, app } from '../../../messages';
@@ -9,7 +7,7 @@ import { EmailStatusTag } from './EmailStatusTag';
 
 /** Read-only details of one user, fresh from GET /admin/users/{id} (the row shows meanwhile). */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const { data } = useSWR(keys.admin.user(user.id), () => getAdminUser(user.id));
+  const { data } = useAdminUser(user.id);
   const shown = { ...user, ...data };
   return (
     <Modal title={copy.detailsTitle} open onCancel={onClose} onOk={onClose} okText={app.close} cancelButtonProps={{ style: { display: 'none' } }}>

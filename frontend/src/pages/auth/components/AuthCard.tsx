@@ -14,11 +14,11 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       style={{
         minHeight: '100vh',
         padding: spacing(2),
-        background: `linear-gradient(135deg, ${colors.primary} 0%, #7986cb 60%, ${colors.secondary} 140%)`,
+        background: `linear-gradient(135deg, ${colors.primary} 0%, ${colors.primary300} 60%, ${colors.secondary} 140%)`,
       }}
     >
       <main style={{ width: '100%', maxWidth: 440 }}>
-        <Card style={{ boxShadow: '0 12px 40px rgba(26, 35, 126, 0.25)' }}>
+        <Card style={{ boxShadow: `0 12px 40px ${colors.cardShadow}` }}>
           <Flex vertical align="center" gap={8} style={{ marginBottom: spacing(3) }}>
             <Brand to="/login" />
             <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>

@@ -1,9 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { keys } from '../../../api/keys';
-import { getOnThisDay } from '../../../api/timeline';
+import { useOnThisDay } from '../../../api/hooks';
 import { localDay } from '../../../lib/format';
 import { dashboard } from '../../../messages';
 import { colors } from '../../../theme';
@@ -12,7 +10,8 @@ import { colors } from '../../../theme';
 export function OnThisDayCard() {
   const navigate = useNavigate();
   const day = localDay();
-  const { data } = useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day).catch(() => null));
+  // A failed call leaves data undefined: the card stays hidden.
+  const { data } = useOnThisDay(day);
   const count = data?.memories?.reduce((sum, memory) => sum + memory.photos.length, 0) ?? 0;
   if (!count) return null;
 

@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { PendingInvitation } from '../../../api/types';
 import { dashboard } from '../../../messages';
+import { colors } from '../../../theme';
 
 interface Props {
   /** Without tokens while the account's address is unverified: those are accepted from their e-mail. */
@@ -19,7 +20,7 @@ export function PendingInvitations({ invitations, busyId, onAccept, onDismiss }:
         {invitations.map((invitation) => (
           <Flex key={invitation.id} role="listitem" justify="space-between" align="center" gap={16} wrap>
             <Flex align="center" gap={12}>
-              <MailOutlined style={{ fontSize: 20, color: '#3f51b5' }} aria-hidden />
+              <MailOutlined style={{ fontSize: 20, color: colors.primary }} aria-hidden />
               <div>
                 <Typography.Text strong>{invitation.family.name}</Typography.Text>{' '}
                 <Tag>{invitation.role}</Tag>

@@ -7,14 +7,14 @@ export function WelcomeBanner({ name, onCreate }: { name: string; onCreate: () =
   return (
     <Card
       variant="borderless"
-      style={{ background: `linear-gradient(120deg, ${colors.primary}, #5c6bc0)`, color: '#fff', marginBottom: 24 }}
+      style={{ background: `linear-gradient(120deg, ${colors.primary}, ${colors.primary400})`, color: colors.onDark, marginBottom: 24 }}
     >
       <Flex justify="space-between" align="center" gap={16} wrap>
         <div>
-          <Typography.Title level={2} style={{ color: '#fff', margin: 0, fontSize: 'clamp(22px, 5vw, 30px)' }}>
+          <Typography.Title level={2} style={{ color: colors.onDark, margin: 0, fontSize: 'clamp(22px, 5vw, 30px)' }}>
             {dashboard.welcome(name)}
           </Typography.Title>
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{dashboard.welcomeSubtitle}</Typography.Text>
+          <Typography.Text style={{ color: colors.onDarkSecondary }}>{dashboard.welcomeSubtitle}</Typography.Text>
         </div>
         <Button size="large" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
           {dashboard.createNewFamily}

@@ -35,8 +35,9 @@ describe('BulkUploadDialog', () => {
     const list = await screen.findByRole('list', { name: '2 photos selected' });
     expect(within(list).getByText('a.jpg')).toBeInTheDocument();
     expect(within(list).getByText('c.png')).toBeInTheDocument();
-    expect(within(list).getByAltText('Preview of a.jpg')).toBeInTheDocument();
-    expect(within(list).getByAltText('Preview of c.png')).toBeInTheDocument();
+    // Previews come a render later than the list, once each file's object URL is made (an effect).
+    expect(await within(list).findByAltText('Preview of a.jpg')).toBeInTheDocument();
+    expect(await within(list).findByAltText('Preview of c.png')).toBeInTheDocument();
     expect(screen.queryByText('b.gif')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
@@ -59,8 +60,9 @@ describe('BulkUploadDialog', () => {
     await waitFor(() => expect(report).toBeDefined());
     expect(uploadPhotos.mock.calls[0][2]).toEqual({ location: '', description: '', fuzzy_date: '1980s' });
     report!({ loaded: 5, total: 10 }); // a.jpg fully sent, b.jpg not started
-    expect(await screen.findByRole('progressbar', { name: 'b.jpg 0%' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'a.jpg 99%' })).toBeInTheDocument();
+    // Both bars exist at 0% from the moment the upload starts: wait for the one the report moves, not the other.
+    expect(await screen.findByRole('progressbar', { name: 'a.jpg 99%' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'b.jpg 0%' })).toBeInTheDocument();
 
     finish({
       total: 2,

@@ -40,7 +40,8 @@ describe('UploadPhotoDialog', () => {
     const { choose, onUploaded } = open();
     choose(jpeg());
     expect(await screen.findByText('beach.jpg')).toBeInTheDocument();
-    expect(screen.getByAltText('Preview of beach.jpg')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    // The preview comes a render after the name, once the file's object URL is made (an effect).
+    expect(await screen.findByAltText('Preview of beach.jpg')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
 
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: ' Beach day ' } });
     fireEvent.click(screen.getByText('Fuzzy date'));

@@ -1,22 +1,18 @@
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { addComment, deleteComment, listComments } from '../../../api/comments';
-import { keys } from '../../../api/keys';
+import { addComment, deleteComment } from '../../../api/comments';
+import { useComments } from '../../../api/hooks';
 import type { Comment, Id } from '../../../api/types';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useConfirm } from '../../../hooks/useConfirm';
-import { usePagedList } from '../../../hooks/usePagedList';
 import { formatDateTime } from '../../../lib/format';
 import { isSubmitKey } from '../../../lib/keyboard';
-import { COMMENTS_PAGE_SIZE } from '../../../lib/limits';
 import { comments as copy, photo as photoCopy } from '../../../messages';
 
 /** The photo's comments, scrollable to 300 px; delete follows the server's can_delete flag. */
 export function CommentsPanel({ photoId }: { photoId: Id }) {
-  const list = usePagedList<Comment>(keys.comments.pages(photoId, COMMENTS_PAGE_SIZE), (page) =>
-    listComments(photoId, page, COMMENTS_PAGE_SIZE).then((r) => ({ items: r.comments, pagination: r.pagination })),
-  );
+  const list = useComments(photoId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { useIsWide } from '../../../hooks/useIsWide';
 import type { Photo } from '../../../api/types';
 import { app, photo as copy } from '../../../messages';
 import { ProgressiveImage } from './ProgressiveImage';
+import { colors } from '../../../theme';
 
 interface Props {
   photo: Photo;
@@ -53,17 +54,17 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
       title={<span className="visually-hidden">{copy.viewer}</span>}
       styles={{
         header: { margin: 0, padding: 0, height: 0, minHeight: 0, overflow: 'hidden' },
-        container: { padding: 0, background: '#0b0b12', height: '100vh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+        container: { padding: 0, background: colors.viewerBackdrop, height: '100vh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
         body: { flex: 1, minHeight: 0, position: 'relative' },
-        mask: { background: '#0b0b12' },
+        mask: { background: colors.viewerBackdrop },
       }}
       style={{ maxWidth: '100vw', top: 0, paddingBottom: 0, margin: 0 }}
     >
       <Flex justify="space-between" align="center" style={{ position: 'absolute', inset: '0 0 auto 0', padding: 16, zIndex: 2 }}>
-        <Typography.Text style={{ color: '#fff' }} ellipsis>
+        <Typography.Text style={{ color: colors.onDark }} ellipsis>
           {title}
         </Typography.Text>
-        <Button type="text" icon={<CloseOutlined style={{ color: '#fff' }} aria-hidden />} aria-label={copy.closeViewer} onClick={onClose} />
+        <Button type="text" icon={<CloseOutlined style={{ color: colors.onDark }} aria-hidden />} aria-label={copy.closeViewer} onClick={onClose} />
       </Flex>
       <Flex
         align="center"

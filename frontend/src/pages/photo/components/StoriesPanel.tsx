@@ -1,21 +1,21 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import useSWR from 'swr';
-import { keys } from '../../../api/keys';
-import { deleteStory, listStories } from '../../../api/stories';
+import { useStories } from '../../../api/hooks';
+import { deleteStory } from '../../../api/stories';
 import type { Id, Story } from '../../../api/types';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { formatDate } from '../../../lib/format';
 import { photo as photoCopy, stories as copy } from '../../../messages';
 import { StoryEditor } from './StoryEditor';
+import { colors } from '../../../theme';
 
 type Editing = { story?: Story } | null;
 
 /** The photo's stories, scrollable to 400 px; edit and delete follow the server's can_edit flag. */
 export function StoriesPanel({ photoId }: { photoId: Id }) {
-  const { data, error: loadError, mutate } = useSWR(keys.stories.list(photoId), () => listStories(photoId));
+  const { data, error: loadError, mutate } = useStories(photoId);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -46,7 +46,7 @@ export function StoriesPanel({ photoId }: { photoId: Id }) {
         {data && stories.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={copy.empty} />}
         <Flex vertical gap={16}>
           {stories.map((story) => (
-            <article key={story.id} style={{ borderInlineStart: '3px solid #c5cae9', paddingInlineStart: 12 }}>
+            <article key={story.id} style={{ borderInlineStart: `3px solid ${colors.primary100}`, paddingInlineStart: 12 }}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{story.content}</Typography.Paragraph>
               <Flex justify="space-between" align="center">
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -12,8 +12,6 @@ export interface PlatformCounts {
   recentFamilies: number;
   photos: number;
   recentPhotos: number;
-  /** What photos occupy on disk: each original with its thumbnail and preview. */
-  photoBytes: number;
   /** What completed backups occupy. */
   backupBytes: number;
 }
@@ -31,7 +29,7 @@ export class AdminRepository {
 
   /** Aggregate queries (counts and sums over indexed columns), never by loading rows. */
   async countPlatform(since: Date): Promise<PlatformCounts> {
-    const [users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, photoBytes, backupBytes] = await Promise.all([
+    const [users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, backupBytes] = await Promise.all([
       this.count('users'),
       this.count('users', 't.is_admin = :yes', { yes: true }),
       this.count('users', 't.last_seen_at >= :since', { since }),
@@ -39,10 +37,9 @@ export class AdminRepository {
       this.count('families', 't.created_at >= :since', { since }),
       this.count('photos'),
       this.count('photos', 't.upload_date >= :since', { since }),
-      this.sum('photos', 't.size_bytes + t.derivatives_bytes'),
       this.sum('backups', 't.size_bytes', "t.status = 'completed'"),
     ]);
-    return { users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, photoBytes, backupBytes };
+    return { users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, backupBytes };
   }
 
   private count(table: string, where?: string, params?: object): Promise<number> {

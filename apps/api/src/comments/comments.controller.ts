@@ -9,7 +9,7 @@ import { CommentsService } from './comments.service';
 /** Comments under their photo (paged, oldest first), by their own id, and a family's most recent (SPEC section 7). */
 @ApiTags('comments')
 @Controller()
-export class CommentController {
+export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Get('photos/:photoId/comments')

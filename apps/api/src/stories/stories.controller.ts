@@ -9,7 +9,7 @@ import { StoriesService } from './stories.service';
 /** Stories under their photo, by their own id, and a family's most recent (SPEC section 7). */
 @ApiTags('stories')
 @Controller()
-export class StoryController {
+export class StoriesController {
   constructor(private readonly stories: StoriesService) {}
 
   @Get('photos/:photoId/stories')

@@ -1,0 +1,118 @@
+/**
+ * Every read of the client, one named hook per cache key: the key (keys.ts), its one fetcher and its SWR options
+ * live here together, so two screens showing the same data can never fetch it two ways. Screens call these hooks and
+ * never useSWR themselves; writes call the API functions and then mutate what a hook returned (or the keys).
+ */
+import useSWR from 'swr';
+import { usePagedList } from '../hooks/usePagedList';
+import type { JobKind } from '../lib/jobs';
+import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
+import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
+import { getMe } from './auth';
+import { getBackup, getRestoringBackup, listBackups } from './backups';
+import { listComments } from './comments';
+import { getFamily, listFamilies, listMembers } from './families';
+import { getInvitationByToken, listFamilyInvitations, listPendingInvitations } from './invitations';
+import { keys } from './keys';
+import { getPhoto, listFamilyPhotos, type SortOrder } from './photos';
+import { getSuggestions, search } from './search';
+import { listStories } from './stories';
+import { getOnThisDay, getTimeline } from './timeline';
+import type { Backup, Comment, Id, Photo, User } from './types';
+
+/** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
+export const useCurrentUser = () =>
+  useSWR<User | null>(keys.auth.me(), () => getMe().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
+
+/** Whether the server says the caller is a platform admin; a failed check counts as "no" (SPEC section 8). */
+export const useIsAdmin = () =>
+  useSWR(keys.admin.verify(), () => verifyAdmin().catch(() => false), { revalidateOnFocus: false, shouldRetryOnError: false });
+
+export const useFamilies = () => useSWR(keys.families.list(), listFamilies);
+
+export const useFamily = (familyId: Id) => useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+
+export const useMembers = (familyId: Id) => useSWR(keys.members.list(familyId), () => listMembers(familyId));
+
+/** A family's invitations, for its admins only: null asks nothing (a member's page has no such section). */
+export const useFamilyInvitations = (familyId: Id | null) =>
+  useSWR(familyId !== null ? keys.invitations.family(familyId) : null, () => listFamilyInvitations(familyId!));
+
+/** The invitation a link's token stands for, as its addressee is shown it; a refusal is an answer, not retried. */
+export const useInvitationByToken = (token: string) =>
+  useSWR(token ? keys.invitations.byToken(token) : null, () => getInvitationByToken(token), { shouldRetryOnError: false });
+
+/** The invitations waiting for the caller's answer. */
+export const usePendingInvitations = () => useSWR(keys.invitations.pending(), listPendingInvitations);
+
+/** One photo; the one shown stays while the next loads (stepping through a family). */
+export const usePhoto = (photoId: Id) => useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), { keepPreviousData: true });
+
+/** A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer. */
+export function useFamilyPhotos(familyId: Id | null | undefined) {
+  return usePagedList<Photo>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc') : null, (page) =>
+    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc').then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** The timeline of the chosen families (ids as strings, sorted); null until they are known. */
+export function useTimeline(familyIds: readonly string[] | null, order: SortOrder) {
+  return usePagedList<Photo>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
+    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** `day` is the browser's local day, YYYY-MM-DD. */
+export const useOnThisDay = (day: string) => useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));
+
+export const useStories = (photoId: Id) => useSWR(keys.stories.list(photoId), () => listStories(photoId));
+
+/** A photo's comments, oldest first, COMMENTS_PAGE_SIZE a page. */
+export function useComments(photoId: Id) {
+  return usePagedList<Comment>(keys.comments.pages(photoId, COMMENTS_PAGE_SIZE), (page) =>
+    listComments(photoId, page, COMMENTS_PAGE_SIZE).then((r) => ({ items: r.comments, pagination: r.pagination })),
+  );
+}
+
+/** Results of a search text (null: none asked); a new text shows no stale results meanwhile. */
+export const useSearchResults = (q: string | null) => useSWR(q ? keys.search.results(q) : null, () => search(q!), { keepPreviousData: false });
+
+/** Suggestions for a typed text (null: none asked); a failure is only logged and suggests nothing. */
+export const useSuggestions = (q: string | null) =>
+  useSWR(q ? keys.search.suggestions(q) : null, () =>
+    getSuggestions(q!).catch((error: unknown) => {
+      console.error('Search suggestions failed', error);
+      return [];
+    }),
+  );
+
+export const useAdminStats = () => useSWR(keys.admin.stats(), getAdminStats);
+
+/** A page of the admin user list; the page shown stays while the next loads. */
+export const useAdminUsers = (page: number, perPage: number, searchText: string) =>
+  useSWR(keys.admin.users(page, perPage, searchText), () => listAdminUsers(page, perPage, searchText), { keepPreviousData: true });
+
+export const useAdminUser = (userId: Id) => useSWR(keys.admin.user(userId), () => getAdminUser(userId));
+
+const anyRunning = (backups: Backup[] | undefined) => !!backups?.some((b) => b.status === 'queued' || b.status === 'running');
+
+/** The backups, polled while one of them is queued or running so that its status moves on screen. */
+export const useBackups = () =>
+  useSWR(keys.admin.backups(), listBackups, { refreshInterval: (latest) => (anyRunning(latest) ? BACKUP_LIST_POLL_MS : 0) });
+
+/**
+ * A backup while one run of its job (create or restore) goes on: polled every BACKUP_POLL_MS until `finished` says the
+ * job is over; null when no run is followed. Every poll is a fresh request (no deduping), counted by `events`.
+ */
+export const useBackupRun = (
+  run: { backupId: Id; kind: JobKind; startedAt: number } | null,
+  finished: (backup: Backup) => boolean,
+  events: { onSuccess: () => void; onError: () => void },
+) =>
+  // A restore's own poll sees the 401 of its commit (getRestoringBackup): see useBackupJob.
+  useSWR(run ? keys.admin.backupRun(run.backupId, run.kind, run.startedAt) : null, () => (run!.kind === 'restore' ? getRestoringBackup(run!.backupId) : getBackup(run!.backupId)), {
+    refreshInterval: (latest) => (latest && finished(latest) ? 0 : BACKUP_POLL_MS),
+    dedupingInterval: 0,
+    revalidateOnMount: true,
+    ...events,
+  });
