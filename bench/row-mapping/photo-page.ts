@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { AppConfig } from '@heirloom/config';
-import { buildDataSourceOptions, Family, Photo, User } from '@heirloom/database';
+import { buildDataSourceOptions, Family, Photo, PHOTO_FIELDS, PLACEHOLDER, RawRowReader, sqlOf, User } from '@heirloom/database';
 import { DataSource, ObjectLiteral } from 'typeorm';
-import { PLACEHOLDER, RawRowReader, sqlOf } from '../../apps/api/src/common/database/raw-row-reader';
-import { PHOTO_FIELDS } from '../../apps/api/src/photos/photo-row';
 import { PlainRowMapper } from './plain-row-mapper';
 
 /** Photos in the page every variant reads: a photo page is 100 at most; On This Day answers a few dozen. */

@@ -1,5 +1,5 @@
+import { readableFields } from '@heirloom/database';
 import { ObjectLiteral, Repository } from 'typeorm';
-import { readableFields } from '../../apps/api/src/common/database/raw-row-reader';
 
 /**
  * RawRowReader without generated code: the same fields and conversions, the object filled in a loop. The plain way,

@@ -61,6 +61,24 @@ export const auth = {
   restoredSignIn: 'A restore signs everyone out, you too: sign in again with an account of the restored data.',
 } as const;
 
+export const verifyEmail = {
+  title: 'Verify E-mail Address',
+  verifying: 'Checking your link...',
+  verified: 'Your e-mail address is verified',
+  verifiedHint: (email: string) => `${email} is confirmed. Invitations sent to it now show on your dashboard.`,
+  failedTitle: 'This link does not work',
+  failed: 'The address could not be verified',
+  missingToken: 'This link is incomplete: open the whole link from the e-mail, or ask for a new one from your dashboard.',
+  toDashboard: 'Go to Dashboard',
+  toLogin: 'Sign In',
+  noticeTitle: 'Verify your e-mail address',
+  noticeText: (email: string) =>
+    `We sent a link to ${email}. Open it to confirm the address: until then, invitations sent to it can only be accepted from their own e-mail.`,
+  resend: 'Resend Link',
+  resent: (email: string) => `A new link is on its way to ${email}`,
+  resendFailed: 'Failed to send a new link',
+} as const;
+
 export const dashboard = {
   welcome: (name: string) => `Welcome back, ${name}!`,
   welcomeSubtitle: 'Share photos, stories and memories with the people who matter most.',
@@ -73,6 +91,7 @@ export const dashboard = {
   invitedBy: (name: string, role: string) => `Invited by ${name} as ${role}`,
   accept: 'Accept',
   dismiss: 'Dismiss',
+  acceptFromEmail: "Open the invitation's e-mail to accept it, or verify your e-mail address to accept it here.",
   yourFamilies: 'Your Families',
   noFamilies: "You are not part of any family yet.",
   noFamiliesHint: 'Create a family for your relatives, or accept an invitation someone sent you.',
@@ -247,6 +266,10 @@ export const members = {
   pendingInvitations: 'Pending Invitations',
   invitationColumns: { email: 'Email', role: 'Role', sent: 'Sent', expires: 'Expires', actions: 'Actions' },
   noInvitations: 'No pending invitations',
+  copyLink: 'Copy Link',
+  copyLinkLabel: (email: string) => `Copy the invitation link for ${email}`,
+  linkCopied: (email: string) => `Link copied: send it to ${email}`,
+  copyLinkManually: 'Copy this link and send it to the person you invited:',
   cancelInvitation: 'Cancel Invitation',
   cancelInvitationLabel: (email: string) => `Cancel invitation for ${email}`,
   cancelInvitationConfirm: (email: string) => `Cancel the invitation for ${email}?`,
@@ -371,6 +394,12 @@ export const adminUsers = {
   },
   roleAdmin: 'Admin',
   roleUser: 'User',
+  emailStatus: 'Email Status',
+  verified: 'Verified',
+  unverified: 'Unverified',
+  markVerified: 'Mark Verified',
+  markVerifiedLabel: (name: string) => `Mark the e-mail address of ${name} verified`,
+  markedVerified: (name: string) => `The e-mail address of ${name} is marked verified`,
   view: (name: string) => `View details of ${name}`,
   edit: (name: string) => `Edit ${name}`,
   delete: (name: string) => `Delete ${name}`,

@@ -12,6 +12,7 @@ import { Loading } from './components/Loading';
 const AppShell = lazy(() => import('./components/shell/AppShell'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
+const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
@@ -31,6 +32,8 @@ const page = (node: ReactNode) => <Suspense fallback={<Loading fullPage />}>{nod
 export const routes: RouteObject[] = [
   { path: '/login', element: page(<PublicOnly><LoginPage /></PublicOnly>) },
   { path: '/register', element: page(<PublicOnly><RegisterPage /></PublicOnly>) },
+  // Public and open to a signed-in user alike: the address check link may be opened in any browser.
+  { path: '/verify-email', element: page(<VerifyEmailPage />) },
   {
     path: '/admin',
     element: page(

@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { addMember, createFamily, createUser, PASSWORD, uniqueEmail } from '../e2e/support/factories';
+import { addMember, createFamily, createUser, invitationToken, mintVerificationToken, PASSWORD, uniqueEmail } from '../e2e/support/factories';
 import { TestApp } from '../e2e/support/test-app';
 import { newContext, WIDTHS } from './support/browser';
 import { checkScreen, dialog, signedIn } from './support/session';
@@ -43,7 +43,7 @@ describe('Families, invitations and members in the browser', () => {
     await context.close();
   });
 
-  it('invites a member who accepts in a second browser', async () => {
+  it('invites a member who verifies their address, then accepts in a second browser; the admin copies the link', async () => {
     const admin = await createUser(app, { name: 'Ines Inviter' });
     const invitee = await createUser(app, { name: 'Ivan Invitee' });
     const familyId = await createFamily(admin, 'The Inviters');
@@ -51,6 +51,7 @@ describe('Families, invitations and members in the browser', () => {
     const inviteeSide = await signedIn(browser, app, invitee);
 
     const { page } = adminSide;
+    await adminSide.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/families/${familyId}`);
     await page.getByRole('button', { name: 'Family actions' }).click();
     await page.getByRole('menuitem', { name: 'Manage Members' }).click();
@@ -64,12 +65,28 @@ describe('Families, invitations and members in the browser', () => {
     await invite.waitFor({ state: 'hidden' });
     const pendingRow = page.getByRole('row', { name: new RegExp(invitee.email.replace(/[.+]/g, '\\$&')) });
     await pendingRow.waitFor();
+    // Without SMTP the admin would send the link themselves: it comes from the app, never from a log.
+    await pendingRow.getByRole('button', { name: `Copy the invitation link for ${invitee.email}` }).click();
+    await page.getByText(`Link copied: send it to ${invitee.email}`).waitFor();
+    const [{ link }] = (await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
+    // Unverified, the invitee is told how to accept, with no Accept that could not work.
     const other = inviteeSide.page;
     await other.goto('/dashboard');
     const panel = other.getByRole('list', { name: 'Pending Invitations' });
     await panel.getByText('The Inviters').waitFor();
+    await panel.getByText("Open the invitation's e-mail to accept it, or verify your e-mail address to accept it here.").waitFor();
+    await other.getByText('Verify your e-mail address', { exact: true }).waitFor();
+    expect(await other.getByRole('button', { name: 'Accept The Inviters' }).count()).toBe(0);
+
+    // The address check link, opened in the same browser, verifies and leads back to the dashboard.
+    await other.goto(`/verify-email?token=${await mintVerificationToken(app, invitee)}`);
+    await other.getByText('Your e-mail address is verified').waitFor();
+    await other.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await other.waitForURL('**/dashboard');
     await panel.getByText('Invited by Ines Inviter as member').waitFor();
+    expect(await other.getByText('Verify your e-mail address', { exact: true }).count()).toBe(0);
     await other.getByRole('button', { name: 'Accept The Inviters' }).click();
     await other.waitForURL(`**/families/${familyId}`);
     await other.getByRole('heading', { name: 'The Inviters' }).waitFor();
@@ -96,6 +113,9 @@ describe('Families, invitations and members in the browser', () => {
     await memberSide.page.getByText('The Roles', { exact: true }).waitFor();
     expect(await memberSide.page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
     expect(await memberSide.page.getByRole('button', { name: 'Invite Member' }).count()).toBe(0);
+    // The family's invitations are its admins': a member's page neither lists them nor says there are none.
+    expect(await memberSide.page.getByText('Pending Invitations').count()).toBe(0);
+    expect(await memberSide.page.getByText('No pending invitations').count()).toBe(0);
     await memberSide.context.close();
 
     const { context, page } = await signedIn(browser, app, admin);
@@ -134,8 +154,7 @@ describe('Families, invitations and members in the browser', () => {
     const stranger = await createUser(app, { name: 'Sam Stranger' });
     const familyId = await createFamily(admin, 'The Linkers');
     await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee.email, role: 'member' }).expect(201);
-    const pending = await invitee.agent.get('/api/invitations/pending').expect(200);
-    const token: string = pending.body.invitations[0].token;
+    const token = await invitationToken(admin, familyId, invitee.email);
 
     // Someone else following the link is told why it is not for them (the server's 403 text).
     const strangerSide = await signedIn(browser, app, stranger);
@@ -201,6 +220,10 @@ describe('Families, invitations and members in the browser', () => {
     await page.waitForURL(`**/families/${familyId}`);
     await page.getByRole('heading', { name: 'The Newcomers' }).waitFor();
     await page.getByText('2 members', { exact: false }).waitFor();
+    // The e-mailed link proved the mailbox: the dashboard asks no more for the address to be verified.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /The Newcomers/ }).waitFor();
+    expect(await page.getByText('Verify your e-mail address', { exact: true }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { Browser, Page } from 'playwright-core';
-import { addMember, createFamily, createUser, TestUser } from '../e2e/support/factories';
+import { addMember, createFamily, createUser, mintVerificationToken, TestUser } from '../e2e/support/factories';
 import { cameraFile, uploadPhoto } from '../e2e/support/photos';
 import { TestApp } from '../e2e/support/test-app';
-import { WIDTHS } from './support/browser';
+import { newContext, WIDTHS } from './support/browser';
 import { scenePhoto, scenePhotoWithExifOf } from './support/pictures';
 import { checkScreen, dialog, signedIn } from './support/session';
 import { browserSuite } from './support/suite';
@@ -38,6 +38,8 @@ describe('Every screen at desktop and phone width', () => {
     const babbages = await createFamily(charles, 'The Babbages', 'Engines and tea parties');
     await charles.agent.post(`/api/families/${babbages}/invitations`).send({ email: ada.email, role: 'member' }).expect(201);
     token = (await ada.agent.get('/api/invitations/pending').expect(200)).body.invitations[0].token;
+    // The newcomer has not verified their address: their invitation shows without its token.
+    await ada.agent.post(`/api/families/${emptyFamilyId}/invitations`).send({ email: newcomer.email, role: 'member' }).expect(201);
 
     // Photo-like pictures (and three real camera files) spread over the years, several to a month, so the
     // grids, the timeline and the thumbnails look like a family's; the first one carries an iPhone's EXIF.
@@ -245,10 +247,12 @@ describe('Every screen at desktop and phone width', () => {
     await context.close();
   });
 
-  it.each(Object.values(WIDTHS))('shows the empty states of a new account at %i px', async (width) => {
+  it.each(Object.values(WIDTHS))('shows the empty states of a new, unverified account at %i px', async (width) => {
     const { context, page } = await signedIn(browser, app, newcomer, width);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Create Your First Family' }).waitFor();
+    await page.getByText('Verify your e-mail address', { exact: true }).waitFor();
+    await page.getByText("Open the invitation's e-mail to accept it, or verify your e-mail address to accept it here.").waitFor();
     await check(page, 'dashboard-empty', width);
     await page.goto('/on-this-day');
     await page.getByText('No Memories on This Day Yet').waitFor();
@@ -256,6 +260,20 @@ describe('Every screen at desktop and phone width', () => {
     await page.goto('/timeline');
     await page.getByText('No photos found').waitFor();
     await check(page, 'timeline-empty', width);
+    await context.close();
+  });
+
+  it.each(Object.values(WIDTHS))('shows the address check page, signed out, at %i px', async (width) => {
+    const context = await newContext(browser, app.url, width);
+    const page = await context.newPage();
+    const owner = await createUser(app, { name: 'Vera Verifier', email: `vera.verifier.${width}@example.com` });
+    const link = `/verify-email?token=${await mintVerificationToken(app, owner)}`;
+    await page.goto(link);
+    await page.getByText('Your e-mail address is verified').waitFor();
+    await check(page, 'verify-email', width);
+    await page.goto(link);
+    await page.getByText('This verification link has already been used').waitFor();
+    await check(page, 'verify-email-used', width);
     await context.close();
   });
 });

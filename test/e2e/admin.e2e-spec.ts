@@ -90,6 +90,7 @@ describe('Platform admin', () => {
             name: 'Counted Person',
             email: owner.email,
             is_admin: false,
+            email_verified: false,
             family_count: 2,
             photo_count: 2,
             created_at: expect.any(String),
@@ -147,6 +148,29 @@ describe('Platform admin', () => {
       expect((await target.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true });
       await admin.agent.put(`/api/admin/users/${target.id}`).send({ is_admin: false }).expect(200);
       await target.agent.get('/api/admin/verify').expect(403);
+    });
+
+    it('marks an address verified, which shows the account its invitations\' tokens, and unverified again', async () => {
+      const target = await createUser(app);
+      const familyId = await createFamily(admin);
+      await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: target.email }).expect(201);
+      const tokenShown = async () => (await target.agent.get('/api/invitations/pending').expect(200)).body.invitations[0].token;
+      expect(await tokenShown()).toBeNull();
+      expect((await admin.agent.get(`/api/admin/users/${target.id}`).expect(200)).body.user.email_verified).toBe(false);
+
+      const marked = await admin.agent.put(`/api/admin/users/${target.id}`).send({ email_verified: true }).expect(200);
+      expect(marked.body.user).toMatchObject({ id: target.id, email_verified: true });
+      expect((await target.agent.get('/api/auth/me').expect(200)).body.user.email_verified).toBe(true);
+      expect(await tokenShown()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const listed = (await admin.agent.get('/api/admin/users').query({ search: target.email }).expect(200)).body.users;
+      expect(listed).toEqual([expect.objectContaining({ id: target.id, email_verified: true })]);
+
+      await admin.agent.put(`/api/admin/users/${target.id}`).send({ email_verified: false }).expect(200);
+      expect((await target.agent.get('/api/auth/me').expect(200)).body.user.email_verified).toBe(false);
+      expect(await tokenShown()).toBeNull();
+      expect((await admin.agent.put(`/api/admin/users/${target.id}`).send({ email_verified: 'yes' }).expect(400)).body).toEqual({
+        error: 'email_verified must be true or false',
+      });
     });
 
     it('refuses to take away your own admin flag (400), and bad input', async () => {

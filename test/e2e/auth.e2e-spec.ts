@@ -13,11 +13,13 @@ describe('Accounts and sessions', () => {
   });
 
   describe('POST /api/auth/register', () => {
-    it('makes the first account platform admin and no later one', async () => {
+    it('makes the first account platform admin, its address taken as verified, and no later one', async () => {
       const first = await createUser(app);
       const second = await createUser(app);
       expect(first.isAdmin).toBe(true);
       expect(second.isAdmin).toBe(false);
+      expect((await first.agent.get('/api/auth/me').expect(200)).body.user).toMatchObject({ is_admin: true, email_verified: true });
+      expect((await second.agent.get('/api/auth/me').expect(200)).body.user).toMatchObject({ is_admin: false, email_verified: false });
     });
 
     it('answers the user, trims and lower-cases the e-mail, and signs the new user in', async () => {
@@ -28,7 +30,7 @@ describe('Accounts and sessions', () => {
         .send({ email: `  ${email.toUpperCase()}  `, password: PASSWORD, name: '  Grace Hopper ' })
         .expect(201);
       expect(response.body).toEqual({
-        user: { id: expect.any(Number), email: email.toLowerCase(), name: 'Grace Hopper', is_admin: false, created_at: expect.any(String) },
+        user: { id: expect.any(Number), email: email.toLowerCase(), name: 'Grace Hopper', is_admin: false, email_verified: false, created_at: expect.any(String) },
       });
       expect(response.body.user).not.toHaveProperty('password_hash');
       const me = await agent.get('/api/auth/me').expect(200);

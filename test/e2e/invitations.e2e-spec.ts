@@ -2,7 +2,7 @@ import { Invitation } from '@heirloom/database';
 import { BullMqJobProducer, invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { DataSource } from 'typeorm';
 import { TestApp } from './support/test-app';
-import { createFamily, createFamilyWithRoles, createUser, TestUser, uniqueEmail } from './support/factories';
+import { createFamily, createFamilyWithRoles, createUser, invitationToken, markVerified, TestUser, uniqueEmail } from './support/factories';
 import { eventually } from './support/eventually';
 import { SmtpSink } from './support/smtp-sink';
 
@@ -26,7 +26,7 @@ describe('Invitations', () => {
   const pendingOf = async (user: TestUser) => (await user.agent.get('/api/invitations/pending').expect(200)).body.invitations;
 
   describe('POST /api/families/:id/invitations', () => {
-    it('invites as member by default, lists it for the family without its token, and e-mails the invitee', async () => {
+    it('invites as member by default, lists it with its accept link for the family admins only, and e-mails the invitee', async () => {
       const { admin, member, familyId } = await createFamilyWithRoles(app);
       const email = uniqueEmail('Guest');
       const response = await invite(admin, familyId, `  ${email.toUpperCase()} `).expect(201);
@@ -38,21 +38,24 @@ describe('Invitations', () => {
         created_at: expect.any(String),
         expires_at: expect.any(String),
         invited_by: { id: admin.id, name: admin.name },
+        link: expect.stringMatching(/^https:\/\/family\.example\.org\/invitations\/[A-Za-z0-9_-]{43}$/),
       });
       const days = (new Date(response.body.invitation.expires_at).getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);
-      const listed = (await member.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
+      const listed = (await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
       expect(listed).toEqual([response.body.invitation]);
-      expect(JSON.stringify(listed)).not.toMatch(/token/);
+      expect((await member.agent.get(`/api/families/${familyId}/invitations`).expect(403)).body).toEqual({
+        error: "Only family admins can see the family's invitations",
+      });
 
       await app.drainJobs();
       const mail = await smtp.waitForMessageTo(email.toLowerCase());
       expect(mail.raw).toMatch(/invited you to/);
-      expect(mail.raw.replace(/=\r?\n/g, '')).toMatch(/https:\/\/family\.example\.org\/invitations\/[A-Za-z0-9_-]{43}/);
+      expect(mail.raw.replace(/=\r?\n/g, '')).toContain(response.body.invitation.link);
     });
 
-    it('shows the invitee a pending invitation with an unguessable token, and nobody else', async () => {
+    it('shows an unverified invitee the invitation without its token, a verified one with it, and nobody else', async () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       const stranger = await createUser(app);
@@ -60,13 +63,16 @@ describe('Invitations', () => {
       const [pending] = await pendingOf(guest);
       expect(pending).toEqual({
         id: expect.any(Number),
-        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        token: null,
         role: 'admin',
         created_at: expect.any(String),
         expires_at: expect.any(String),
         family: { id: familyId, name: 'The Testers' },
         invited_by: { id: admin.id, name: admin.name },
       });
+      await markVerified(app, guest);
+      expect(await pendingOf(guest)).toEqual([{ ...pending, token: await invitationToken(admin, familyId, guest.email) }]);
+      expect((await pendingOf(guest))[0].token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(await pendingOf(stranger)).toEqual([]);
     });
 
@@ -75,12 +81,13 @@ describe('Invitations', () => {
       const guest = await createUser(app);
       await invite(admin, familyId, guest.email).expect(201);
       const [first] = await pendingOf(guest);
+      const firstToken = await invitationToken(admin, familyId, guest.email);
       await invite(admin, familyId, guest.email, 'admin').expect(201);
       const after = await pendingOf(guest);
       expect(after).toHaveLength(1);
       expect(after[0]).toMatchObject({ id: first.id, role: 'admin' });
-      expect(after[0].token).not.toBe(first.token);
-      await guest.agent.post(`/api/invitations/accept/${first.token}`).expect(404);
+      expect(await invitationToken(admin, familyId, guest.email)).not.toBe(firstToken);
+      await guest.agent.post(`/api/invitations/accept/${firstToken}`).expect(404);
     });
 
     it('refuses to invite a current member (409), whatever the case of the address', async () => {
@@ -117,12 +124,16 @@ describe('Invitations', () => {
   });
 
   describe('POST /api/invitations/accept/:token', () => {
-    it('joins the invitee with the invited role and answers family_id; the token then is used up', async () => {
+    it('joins the invitee with the invited role, verifies their address and answers family_id; the token then is used up', async () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       await invite(admin, familyId, guest.email, 'admin').expect(201);
-      const [{ token }] = await pendingOf(guest);
+      const token = await invitationToken(admin, familyId, guest.email);
+      const verified = async () => (await guest.agent.get('/api/auth/me').expect(200)).body.user.email_verified;
+      expect(await verified()).toBe(false);
       expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(200)).body).toEqual({ family_id: familyId });
+      // The token came through the link mailed to the address: that proves the mailbox.
+      expect(await verified()).toBe(true);
       expect((await guest.agent.get(`/api/families/${familyId}`).expect(200)).body.family.role).toBe('admin');
       expect(await pendingOf(guest)).toEqual([]);
       expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({ error: 'This invitation has already been used' });
@@ -130,12 +141,38 @@ describe('Invitations', () => {
       expect(open).toEqual([]);
     });
 
+    it('GET shows the addressee, verified or not, what the token invites to; the same refusals as accepting', async () => {
+      const { admin, outsider, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      await invite(admin, familyId, guest.email, 'admin').expect(201);
+      const token = await invitationToken(admin, familyId, guest.email);
+      const shown = await guest.agent.get(`/api/invitations/accept/${token}`).expect(200);
+      expect(shown.body).toEqual({
+        invitation: {
+          id: expect.any(Number),
+          token,
+          role: 'admin',
+          created_at: expect.any(String),
+          expires_at: expect.any(String),
+          family: { id: familyId, name: 'The Testers' },
+          invited_by: { id: admin.id, name: admin.name },
+        },
+      });
+      expect((await outsider.agent.get(`/api/invitations/accept/${token}`).expect(403)).body).toEqual({
+        error: 'This invitation was sent to a different email address',
+      });
+      await guest.agent.get(`/api/invitations/accept/${'a'.repeat(43)}`).expect(404);
+      await app.request().get(`/api/invitations/accept/${token}`).expect(401);
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(200);
+      expect((await guest.agent.get(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({ error: 'This invitation has already been used' });
+    });
+
     it('refuses a signed-in user whose e-mail is not the invited one (403)', async () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       const thief = await createUser(app);
       await invite(admin, familyId, guest.email).expect(201);
-      const [{ token }] = await pendingOf(guest);
+      const token = await invitationToken(admin, familyId, guest.email);
       expect((await thief.agent.post(`/api/invitations/accept/${token}`).expect(403)).body).toEqual({
         error: 'This invitation was sent to a different email address',
       });
@@ -146,14 +183,15 @@ describe('Invitations', () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       await invite(admin, familyId, guest.email).expect(201);
-      const [{ id, token }] = await pendingOf(guest);
+      const [{ id }] = await pendingOf(guest);
+      const token = await invitationToken(admin, familyId, guest.email);
       await app.app.get(DataSource).getRepository(Invitation).update({ id }, { expiresAt: new Date(Date.now() - 1000) });
       expect(await pendingOf(guest)).toEqual([]);
       expect((await guest.agent.post(`/api/invitations/accept/${token}`).expect(410)).body).toEqual({
         error: 'This invitation has expired: ask for a new one',
       });
       const listed = (await admin.agent.get(`/api/families/${familyId}/invitations`)).body.invitations;
-      expect(listed).toEqual([expect.objectContaining({ id, status: 'expired' })]);
+      expect(listed).toEqual([expect.objectContaining({ id, status: 'expired', link: null })]);
     });
 
     it('answers 404 for an unknown or malformed token and 401 without a session', async () => {
@@ -169,18 +207,24 @@ describe('Invitations', () => {
       const { admin, member, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
-      const [{ token }] = await pendingOf(guest);
+      const token = await invitationToken(admin, familyId, guest.email);
       await member.agent.delete(`/api/invitations/${created.id}`).expect(403);
       await admin.agent.delete(`/api/invitations/${created.id}`).expect(204);
       await guest.agent.post(`/api/invitations/accept/${token}`).expect(404);
       await admin.agent.delete(`/api/invitations/${created.id}`).expect(404);
     });
 
-    it('lets the invitee decline, but hides it from any other outsider', async () => {
+    it('lets the invitee decline once their address is verified, and hides it from any other outsider', async () => {
       const { admin, outsider, familyId } = await createFamilyWithRoles(app);
       const guest = await createUser(app);
       const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
       await outsider.agent.delete(`/api/invitations/${created.id}`).expect(404);
+      // Anyone can register an address: until it is proved, declining would let a stranger throw the invitation away.
+      expect((await guest.agent.delete(`/api/invitations/${created.id}`).expect(403)).body).toEqual({
+        error: 'Verify your e-mail address before declining an invitation',
+      });
+      expect(await pendingOf(guest)).toHaveLength(1);
+      await markVerified(app, guest);
       await guest.agent.delete(`/api/invitations/${created.id}`).expect(204);
       expect(await pendingOf(guest)).toEqual([]);
     });
@@ -202,7 +246,7 @@ describe('Invitations', () => {
       await eventually(() => sentAt(id), (at) => at !== null, 15_000, 'The invitation marked sent');
 
       // As if both jobs had gone with the queue before they ran; the accepted invitation is owed nothing any more.
-      const [{ token }] = await pendingOf(accepted);
+      const token = await invitationToken(admin, familyId, accepted.email);
       await accepted.agent.post(`/api/invitations/accept/${token}`).expect(200);
       await invitations().update({ familyId }, { mailSentAt: null });
       if (app.mode === 'scaled') {

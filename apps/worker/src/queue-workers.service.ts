@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * One BullMQ Worker per queue that has handlers in this process. Each job is dispatched by name to its
  * handler; on SIGTERM the workers stop taking jobs and wait for the running ones to finish. While Redis is away the
  * workers wait for it (they retry forever); each time it is back, and at start, the queue state that an empty Redis
- * would have lost is put back: the backup queue's limit and the jobs still owed (thumbnails, place names, invitation e-mails).
+ * would have lost is put back: the backup queue's limit and the jobs still owed (thumbnails, place names, e-mails).
  */
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -64,7 +64,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
       try {
         await this.limitBackups();
         const pending = await this.sweeper.sweep();
-        if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, invitation e-mails)`);
+        if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, e-mails)`);
         return;
       } catch (error) {
         this.logger.warn(`Could not restore the queues yet (attempt ${attempt}): ${(error as Error).message}`);

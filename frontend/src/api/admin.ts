@@ -6,6 +6,6 @@ export const getAdminStats = () => get<AdminStats>('/admin/stats');
 export const listAdminUsers = (page: number, perPage: number, search: string) =>
   get<{ users: AdminUser[]; total: number }>(`/admin/users${query({ page, per_page: perPage, search })}`);
 export const getAdminUser = (userId: Id) => get<{ user: AdminUser }>(`/admin/users/${userId}`).then((r) => r.user);
-export const updateAdminUser = (userId: Id, body: { name: string; is_admin: boolean }) =>
+export const updateAdminUser = (userId: Id, body: { name?: string; is_admin?: boolean; email_verified?: boolean }) =>
   put<{ user: AdminUser }>(`/admin/users/${userId}`, body).then((r) => r.user);
 export const deleteAdminUser = (userId: Id) => del(`/admin/users/${userId}`);

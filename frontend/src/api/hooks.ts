@@ -12,7 +12,7 @@ import { getMe } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
 import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
-import { listFamilyInvitations, listPendingInvitations } from './invitations';
+import { getInvitationByToken, listFamilyInvitations, listPendingInvitations } from './invitations';
 import { keys } from './keys';
 import { getPhoto, listFamilyPhotos, type SortOrder } from './photos';
 import { getSuggestions, search } from './search';
@@ -34,7 +34,13 @@ export const useFamily = (familyId: Id) => useSWR(keys.families.detail(familyId)
 
 export const useMembers = (familyId: Id) => useSWR(keys.members.list(familyId), () => listMembers(familyId));
 
-export const useFamilyInvitations = (familyId: Id) => useSWR(keys.invitations.family(familyId), () => listFamilyInvitations(familyId));
+/** A family's invitations, for its admins only: null asks nothing (a member's page has no such section). */
+export const useFamilyInvitations = (familyId: Id | null) =>
+  useSWR(familyId !== null ? keys.invitations.family(familyId) : null, () => listFamilyInvitations(familyId!));
+
+/** The invitation a link's token stands for, as its addressee is shown it; a refusal is an answer, not retried. */
+export const useInvitationByToken = (token: string) =>
+  useSWR(token ? keys.invitations.byToken(token) : null, () => getInvitationByToken(token), { shouldRetryOnError: false });
 
 /** The invitations waiting for the caller's answer. */
 export const usePendingInvitations = () => useSWR(keys.invitations.pending(), listPendingInvitations);

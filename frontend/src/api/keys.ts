@@ -18,6 +18,7 @@ export const keys = {
   invitations: {
     pending: () => ['invitations', 'pending'] as const,
     family: (familyId: Id) => ['invitations', 'family', String(familyId)] as const,
+    byToken: (token: string) => ['invitations', 'token', token] as const,
   },
   photos: {
     /** Base key of a family's photo pages; usePagedList appends the page number. */

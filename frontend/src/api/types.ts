@@ -8,6 +8,8 @@ export interface User {
   email: string;
   name: string;
   is_admin?: boolean;
+  /** Whether the account proved its address (a mailed link, an accepted invitation, a platform admin). */
+  email_verified?: boolean;
   created_at?: string;
 }
 
@@ -43,7 +45,8 @@ export interface Member {
 
 export interface PendingInvitation {
   id: Id;
-  token: string;
+  /** Null until the account's address is verified: the invitation is then accepted from its e-mail. */
+  token: string | null;
   family: { id: Id; name: string };
   invited_by: UserRef | null;
   role: Role;
@@ -60,6 +63,8 @@ export interface FamilyInvitation {
   invited_by?: UserRef | null;
   /** Only 'pending' invitations are listed as pending. */
   status?: string;
+  /** The accept link to send the invitee (family admins only); null once accepted or expired. */
+  link?: string | null;
 }
 
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
@@ -212,6 +217,7 @@ export interface AdminUser {
   name: string;
   email: string;
   is_admin: boolean;
+  email_verified?: boolean;
   family_count: number;
   photo_count: number;
   created_at: string;

@@ -1,4 +1,12 @@
 /** The typed configuration every process works from. Built once by loadConfig(); nothing else reads process.env. */
+
+/**
+ * Who may create an account: anyone (open), only addresses a family has invited (invite), or nobody (closed). The
+ * first account of an installation, its platform admin, may always.
+ */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
 export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
   | { type: 'mysql'; url: string };
@@ -19,6 +27,7 @@ export interface AppConfig {
   mailFrom: string;
   /** Public origin of the app, used in e-mailed links and for the same-origin check. */
   appUrl?: string;
+  registration: RegistrationMode;
   workerConcurrency: number;
   /** How long a worker's job lock lasts: a worker that dies mid-job has its job taken over after about this long. */
   jobLockSeconds: number;

@@ -21,6 +21,7 @@ describe(loadConfig.name, () => {
       trustProxy: false,
       logLevel: 'info',
       backupKeep: 7,
+      registration: 'open',
       testThrottleFactor: 1,
       bodyTimeoutSeconds: 30,
     });
@@ -60,6 +61,10 @@ describe(loadConfig.name, () => {
     expect(config.appUrl).toBe('https://photos.example.org');
   });
 
+  it.each(['open', 'invite', 'closed', ' Invite '])('reads REGISTRATION=%s', (value) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REGISTRATION: value }).registration).toBe(value.trim().toLowerCase());
+  });
+
   it.each([
     ['PORT', 'abc', /PORT must be a whole number/],
     ['PORT', '70000', /PORT must be between 0 and 65535/],
@@ -76,6 +81,7 @@ describe(loadConfig.name, () => {
     ['BODY_TIMEOUT_SECONDS', '0', /BODY_TIMEOUT_SECONDS must be between 1 and 3600/],
     ['MAX_BULK_FILES', '0', /MAX_BULK_FILES must be between 1/],
     ['BACKUP_CRON', 'nightly', /BACKUP_CRON must be a cron expression/],
+    ['REGISTRATION', 'invite-only', /REGISTRATION must be one of open, invite, closed, got "invite-only"/],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(load).toThrow(ConfigError);

@@ -1,5 +1,5 @@
 import { resolve, join } from 'node:path';
-import { AppConfig, DatabaseConfig } from './app-config';
+import { AppConfig, DatabaseConfig, REGISTRATION_MODES } from './app-config';
 import { ConfigError } from './config.errors';
 import { EnvReader } from './env-readers';
 import { loadOrCreateSessionSecret } from './session-secret';
@@ -51,6 +51,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.string('MAIL_FROM') ?? 'Heirloom <no-reply@heirloom.local>',
     appUrl: readAppUrl(env),
+    registration: env.oneOf('REGISTRATION', REGISTRATION_MODES, 'open'),
     workerConcurrency: env.int('WORKER_CONCURRENCY', 2, { min: 1, max: 64 }),
     jobLockSeconds: env.int('JOB_LOCK_SECONDS', 30, { min: 1, max: 3600 }),
     cookieSecure: env.bool('COOKIE_SECURE', false),

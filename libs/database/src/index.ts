@@ -10,3 +10,4 @@ export * from './migrations';
 export * from './query/raw-row-reader';
 export * from './repositories';
 export * from './search';
+export * from './secret-token';

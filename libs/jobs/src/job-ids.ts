@@ -12,6 +12,9 @@ import { JobName } from './job-names';
  */
 export const invitationMailJobId = ({ id, createdAt }: { id: number; createdAt: Date }): string => `invitation-${id}-${createdAt.getTime()}`;
 
+/** The job id of an account token's e-mail: one per row, which is mailed once. */
+export const accountTokenMailJobId = ({ id }: { id: number }): string => `account-token-${id}`;
+
 /** A photo's media job (`thumbnail-12`, `geocode-12`): sweeps of several workers queue it once. */
 export const photoMediaJobId = (job: JobName & `media.${string}`, photoId: number): string => `${job.slice('media.'.length)}-${photoId}`;
 

@@ -5,6 +5,8 @@ export type QueueName = (typeof QUEUES)[number];
 /** Every job's payload, by job name. Payloads carry ids, never secrets or file contents. */
 export interface JobPayloads {
   'mail.invitation': { invitationId: number };
+  /** Mints the one-time token of an account_tokens row (the token never rides in the queue) and mails its link. */
+  'mail.account-token': { tokenId: number };
   /** Writes the photo's WebP thumbnail and preview; does nothing when they exist. */
   'media.thumbnail': { photoId: number };
   /** Names the place of the photo's GPS position (display_location). */
@@ -22,6 +24,7 @@ export type JobName = keyof JobPayloads;
 /** Which queue carries each job: the queues scale and fail independently. */
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.invitation': 'mail',
+  'mail.account-token': 'mail',
   'media.thumbnail': 'media',
   'media.geocode': 'media',
   'backup.create': 'backup',

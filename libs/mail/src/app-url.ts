@@ -2,3 +2,9 @@ import { AppConfig } from '@heirloom/config';
 
 /** The app's public address for links in e-mails. */
 export const appUrl = (config: AppConfig): string => config.appUrl ?? `http://localhost:${config.port}`;
+
+/** The page that accepts an invitation: mailed to the invitee, and copied from the family's list by its admins. */
+export const invitationLink = (config: AppConfig, token: string): string => `${appUrl(config)}/invitations/${token}`;
+
+/** The page that verifies an account's e-mail address with a mailed token. */
+export const verifyEmailLink = (config: AppConfig, token: string): string => `${appUrl(config)}/verify-email?token=${token}`;

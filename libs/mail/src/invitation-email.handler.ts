@@ -4,7 +4,7 @@ import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { appUrl } from './app-url';
+import { invitationLink } from './app-url';
 import { invitationEmail } from './invitation-email';
 import { MailService } from './mail.service';
 
@@ -32,7 +32,7 @@ export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
       this.logger.log(`Invitation ${invitationId} is no longer open; no e-mail sent`);
       return;
     }
-    const acceptUrl = `${appUrl(this.config)}/invitations/${invitation.token}`;
+    const acceptUrl = invitationLink(this.config, invitation.token);
     await this.mail.send(
       invitationEmail({
         to: invitation.email,

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 import { MailMessage } from './mail.service';
 
 export interface InvitationEmailInput {
@@ -7,9 +8,6 @@ export interface InvitationEmailInput {
   acceptUrl: string;
   expiresAt: Date;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The invitation e-mail, in plain text and HTML. */
 export function invitationEmail(input: InvitationEmailInput): MailMessage {
@@ -24,5 +22,5 @@ export function invitationEmail(input: InvitationEmailInput): MailMessage {
   const html = `<p>${escapeHtml(input.inviterName)} invited you to join <strong>${escapeHtml(input.familyName)}</strong> on Heirloom.</p>
 <p><a href="${escapeHtml(input.acceptUrl)}">Accept the invitation</a></p>
 <p>Sign in (or create an account) with this e-mail address first. The invitation expires on ${escapeHtml(expires)}.</p>`;
-  return { to: input.to, subject: `${input.inviterName} invited you to ${input.familyName} on Heirloom`, text, html };
+  return { kind: 'invitation', to: input.to, subject: `${input.inviterName} invited you to ${input.familyName} on Heirloom`, text, html };
 }

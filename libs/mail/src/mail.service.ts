@@ -3,13 +3,20 @@ import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 
 export interface MailMessage {
+  /** What kind of e-mail this is, in a few words ('invitation'): all that a log line says of it. */
+  kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-/** Sends e-mail through SMTP_URL; without it, says in the log what would have been sent. */
+/**
+ * Sends e-mail through SMTP_URL; without it, says in the log that a message was not sent, by its kind and address
+ * only: the body carries a link whose token is a credential (an invitation, an address check), the subject names a
+ * family, and a log is read by more people, and kept longer, than a mailbox. Family admins copy invitation links
+ * from the app instead.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger(MailService.name);
@@ -25,9 +32,10 @@ export class MailService {
 
   async send(message: MailMessage): Promise<void> {
     if (!this.transport) {
-      this.logger.log(`SMTP_URL is not set; not sending "${message.subject}" to ${message.to}:\n${message.text}`);
+      this.logger.log(`SMTP_URL is not set; not sending the ${message.kind} e-mail to ${message.to}`);
       return;
     }
-    await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    const { to, subject, text, html } = message;
+    await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });
   }
 }

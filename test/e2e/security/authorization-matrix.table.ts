@@ -69,6 +69,13 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   },
   'POST /api/auth/logout': { expect: everyone(204), probe: async (w, role) => ({ path: '/api/auth/logout', as: await w.freshSession(role) }) },
   'GET /api/auth/me': { expect: signedIn(200), probe: () => ({ path: '/api/auth/me' }) },
+  // The link may be opened signed out, or in another account's browser: the token alone proves the mailbox.
+  'POST /api/auth/email/verify': { expect: everyone(200), probe: async (w) => ({ path: '/api/auth/email/verify', body: { token: await w.newVerificationToken() } }) },
+  // About one's own account only; each role sends it from a fresh, unverified account (a verified one gets 409).
+  'POST /api/auth/email/resend': {
+    expect: signedIn(202),
+    probe: async (w, role) => ({ path: '/api/auth/email/resend', as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
   'GET /api/health': { expect: everyone(200), probe: () => ({ path: '/api/health' }) },
 
   // Families and members.
@@ -111,9 +118,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   },
 
   // Invitations. The owner is the invitee. A token is a secret sent to one address: anyone else holding it is told
-  // it was meant for someone else (403), which is what a person who was forwarded the link needs to hear.
+  // it was meant for someone else (403), which is what a person who was forwarded the link needs to hear. The
+  // addresses and roles a family invited, and their links, are for its admins only (issue 20: a member could sign up
+  // as an invitee).
   'GET /api/invitations/pending': { expect: signedIn(200), probe: () => ({ path: '/api/invitations/pending' }) },
-  'GET /api/families/:familyId/invitations': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/invitations` }) },
+  'GET /api/families/:familyId/invitations': { expect: familyAdmins(200), probe: (w) => ({ path: `/api/families/${w.familyId}/invitations` }) },
   'POST /api/families/:familyId/invitations': {
     expect: familyAdmins(201),
     probe: (w) => ({ path: `/api/families/${w.familyId}/invitations`, body: { email: uniqueEmail('invitee') } }),
@@ -121,6 +130,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'POST /api/families/:familyId/members': {
     expect: familyAdmins(201),
     probe: (w) => ({ path: `/api/families/${w.familyId}/members`, body: { email: uniqueEmail('invitee') } }),
+  },
+  'GET /api/invitations/accept/:token': {
+    expect: { anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: 403, owner: 200 },
+    probe: async (w, role) => {
+      const { token, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/accept/${token}`, as: role === 'owner' ? invitee : undefined };
+    },
+    check: (body, role) => {
+      if (role === 'owner' && JSON.stringify(body).match(/"token":"[A-Za-z0-9_-]{43}"/) === null) throw new Error('the invitee misses the invitation');
+    },
   },
   'POST /api/invitations/accept/:token': {
     expect: { anonymous: 401, outsider: 403, member: 403, familyAdmin: 403, platformAdmin: 403, owner: 200 },

@@ -15,6 +15,8 @@ export type FieldRule =
   | { kind: 'text'; max: number; required?: boolean; nullable?: boolean }
   | { kind: 'email' }
   | { kind: 'password' }
+  /** The token of a mailed link: 43 base64url characters. */
+  | { kind: 'token' }
   | { kind: 'role' }
   | { kind: 'boolean'; nullable?: boolean }
   | { kind: 'day' }
@@ -69,6 +71,8 @@ export const ROUTES: readonly RouteRow[] = [
       valid: () => ({ email: freshEmail(), password: 'correct horse battery', name: 'Hostile' }),
     },
   },
+  // A well-formed token nobody issued answers 404; the hostile ones never reach a look-up.
+  { method: 'post', path: '/api/auth/email/verify', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',
     path: '/api/auth/login',
@@ -90,6 +94,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/families/:familyId/invitations' },
   { method: 'post', path: '/api/families/:familyId/invitations', body: invitation },
   { method: 'post', path: '/api/families/:familyId/members', body: invitation },
+  { method: 'get', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'delete', path: '/api/invitations/:invitationId' },
   { method: 'get', path: '/api/families/:familyId/photos', query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order } },
@@ -137,7 +142,7 @@ export const ROUTES: readonly RouteRow[] = [
   {
     method: 'put',
     path: '/api/admin/users/:userId',
-    body: { fields: { name: { kind: 'text', max: 100, required: true }, is_admin: { kind: 'boolean' } }, valid: () => ({}) },
+    body: { fields: { name: { kind: 'text', max: 100, required: true }, is_admin: { kind: 'boolean' }, email_verified: { kind: 'boolean' } }, valid: () => ({}) },
   },
   { method: 'delete', path: '/api/admin/users/:userId' },
   { method: 'get', path: '/api/admin/families', query: { ...page, search: { kind: 'text', max: 100 } } },
@@ -194,6 +199,17 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'a NUL byte', value: 'some\u0000one@example.com' },
         { label: '255 characters', value: `${'a'.repeat(243)}@example.com` },
         { label: '1 MB of text', value: `${'a'.repeat(MB)}@example.com`, statuses: [400, 413] },
+      ];
+    case 'token':
+      return [
+        ...WRONG_TYPES,
+        { label: 'an empty string', value: '' },
+        { label: '42 characters', value: 'a'.repeat(42) },
+        { label: '44 characters', value: 'a'.repeat(44) },
+        { label: 'base64 rather than base64url', value: `${'a'.repeat(41)}+/` },
+        { label: 'a NUL byte', value: `${'a'.repeat(42)}\u0000` },
+        { label: 'SQL', value: "' OR '1'='1".padEnd(43, 'a') },
+        { label: '1 MB of text', value: 'a'.repeat(MB), statuses: [400, 413] },
       ];
     case 'password':
       return [

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@heirloom/database';
+import { buildDataSourceOptions, hashSecretToken } from '@heirloom/database';
 import { FamiliesService } from '../../../apps/api/src/families/families.service';
-import { createUser, PASSWORD, uniqueEmail } from '../support/factories';
+import { createUser, PASSWORD, tokenOfLink, uniqueEmail } from '../support/factories';
 import { API_ENTRY, NodeProcess, WORKER_ENTRY } from '../support/node-process';
-import { SmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/eventually';
+import { ReceivedMail, SmtpSink } from '../support/smtp-sink';
 import { createTestEnvironment, TestEnvironment } from '../support/test-environment';
 import { TestApp } from '../support/test-app';
 
@@ -201,18 +202,40 @@ describe('Security hygiene', () => {
       await environment?.dispose();
     });
 
-    it('at debug level never carry a password, its hash, a session id or cookie, the session secret or an invitation token', async () => {
-      // With SMTP the invitation goes by e-mail; without it the accept link is logged on purpose (README).
-      const env: Record<string, string> = { ...environment.env, SESSION_SECRET: secret, SMTP_URL: smtp.url, PORT: String(40000 + (process.pid % 1000)) };
-      const api = NodeProcess.spawn(API_ENTRY, [], env, { logLevel: 'debug' });
-      running.push(api);
-      await api.waitFor(/Heirloom API listening on port/, 30_000);
+    /** The built API (and worker, in scaled mode) at debug level on the suite's database; answers its url and processes. */
+    async function startBuilt(extraEnv: Record<string, string>, port: number): Promise<{ url: string; processes: NodeProcess[] }> {
+      const env: Record<string, string> = { ...environment.env, SESSION_SECRET: secret, PORT: String(port), ...extraEnv };
+      const processes = [NodeProcess.spawn(API_ENTRY, [], env, { logLevel: 'debug' })];
+      running.push(processes[0]);
+      await processes[0].waitFor(/Heirloom API listening on port/, 30_000);
       if (env.REDIS_URL) {
         const worker = NodeProcess.spawn(WORKER_ENTRY, [], env, { logLevel: 'debug' });
         running.push(worker);
+        processes.push(worker);
         await worker.waitFor(/Heirloom worker started/, 30_000);
       }
-      const url = `http://127.0.0.1:${env.PORT}`;
+      return { url: `http://127.0.0.1:${port}`, processes };
+    }
+
+    const basePort = 40000 + (process.pid % 1000) * 2;
+    const linkIn = (mail: ReceivedMail, path: RegExp): string => {
+      const match = path.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+      if (!match) throw new Error(`No link like ${path} in the e-mail:\n${mail.raw}`);
+      return match[1];
+    };
+    /** Every 43-character base64url run of the log that is the token of a stored account token: none may be. */
+    const loggedAccountTokens = async (log: string): Promise<string[]> => {
+      const dataSource = await new DataSource(buildDataSourceOptions(environment.config())).initialize();
+      const rows: Array<{ token_hash: string | null }> = await dataSource.query('SELECT token_hash FROM account_tokens');
+      await dataSource.destroy();
+      const hashes = new Set(rows.map((row) => row.token_hash).filter(Boolean));
+      expect(hashes.size).toBeGreaterThan(0);
+      return [...new Set(log.match(/[A-Za-z0-9_-]{43}/g) ?? [])].filter((candidate) => hashes.has(hashSecretToken(candidate)));
+    };
+
+    it('at debug level never carry a password, its hash, a session id or cookie, the session secret, an invitation token or an address check token', async () => {
+      // With SMTP the invitation and the address check go by e-mail.
+      const { url, processes } = await startBuilt({ SMTP_URL: smtp.url }, basePort);
 
       const email = uniqueEmail('hygiene');
       const register = await request(url).post('/api/auth/register').send({ email, password, name: 'Hy Giene' }).expect(201);
@@ -225,22 +248,31 @@ describe('Security hygiene', () => {
       const inviteeEmail = uniqueEmail('invitee');
       const invitee = request.agent(url);
       await invitee.post('/api/auth/register').send({ email: inviteeEmail, password, name: 'Inv Itee' }).expect(201);
+      const verifyToken = linkIn(await smtp.waitForMessageTo(inviteeEmail), /\/verify-email\?token=([A-Za-z0-9_-]{43})/);
+      // The page the link opens, then the call it makes.
+      await request(url).get(`/verify-email?token=${verifyToken}`);
+      expect((await invitee.post('/api/auth/email/verify').send({ token: verifyToken }).expect(200)).body.user).toMatchObject({ email_verified: true });
+      await invitee.post('/api/auth/email/verify').send({ token: verifyToken }).expect(410);
+
       const family = await request(url).post('/api/families').set('Cookie', cookies[1]).send({ name: 'Logged family' }).expect(201);
       await request(url).post(`/api/families/${family.body.family.id}/invitations`).set('Cookie', cookies[1]).send({ email: inviteeEmail }).expect(201);
-      const mail = await smtp.waitForMessageTo(inviteeEmail);
-      const token = (await invitee.get('/api/invitations/pending').expect(200)).body.invitations[0].token;
-      expect(mail.raw.replace(/=\r?\n/g, '')).toContain(token);
+      const invitationMail = async () => smtp.messages.find((m) => m.to.includes(inviteeEmail) && /invited you to/.test(m.raw));
+      const token = linkIn((await eventually(invitationMail, Boolean, 15_000, 'The invitation e-mail'))!, /\/invitations\/([A-Za-z0-9_-]{43})/);
+      expect((await invitee.get('/api/invitations/pending').expect(200)).body.invitations[0].token).toBe(token);
+      await request(url).get(`/invitations/${token}`);
       await invitee.post(`/api/invitations/accept/${token}`).expect(200);
       await request(url).post('/api/auth/logout').set('Cookie', cookies[1]).expect(204);
 
       const dataSource = await new DataSource(buildDataSourceOptions(environment.config())).initialize();
       const [{ password_hash: hash }] = await dataSource.query('SELECT password_hash FROM users WHERE email = ?', [email]);
       await dataSource.destroy();
-      await Promise.all(running.map((process) => process.stop()));
+      await Promise.all(processes.map((process) => process.stop()));
 
-      const log = running.map((process) => process.log).join('\n');
-      // Not vacuous: the requests above are in it, each with its id.
+      const log = processes.map((process) => process.log).join('\n');
+      // Not vacuous: the requests above are in it, each with its id, and the pages the links open.
       expect(log).toMatch(/"url":"\/api\/invitations\/accept\/\[token\]"/);
+      expect(log).toMatch(/"url":"\/invitations\/\[token\]"/);
+      expect(log).toMatch(/"url":"\/verify-email\?token=\[token\]"/);
       expect(log).toMatch(/"reqId"|"req":\{"id"/);
       const secrets: Record<string, string> = {
         password,
@@ -248,9 +280,38 @@ describe('Security hygiene', () => {
         hash,
         secret,
         token,
+        verifyToken,
         ...Object.fromEntries(cookies.flatMap((cookie, i) => [[`cookie ${i}`, cookie.split('=')[1]], [`session id ${i}`, sessionIdOf(cookie)]])),
       };
       expect(Object.entries(secrets).filter(([, value]) => log.includes(value)).map(([name]) => name)).toEqual([]);
+      expect(await loggedAccountTokens(log)).toEqual([]);
+    }, 120_000);
+
+    it('without SMTP say an e-mail was not sent, by its kind and address, never with its link or token', async () => {
+      const { url, processes } = await startBuilt({}, basePort + 1);
+      const admin = request.agent(url);
+      await admin.post('/api/auth/register').send({ email: uniqueEmail('nosmtp-admin'), password, name: 'Ad Min' }).expect(201);
+      const inviteeEmail = uniqueEmail('nosmtp-invitee').toLowerCase();
+      const invitee = request.agent(url);
+      await invitee.post('/api/auth/register').send({ email: inviteeEmail, password, name: 'Inv Itee' }).expect(201);
+      const familyId = (await admin.post('/api/families').send({ name: 'Unmailed family' }).expect(201)).body.family.id;
+      await admin.post(`/api/families/${familyId}/invitations`).send({ email: inviteeEmail, role: 'admin' }).expect(201);
+      // The admin copies the link from the app; the invitee opens it and accepts.
+      const [{ link }] = (await admin.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
+      const token = tokenOfLink(link);
+      await processes.at(-1)!.waitFor(new RegExp(`not sending the invitation e-mail to ${inviteeEmail.replace(/\./g, '\\.')}`), 15_000);
+      await request(url).get(`/invitations/${token}`);
+      await invitee.post(`/api/invitations/accept/${token}`).expect(200);
+      await Promise.all(processes.map((process) => process.stop()));
+
+      const log = processes.map((process) => process.log).join('\n');
+      expect(log).toContain(`SMTP_URL is not set; not sending the address check e-mail to ${inviteeEmail}`);
+      expect(log).toContain(`SMTP_URL is not set; not sending the invitation e-mail to ${inviteeEmail}`);
+      expect(log).not.toContain(token);
+      expect(log).not.toMatch(/\/invitations\/[A-Za-z0-9_-]{43}|verify-email\?token=[A-Za-z0-9_-]/);
+      // The family's name is in the invitation's subject and body: neither is logged.
+      expect(log).not.toContain('Unmailed family');
+      expect(await loggedAccountTokens(log)).toEqual([]);
     }, 120_000);
   });
 });

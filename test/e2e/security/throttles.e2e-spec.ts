@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
-import { createFamily, createUser, PASSWORD, uniqueEmail } from '../support/factories';
+import { createFamily, createUser, invitationToken, mintVerificationToken, PASSWORD, uniqueEmail } from '../support/factories';
 import { TestApp } from '../support/test-app';
 
 /**
@@ -112,14 +112,36 @@ describe('Throttles', () => {
     const invitee = await createUser(app);
     const familyId = await createFamily(admin);
     await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee.email }).expect(201);
-    const { token } = (await invitee.agent.get('/api/invitations/pending').expect(200)).body.invitations[0];
+    const token = await invitationToken(admin, familyId, invitee.email);
 
     const accept = (from: string, value: string) => invitee.agent.post(`/api/invitations/accept/${value}`).set('X-Forwarded-For', from);
-    for (let i = 0; i < 20; i++) await accept('10.3.0.1', randomBytes(32).toString('base64url')).expect(404);
+    // Describing a token (the page its link opens) draws on the same points: no way around the limit.
+    const lookUp = (from: string, value: string) => invitee.agent.get(`/api/invitations/accept/${value}`).set('X-Forwarded-For', from);
+    for (let i = 0; i < 10; i++) await lookUp('10.3.0.1', randomBytes(32).toString('base64url')).expect(404);
+    for (let i = 0; i < 10; i++) await accept('10.3.0.1', randomBytes(32).toString('base64url')).expect(404);
+    expectRefusal(await lookUp('10.3.0.1', token), /^Too many invitation links that did not work\./, 15 * 60);
     expectRefusal(await accept('10.3.0.1', randomBytes(32).toString('base64url')), /^Too many invitation links that did not work\./, 15 * 60);
     expectRefusal(await accept('10.3.0.1', token), /^Too many invitation links that did not work\./, 15 * 60);
     // Elsewhere the right token works, and takes no point: 19 wrong ones more from there are still answered 404.
     await accept('10.3.0.2', token).expect(200);
     for (let i = 0; i < 19; i++) await accept('10.3.0.2', randomBytes(32).toString('base64url')).expect(404);
+  });
+
+  it('answers 429 to an address after 20 verification tokens that did not work; a right token is not counted', async () => {
+    const user = await createUser(app);
+    const token = await mintVerificationToken(app, user);
+    const verify = (from: string, value: string) => app.request().post('/api/auth/email/verify').set('X-Forwarded-For', from).send({ token: value });
+    for (let i = 0; i < 20; i++) await verify('10.7.0.1', randomBytes(32).toString('base64url')).expect(404);
+    expectRefusal(await verify('10.7.0.1', token), /^Too many verification links that did not work\./, 15 * 60);
+    await verify('10.7.0.2', token).expect(200);
+    for (let i = 0; i < 20; i++) await verify('10.7.0.2', randomBytes(32).toString('base64url')).expect(404);
+  });
+
+  it('lets an account ask for 5 verification e-mails an hour', async () => {
+    const user = await createUser(app);
+    for (let i = 0; i < 5; i++) await user.agent.post('/api/auth/email/resend').expect(202);
+    expectRefusal(await user.agent.post('/api/auth/email/resend'), /^Too many verification e-mails asked for\./, 60 * 60);
+    // Another account is not held back by it.
+    await (await createUser(app)).agent.post('/api/auth/email/resend').expect(202);
   });
 });

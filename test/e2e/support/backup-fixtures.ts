@@ -129,6 +129,7 @@ async function seedAccounts(dataSource: DataSource): Promise<void> {
       isAdmin: i === 0,
       createdAt: new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 999) + i * 86_400_123),
       lastSeenAt: i % 2 ? null : new Date(Date.UTC(2024, 1, 29, 12, 0, 0, i)),
+      emailVerifiedAt: i % 3 ? new Date(Date.UTC(2024, 2, 1, 8, 30, 0, i)) : null,
     })),
   );
   const families = await dataSource.getRepository(Family).save([

@@ -1,4 +1,6 @@
+import { AccountToken, hashSecretToken, newSecretToken, User } from '@heirloom/database';
 import TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
 import { TestApp } from './test-app';
 
 let sequence = 0;
@@ -29,12 +31,40 @@ export async function createFamily(owner: TestUser, name = 'The Testers', descri
   return response.body.family.id;
 }
 
-/** Invites the user into the family and accepts as them; returns their member id. */
+/** The token at the end of an invitation's accept link (`…/invitations/<token>`). */
+export const tokenOfLink = (link: string): string => new URL(link).pathname.split('/').pop()!;
+
+/**
+ * The token of the family's open invitation to an address, as a family admin copies it from the app: the link in
+ * the family's invitation list (the invitee's own pending list shows it only once their address is verified).
+ */
+export async function invitationToken(admin: TestUser, familyId: number, email: string): Promise<string> {
+  const listed = await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200);
+  const invitation = listed.body.invitations.find((i: { email: string }) => i.email === email.toLowerCase());
+  if (!invitation?.link) throw new Error(`No open invitation to ${email} in family ${familyId}`);
+  return tokenOfLink(invitation.link);
+}
+
+/** Marks the account's address verified, as its mailed link would (tests that are not about verification). */
+export async function markVerified(app: TestApp, user: TestUser): Promise<void> {
+  await app.app.get(DataSource).getRepository(User).update({ id: user.id }, { emailVerifiedAt: new Date() });
+}
+
+/** A token that verifies the account's address, stored as the mail job stores it, for tests without an SMTP sink. */
+export async function mintVerificationToken(app: TestApp, user: { id: number; email: string }): Promise<string> {
+  const token = newSecretToken();
+  await app.app
+    .get(DataSource)
+    .getRepository(AccountToken)
+    .insert({ userId: user.id, purpose: 'verify_email', email: user.email, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + 3_600_000), mailSentAt: new Date() });
+  return token;
+}
+
+/** Invites the user into the family and accepts as them, with the link the admin copied; returns their member id. */
 export async function addMember(admin: TestUser, familyId: number, user: TestUser, role: 'admin' | 'member' = 'member'): Promise<number> {
   await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: user.email, role }).expect(201);
-  const pending = await user.agent.get('/api/invitations/pending').expect(200);
-  const invitation = pending.body.invitations.find((i: { family: { id: number } }) => i.family.id === familyId);
-  await user.agent.post(`/api/invitations/accept/${invitation.token}`).expect(200);
+  const token = await invitationToken(admin, familyId, user.email);
+  await user.agent.post(`/api/invitations/accept/${token}`).expect(200);
   const members = await admin.agent.get(`/api/families/${familyId}/members`).expect(200);
   return members.body.members.find((m: { user: { id: number } }) => m.user.id === user.id).id;
 }

@@ -17,11 +17,14 @@ interface MemberRule {
   forbidden?: never;
 }
 
-interface RestrictedRule {
+/** A refusal, or one worded for the caller (the addressee of an invitation hears why they may not yet). */
+type Refusal = string | ((caller: Caller, subject: AccessSubject) => string);
+
+export interface RestrictedRule {
   resource: ResourceKind;
   allow: (caller: Caller, subject: AccessSubject) => boolean;
-  /** Said to a family member who may not do this; outsiders always get 404. */
-  forbidden: string;
+  /** Said to someone who knows of the subject (a family member, an invitation's addressee) but may not do this. */
+  forbidden: Refusal;
 }
 
 type Rule = MemberRule | RestrictedRule;
@@ -30,18 +33,28 @@ const isMember = ({ role }: Caller): boolean => role !== null;
 const isAdmin = ({ role }: Caller): boolean => role === 'admin';
 /** A member who owns the subject: the uploader of a photo, the member themselves. */
 const isOwner = (caller: Caller, subject: AccessSubject): boolean => isMember(caller) && subject.ownerUserId === caller.user.id;
+/** The person an invitation is addressed to: it is in their pending list, family member or not. */
+const isAddressee = (caller: Caller, subject: AccessSubject): boolean => subject.inviteeEmail !== undefined && subject.inviteeEmail === caller.user.email;
+/** The account proved it receives mail at its address; until then anyone could have typed that address. */
+const isVerified = ({ user }: Caller): boolean => user.emailVerifiedAt !== null;
+
+/** Whether a refusal may say the subject exists: to its family's members and to its addressee; everyone else gets 404. */
+export const knowsOf = (caller: Caller, subject: AccessSubject): boolean => isMember(caller) || isAddressee(caller, subject);
 
 /** Every permission of the API, in one table: what it applies to and who holds it. */
 export const ACCESS_RULES = {
   'family.read': { resource: 'family', allow: EVERY_MEMBER },
   'family.update': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can change the family' },
   'family.delete': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can delete the family' },
-  'invitation.list': { resource: 'family', allow: EVERY_MEMBER },
+  // The addresses and roles a family invited are for its admins: a member could read them and sign up as the invitee.
+  'invitation.list': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can see the family's invitations" },
   'invitation.create': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can invite people' },
+  // The invitee declines; an account that has not proved the address is not yet known to be the invitee.
   'invitation.delete': {
     resource: 'invitation',
-    allow: (caller, subject) => isAdmin(caller) || subject.inviteeEmail === caller.user.email,
-    forbidden: 'Only family admins can cancel invitations',
+    allow: (caller, subject) => isAdmin(caller) || (isAddressee(caller, subject) && isVerified(caller)),
+    forbidden: (caller, subject) =>
+      isAddressee(caller, subject) ? 'Verify your e-mail address before declining an invitation' : 'Only family admins can cancel invitations',
   },
   'member.updateRole': { resource: 'member', allow: isAdmin, forbidden: 'Only family admins can change roles' },
   'member.remove': {
@@ -82,6 +95,11 @@ export const ruleOf = (permission: Permission): Rule => ACCESS_RULES[permission]
 export function allows(permission: Permission, caller: Caller, subject: AccessSubject): boolean {
   const rule = ruleOf(permission);
   return rule.allow === EVERY_MEMBER ? isMember(caller) : rule.allow(caller, subject);
+}
+
+/** What a refused caller who knows of the subject is told. */
+export function refusalOf(rule: RestrictedRule, caller: Caller, subject: AccessSubject): string {
+  return typeof rule.forbidden === 'string' ? rule.forbidden : rule.forbidden(caller, subject);
 }
 
 export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {

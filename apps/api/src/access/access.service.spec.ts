@@ -3,13 +3,14 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { AccessService } from './access.service';
 
-const user = (id: number, email = `user${id}@example.com`): AuthUser => ({
+const user = (id: number, email = `user${id}@example.com`, emailVerifiedAt: Date | null = new Date()): AuthUser => ({
   id,
   email,
   name: `User ${id}`,
   isAdmin: false,
   createdAt: new Date(),
   lastSeenAt: null,
+  emailVerifiedAt,
 });
 
 function serviceWith(subject: AccessSubject | null, role: FamilyRole | null): AccessService {
@@ -81,14 +82,25 @@ describe(AccessService.name, () => {
       await expect(serviceWith({ familyId: 1 }, null).requireAccess(user(9), 'photo.upload', 1)).rejects.toThrow(new NotFoundException('Family not found'));
     });
 
-    it('lets the invitee decline an invitation without being a member', async () => {
+    it('lets the invitee decline an invitation without being a member, once their address is verified', async () => {
       const subject = { familyId: 1, inviteeEmail: 'guest@example.com' };
       await expect(serviceWith(subject, null).requireAccess(user(3, 'guest@example.com'), 'invitation.delete', 4)).resolves.toMatchObject({
         role: null,
       });
+      await expect(serviceWith(subject, null).requireAccess(user(3, 'guest@example.com', null), 'invitation.delete', 4)).rejects.toThrow(
+        new ForbiddenException('Verify your e-mail address before declining an invitation'),
+      );
       await expect(serviceWith(subject, null).requireAccess(user(4, 'other@example.com'), 'invitation.delete', 4)).rejects.toThrow(
         NotFoundException,
       );
+    });
+
+    it("shows a family's invitations to its admins only: 403 to a member, 404 to an outsider", async () => {
+      await expect(serviceWith({ familyId: 1 }, 'admin').requireAccess(user(1), 'invitation.list', 1)).resolves.toBeTruthy();
+      await expect(serviceWith({ familyId: 1 }, 'member').requireAccess(user(1), 'invitation.list', 1)).rejects.toThrow(
+        new ForbiddenException("Only family admins can see the family's invitations"),
+      );
+      await expect(serviceWith({ familyId: 1 }, null).requireAccess(user(1), 'invitation.list', 1)).rejects.toThrow(NotFoundException);
     });
   });
 

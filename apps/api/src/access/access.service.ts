@@ -1,7 +1,7 @@
 import { AccessRepository, AccessSubject, FamilyRole, Membership, VersionedMembership } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
-import { allows, EVERY_MEMBER, NOT_FOUND_MESSAGES, Permission, ruleOf } from './access.rules';
+import { allows, EVERY_MEMBER, knowsOf, NOT_FOUND_MESSAGES, Permission, refusalOf, ruleOf } from './access.rules';
 
 export interface AccessGrant extends AccessSubject {
   role: FamilyRole | null;
@@ -9,7 +9,8 @@ export interface AccessGrant extends AccessSubject {
 
 /**
  * The one place that decides who may touch what. A resource is resolved to its family and the caller's
- * role there; outsiders get 404 (never a hint that it exists), members without the right get 403. Lists and
+ * role there; outsiders get 404 (never a hint that it exists), members without the right get 403 (and so does the
+ * addressee of an invitation, who knows of it from their pending list). Lists and
  * searches across families ask which families they may read.
  */
 @Injectable()
@@ -21,10 +22,11 @@ export class AccessService {
     const subject = await this.repository.getSubject(rule.resource, id);
     if (!subject) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
     const role = await this.repository.getRole(user.id, subject.familyId);
-    if (allows(permission, { user, role }, subject)) return { ...subject, role };
-    // A rule every member holds refuses only outsiders.
-    if (role === null || rule.allow === EVERY_MEMBER) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
-    throw new ForbiddenException(rule.forbidden);
+    const caller = { user, role };
+    if (allows(permission, caller, subject)) return { ...subject, role };
+    // A rule every member holds refuses only outsiders; the addressee of an invitation is no outsider to it.
+    if (rule.allow === EVERY_MEMBER || !knowsOf(caller, subject)) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
+    throw new ForbiddenException(refusalOf(rule, caller, subject));
   }
 
   /**

@@ -9,4 +9,9 @@ export class UpdateAdminUserDto {
   @OptionalNotNull()
   @IsBoolean({ message: 'is_admin must be true or false' })
   is_admin?: boolean;
+
+  /** true: the admin vouches for the address (as a mailed link would); false: it must be proved again. */
+  @OptionalNotNull()
+  @IsBoolean({ message: 'email_verified must be true or false' })
+  email_verified?: boolean;
 }

@@ -5,6 +5,7 @@ export interface AdminUserResponse {
   name: string;
   email: string;
   is_admin: boolean;
+  email_verified: boolean;
   family_count: number;
   photo_count: number;
   created_at: string;
@@ -16,6 +17,7 @@ export const toAdminUserResponse = (user: AdminUserSummary): AdminUserResponse =
   name: user.name,
   email: user.email,
   is_admin: user.isAdmin,
+  email_verified: user.emailVerified,
   family_count: user.familyCount,
   photo_count: user.photoCount,
   created_at: user.createdAt.toISOString(),

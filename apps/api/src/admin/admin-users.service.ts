@@ -24,13 +24,17 @@ export class AdminUsersService {
     return toAdminUserResponse(user);
   }
 
-  /** Renames a user or changes their admin flag; an admin cannot take their own flag away. */
+  /**
+   * Renames a user, changes their admin flag or says whether their address is verified; an admin cannot take their
+   * own flag away. Marking verified keeps the time an address was first verified.
+   */
   async update(caller: AuthUser, id: number, dto: UpdateAdminUserDto): Promise<AdminUserResponse> {
     await this.get(id);
     if (id === caller.id && dto.is_admin === false) {
       throw new BadRequestException('You cannot remove admin privileges from yourself');
     }
     await this.users.update(id, { name: dto.name, isAdmin: dto.is_admin });
+    if (dto.email_verified !== undefined) await this.users.setEmailVerified(id, dto.email_verified, new Date());
     return this.get(id);
   }
 

@@ -6,6 +6,8 @@ export interface AuthUser {
   isAdmin: boolean;
   createdAt: Date;
   lastSeenAt: Date | null;
+  /** Null until the account proved its address: an unverified account never sees an invitation's token. */
+  emailVerifiedAt: Date | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { IsBoolean, IsOptional, IsString, IsNotEmpty } from 'class-validator';
-import { IsEmailAddress, IsPassword, IsRequiredText } from '../common/validation/validation';
+import { IsEmailAddress, IsLinkToken, IsPassword, IsRequiredText } from '../common/validation/validation';
 
 export class RegisterDto {
   @IsEmailAddress()
@@ -26,4 +26,10 @@ export class LoginDto {
   @IsOptional()
   @IsBoolean({ message: 'remember must be true or false' })
   remember?: boolean = false;
+}
+
+export class VerifyEmailDto {
+  /** The token of the mailed link `/verify-email?token=…`. */
+  @IsLinkToken()
+  token: string;
 }

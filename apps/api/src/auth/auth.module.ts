@@ -2,14 +2,17 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { LocalStrategy } from './local.strategy';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
 import { KnownDevices } from './known-devices';
+import { LocalStrategy } from './local.strategy';
+import { RegistrationPolicy } from './registration-policy';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
   imports: [PassportModule.register({ session: true })],
-  controllers: [AuthController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, KnownDevices],
+  controllers: [AuthController, EmailVerificationController],
+  providers: [AuthService, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
   exports: [AuthService],
 })
 export class AuthModule {}

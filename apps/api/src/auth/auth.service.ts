@@ -1,12 +1,14 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { newSessionKey, PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
-import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
 import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
+import { EmailVerificationService } from './email-verification.service';
+import { RegistrationPolicy } from './registration-policy';
 import { ThrottlePolicyName } from '../throttle/throttle.policies';
 import { ThrottleService } from '../throttle/throttle.service';
 
@@ -41,30 +43,50 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly usersRepository: UsersRepository,
     private readonly throttles: ThrottleService,
+    private readonly policy: RegistrationPolicy,
+    private readonly verification: EmailVerificationService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
-    this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt']);
+    this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt', 'emailVerifiedAt']);
     this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id AND u.sessionKey = :key', { id: PLACEHOLDER, key: PLACEHOLDER }), 2);
   }
 
-  /** Creates the account; the very first account becomes platform admin. */
+  /**
+   * Creates the account, if REGISTRATION lets this address in. The very first account becomes platform admin, its
+   * address taken as verified (nobody could be invited before it, and there may be no SMTP yet); every other one is
+   * mailed a link that verifies its address.
+   */
   async register(dto: RegisterDto): Promise<User & SigningInUser> {
+    // Asked before the address is looked up: a closed server says the same to everyone, taken address or not.
+    const seemsFirst = (await this.usersRepository.count()) === 0;
+    const refused = await this.policy.refusal(dto.email, seemsFirst);
+    if (refused) throw new ForbiddenException(refused);
     if (await this.usersRepository.getByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
     const sessionKey = newSessionKey();
     let user: User & SigningInUser;
     try {
-      user = Object.assign(await this.users.save(this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey })), { sessionKey });
+      const created = this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey, emailVerifiedAt: null });
+      user = Object.assign(await this.users.save(created), { sessionKey });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
     }
     // Ids only grow, so exactly one account, the oldest, can see no account before it.
     if ((await this.users.countBy({ id: LessThan(user.id) })) === 0) {
-      await this.usersRepository.setAdmin(user.id, true);
+      user.emailVerifiedAt = new Date();
+      await this.usersRepository.makeFirstAccount(user.id, user.emailVerifiedAt);
       user.isAdmin = true;
       this.logger.log(`First account ${user.id} is now platform admin`);
+      return user;
     }
+    // Let in as the first account, but another registration got there first: the policy applies after all.
+    const lateRefusal = seemsFirst ? await this.policy.refusal(dto.email, false) : null;
+    if (lateRefusal) {
+      await this.usersRepository.delete(user.id);
+      throw new ForbiddenException(lateRefusal);
+    }
+    await this.verification.sendLink(user);
     return user;
   }
 

@@ -3,7 +3,7 @@ import { AuthService } from './auth.service';
 import { SessionSerializer } from './session.serializer';
 
 describe(SessionSerializer.name, () => {
-  const user: AuthUser = { id: 7, email: 'a@example.com', name: 'A', isAdmin: false, createdAt: new Date(0), lastSeenAt: null };
+  const user: AuthUser = { id: 7, email: 'a@example.com', name: 'A', isAdmin: false, createdAt: new Date(0), lastSeenAt: null, emailVerifiedAt: null };
   let asked: unknown[];
   let serializer: SessionSerializer;
 

@@ -34,6 +34,16 @@ export class InvitationsController {
     return this.create(user, familyId, dto);
   }
 
+  /**
+   * What the token's link invites to (the page it opens shows it before Accept); the same refusals as accepting, and
+   * the same throttle, so that looking tokens up here is no way around it.
+   */
+  @Get('invitations/accept/:token')
+  @Throttled('invitation.accept')
+  async getByToken(@CurrentUser() user: AuthUser, @Param('token', TokenPipe) token: string) {
+    return { invitation: await this.invitations.getByToken(user, token) };
+  }
+
   @Post('invitations/accept/:token')
   @Throttled('invitation.accept')
   @HttpCode(200)

@@ -1,9 +1,10 @@
-import { FamiliesRepository, FamilyMember, FamilyRole, Invitation } from '@heirloom/database';
+import { AppConfig, InjectConfig } from '@heirloom/config';
+import { FamiliesRepository, FamilyMember, FamilyRole, Invitation, newSecretToken } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
+import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import {
@@ -15,12 +16,11 @@ import {
 import { InvitationsRepository } from './invitations.repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** 32 random bytes: 256 bits, far beyond guessing. */
-const newToken = (): string => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class InvitationsService {
   constructor(
+    @InjectConfig() private readonly config: AppConfig,
     private readonly access: AccessService,
     private readonly repository: InvitationsRepository,
     private readonly families: FamiliesRepository,
@@ -29,13 +29,15 @@ export class InvitationsService {
     @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
   ) {}
 
+  /** The caller's invitations; their tokens only once the caller's address is verified (see PendingInvitationResponse). */
   async listPending(user: AuthUser): Promise<PendingInvitationResponse[]> {
-    return (await this.repository.getPendingForEmail(user.email, new Date())).map(toPendingInvitationResponse);
+    const verified = user.emailVerifiedAt !== null;
+    return (await this.repository.getPendingForEmail(user.email, new Date())).map((invitation) => toPendingInvitationResponse(invitation, verified));
   }
 
   async listForFamily(user: AuthUser, familyId: number): Promise<FamilyInvitationResponse[]> {
     await this.access.requireAccess(user, 'invitation.list', familyId);
-    return (await this.repository.getOpenForFamily(familyId)).map(toFamilyInvitationResponse);
+    return (await this.repository.getOpenForFamily(familyId)).map(this.toResponse);
   }
 
   /**
@@ -47,31 +49,45 @@ export class InvitationsService {
     await this.access.requireAccess(user, 'invitation.create', familyId);
     if (await this.isMember(familyId, email)) throw new ConflictException('That person is already a member of this family');
     const now = new Date();
-    const renewal = { role, token: newToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null };
+    const renewal = { role, token: newSecretToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null };
     const existing = await this.repository.getByFamilyAndEmail(familyId, email);
     const saved = existing
       ? await this.invitations.save(Object.assign(existing, renewal))
       : await this.invitations.save(this.invitations.create({ familyId, email, ...renewal }));
     await this.jobs.enqueue('mail.invitation', { invitationId: saved.id }, { jobId: invitationMailJobId(saved) });
-    return toFamilyInvitationResponse((await this.repository.getById(saved.id))!);
+    return this.toResponse((await this.repository.getById(saved.id))!);
   }
 
-  /** Accepts by token: only the addressee, only once, only before it expires. */
+  /**
+   * The invitation behind a token, for the page its link opens: to its addressee only, while it can be accepted. The
+   * caller holds the token already, so it is part of the answer; an unverified account sees here what it accepts.
+   */
+  async getByToken(user: AuthUser, token: string): Promise<PendingInvitationResponse> {
+    return toPendingInvitationResponse(await this.openInvitationFor(user, token), true);
+  }
+
+  /**
+   * Accepts by token: only the addressee, only once, only before it expires. An unverified account may: the token
+   * reached it through the link mailed to the address (or copied from the app by a family admin), which proves the
+   * mailbox, so accepting verifies the address too.
+   */
   async accept(user: AuthUser, token: string): Promise<number> {
+    const invitation = await this.openInvitationFor(user, token);
+    if (await this.families.getMembership(user.id, invitation.familyId)) {
+      throw new ConflictException('You are already a member of this family');
+    }
+    if (!(await this.repository.accept(invitation, user.id, new Date()))) throw new GoneException('This invitation has already been used');
+    return invitation.familyId;
+  }
+
+  /** The invitation of a token, if it is the caller's and still open; else why not (404, 403, 410). */
+  private async openInvitationFor(user: AuthUser, token: string): Promise<Invitation> {
     const invitation = await this.repository.getByToken(token);
     if (!invitation) throw new NotFoundException('Invitation not found');
     if (invitation.email !== user.email) throw new ForbiddenException('This invitation was sent to a different email address');
     if (invitation.acceptedAt) throw new GoneException('This invitation has already been used');
     if (invitation.expiresAt <= new Date()) throw new GoneException('This invitation has expired: ask for a new one');
-    if (await this.families.getMembership(user.id, invitation.familyId)) {
-      throw new ConflictException('You are already a member of this family');
-    }
-    await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager.update(Invitation, { id: invitation.id, acceptedAt: IsNull() }, { acceptedAt: new Date() });
-      if (!claimed.affected) throw new GoneException('This invitation has already been used');
-      await manager.insert(FamilyMember, { familyId: invitation.familyId, userId: user.id, role: invitation.role });
-    });
-    return invitation.familyId;
+    return invitation;
   }
 
   /** A family admin cancels, or the invitee declines. */
@@ -79,6 +95,9 @@ export class InvitationsService {
     await this.access.requireAccess(user, 'invitation.delete', invitationId);
     await this.invitations.delete({ id: invitationId });
   }
+
+  private readonly toResponse = (invitation: Invitation): FamilyInvitationResponse =>
+    toFamilyInvitationResponse(invitation, (token) => invitationLink(this.config, token));
 
   private async isMember(familyId: number, email: string): Promise<boolean> {
     const count = await this.dataSource

@@ -62,6 +62,19 @@ describe(requestLogger.name, () => {
     expect(JSON.stringify(line)).not.toContain('secret-session');
   });
 
+  it.each([
+    ['/invitations/tok3n', '/invitations/[token]'],
+    ['/verify-email?token=tok3n', '/verify-email?token=[token]'],
+    ['/verify-email?a=1&token=tok3n&b=2', '/verify-email?a=1&token=[token]&b=2'],
+    ['/api/invitations/12', '/api/invitations/12'],
+    ['/api/invitations/pending', '/api/invitations/pending'],
+  ])('logs %s as %s: the tokens of mailed links are credentials', async (path, logged) => {
+    await start('info');
+    await get(path);
+    expect(lines[0].req).toMatchObject({ url: logged });
+    if (path.includes('tok3n')) expect(JSON.stringify(lines)).not.toContain('tok3n');
+  });
+
   it('makes up a request id when the caller sends none or a strange one', async () => {
     await start('info');
     const response = await get('/anything', { 'x-request-id': '<script>' });

@@ -23,8 +23,16 @@ export const chooseRequestId = (incoming: unknown): string => (typeof incoming =
 /** The id requestLogger gave the request, as the answer carries it. */
 export const requestIdOf = (response: ServerResponse): string => String(response.getHeader(REQUEST_ID_HEADER) ?? '');
 
-/** The url as logged: an invitation's token is a credential. */
-export const loggedUrl = (url: string): string => url.replace(/\/invitations\/accept\/[^/?]+/, '/invitations/accept/[token]');
+/**
+ * The url as logged. A token of a mailed link is a credential wherever it rides: in the accept call
+ * (/api/invitations/accept/<token>), in the web client's page the invitation e-mail opens (/invitations/<token>), and
+ * in a `token` query parameter (the address check's /verify-email?token=…).
+ */
+export const loggedUrl = (url: string): string =>
+  url
+    .replace(/\/invitations\/accept\/[^/?]+/, '/invitations/accept/[token]')
+    .replace(/^\/invitations\/[^/?]+/, '/invitations/[token]')
+    .replace(/([?&])token=[^&#]*/g, '$1token=[token]');
 
 export const levelOf = (statusCode: number): Level => (statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
 

@@ -26,10 +26,9 @@ export interface ThrottlePolicy {
  * honest family (a household behind one address, a grandparent mistyping) never reaches them. Counters live in
  * Redis in scaled mode (shared by every API process) and in memory in embedded mode (ThrottleService).
  *
- * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register` and `invitation.accept`
- * (@Throttled on their routes). Defined for routes other work adds, not yet applied anywhere: `email.verify` and
- * `email.resend` (e-mail verification, issue 20 item 1: one line each, `@Throttled('email.verify')`) and the two
- * `password.reset` policies (the reset request of issue 17).
+ * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
+ * (accepting and describing a token), `email.verify` and `email.resend` (@Throttled on their routes). Defined for
+ * routes other work adds, not yet applied anywhere: the two `password.reset` policies (the reset request of issue 17).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -53,9 +52,9 @@ export const THROTTLE_POLICIES = {
   register: { key: ['address'], counts: 'attempts', points: 20, windowSeconds: 60 * 60, refusal: 'Too many accounts created from your network.' },
   /** Invitation tokens that did not work, from one address. */
   'invitation.accept': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many invitation links that did not work.' },
-  /** E-mail verification tokens that did not work, from one address (not yet applied: see above). */
+  /** E-mail verification tokens that did not work, from one address. */
   'email.verify': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many verification links that did not work.' },
-  /** Verification e-mails one account asks for (not yet applied: see above). */
+  /** Verification e-mails one account asks for. */
   'email.resend': { key: ['user'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many verification e-mails asked for.' },
   /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded (not yet applied: issue 17). */
   'password.reset': { key: ['email'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many password reset e-mails asked for this address.' },

@@ -6,6 +6,8 @@ export interface UserResponse {
   email: string;
   name: string;
   is_admin: boolean;
+  /** Whether the account proved it receives mail at `email` (a mailed link, an accepted invitation, an admin). */
+  email_verified: boolean;
   created_at: string;
 }
 
@@ -14,5 +16,6 @@ export const toUserResponse = (user: User | AuthUser): UserResponse => ({
   email: user.email,
   name: user.name,
   is_admin: Boolean(user.isAdmin),
+  email_verified: user.emailVerifiedAt !== null,
   created_at: user.createdAt.toISOString(),
 });

@@ -19,8 +19,8 @@ const listAdminUsers = vi.mocked(adminApi.listAdminUsers);
 const updateAdminUser = vi.mocked(adminApi.updateAdminUser);
 const deleteAdminUser = vi.mocked(adminApi.deleteAdminUser);
 
-const me: AdminUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, family_count: 2, photo_count: 40, created_at: '2024-01-05T09:00:00Z' };
-const bob: AdminUser = { id: 2, name: 'Bob User', email: 'bob@example.com', is_admin: false, family_count: 1, photo_count: 3, created_at: '2023-11-20T09:00:00Z' };
+const me: AdminUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, email_verified: true, family_count: 2, photo_count: 40, created_at: '2024-01-05T09:00:00Z' };
+const bob: AdminUser = { id: 2, name: 'Bob User', email: 'bob@example.com', is_admin: false, email_verified: false, family_count: 1, photo_count: 3, created_at: '2023-11-20T09:00:00Z' };
 
 async function renderPage() {
   renderWithApp(<AdminUsersPage />);
@@ -52,6 +52,30 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('Jan 5, 2024')).toBeInTheDocument();
     expect(within(rowOf('Ada Admin')).getByText('Admin')).toBeInTheDocument();
     expect(within(rowOf('Bob User')).getByText('User')).toBeInTheDocument();
+  });
+
+  // Text and label queries: role queries over the whole table take seconds each under jsdom.
+  const rowNamed = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+  it('shows whose address is verified, and marks an unverified one verified', async () => {
+    updateAdminUser.mockResolvedValue({ ...bob, email_verified: true });
+    await renderPage();
+    await screen.findByText('Bob User');
+    expect(within(rowNamed('Ada Admin')).getByText('Verified')).toBeInTheDocument();
+    expect(within(rowNamed('Bob User')).getByText('Unverified')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mark the e-mail address of Ada Admin verified')).not.toBeInTheDocument();
+    listAdminUsers.mockResolvedValue({ users: [me, { ...bob, email_verified: true }], total: 2 });
+    fireEvent.click(screen.getByLabelText('Mark the e-mail address of Bob User verified'));
+    await waitFor(() => expect(updateAdminUser).toHaveBeenCalledWith(2, { email_verified: true }));
+    expect(await screen.findByText('The e-mail address of Bob User is marked verified')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowNamed('Bob User')).getByText('Verified')).toBeInTheDocument());
+  });
+
+  it("says why marking verified failed, in the server's words", async () => {
+    updateAdminUser.mockRejectedValueOnce(new ApiError(404, 'User not found'));
+    await renderPage();
+    fireEvent.click(await screen.findByLabelText('Mark the e-mail address of Bob User verified'));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 
   it('offers page sizes 10, 20 and 50', async () => {

@@ -1,11 +1,13 @@
 import { App, Card, Input } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useState } from 'react';
+import { updateAdminUser } from '../../api/admin';
 import { useAdminUsers } from '../../api/hooks';
 import type { AdminUser } from '../../api/types';
 import { isSelf } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { serverTextOr } from '../../lib/errors';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../lib/limits';
 import { adminUsers as copy } from '../../messages';
 import { DeleteUserDialog } from './components/DeleteUserDialog';
@@ -28,6 +30,15 @@ export default function AdminUsersPage() {
     setDialog(null);
     message.success(text);
     void mutate();
+  };
+
+  const markVerified = async (user: AdminUser) => {
+    try {
+      await updateAdminUser(user.id, { email_verified: true });
+      done(copy.markedVerified(user.name));
+    } catch (err) {
+      message.error(serverTextOr(err, copy.updateFailed));
+    }
   };
 
   return (
@@ -60,6 +71,7 @@ export default function AdminUsersPage() {
           onView={(user) => setDialog({ kind: 'view', user })}
           onEdit={(user) => setDialog({ kind: 'edit', user })}
           onDelete={(user) => setDialog({ kind: 'delete', user })}
+          onMarkVerified={markVerified}
         />
       </Card>
       {dialog?.kind === 'view' && <UserDetailsDialog user={dialog.user} onClose={() => setDialog(null)} />}

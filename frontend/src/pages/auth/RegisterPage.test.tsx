@@ -83,4 +83,13 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Create Account' })[0]);
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
+
+  it('shows why a server that is invite-only or closed refuses the account, and stays on the page', async () => {
+    const refusal = 'New accounts are by invitation only: ask a family admin to invite your e-mail address, then register with that address';
+    register.mockRejectedValueOnce(new ApiError(403, refusal));
+    submit(valid);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('dashboard page')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  });
 });

@@ -9,7 +9,7 @@ import type { Family, PendingInvitation } from '../../api/types';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
 
-vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn(), resendVerification: vi.fn() }));
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn(), createFamily: vi.fn() }));
 vi.mock('../../api/invitations', () => ({ listPendingInvitations: vi.fn(), acceptInvitation: vi.fn(), deleteInvitation: vi.fn() }));
 vi.mock('../../api/timeline', () => ({ getOnThisDay: vi.fn() }));
@@ -126,5 +126,45 @@ describe('DashboardPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss The Joneses' }));
     await waitFor(() => expect(screen.queryByText('The Joneses')).not.toBeInTheDocument());
     expect(invitations.deleteInvitation).toHaveBeenCalledWith(11);
+  });
+
+  describe('for an account whose address is not verified', () => {
+    beforeEach(() => {
+      vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: false });
+    });
+
+    it('says to verify the address, and sends a new link on request', async () => {
+      vi.mocked(authApi.resendVerification).mockResolvedValue(undefined);
+      renderDashboard();
+      expect(await screen.findByText('Verify your e-mail address')).toBeInTheDocument();
+      expect(screen.getByText(/We sent a link to ada@example.com/)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Resend Link' }));
+      expect(await screen.findByText('A new link is on its way to ada@example.com')).toBeInTheDocument();
+      expect(authApi.resendVerification).toHaveBeenCalledTimes(1);
+    });
+
+    it('drops the notice when the server says the address was verified meanwhile (409)', async () => {
+      vi.mocked(authApi.resendVerification).mockRejectedValue(new ApiError(409, 'Your e-mail address is already verified'));
+      renderDashboard();
+      fireEvent.click(await screen.findByRole('button', { name: 'Resend Link' }));
+      vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true });
+      await waitFor(() => expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument());
+    });
+
+    it('shows an invitation without its token with no Accept that cannot work, but how to accept it', async () => {
+      invitations.listPendingInvitations.mockResolvedValue([{ ...invite, token: null }]);
+      renderDashboard();
+      expect(await screen.findByText('The Joneses')).toBeInTheDocument();
+      expect(screen.getByText(/Open the invitation's e-mail to accept it, or verify your e-mail address/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Accept The Joneses' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dismiss The Joneses' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows no notice to a verified account', async () => {
+    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true });
+    renderDashboard();
+    await screen.findByRole('link', { name: 'The Smiths' });
+    expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument();
   });
 });

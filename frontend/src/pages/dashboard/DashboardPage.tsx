@@ -13,6 +13,7 @@ import { CreateFamilyDialog } from './components/CreateFamilyDialog';
 import { FamilyCards } from './components/FamilyCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { PendingInvitations } from './components/PendingInvitations';
+import { VerifyEmailNotice } from './components/VerifyEmailNotice';
 import { WelcomeBanner } from './components/WelcomeBanner';
 
 export default function DashboardPage() {
@@ -24,7 +25,9 @@ export default function DashboardPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
+  /** Only offered for an invitation with its token (a verified account's). */
   const accept = async (invitation: PendingInvitation) => {
+    if (!invitation.token) return;
     setBusyId(String(invitation.id));
     setActionError(null);
     try {
@@ -55,6 +58,7 @@ export default function DashboardPage() {
   return (
     <>
       <WelcomeBanner name={user?.name ?? ''} onCreate={() => setCreateOpen(true)} />
+      {user && <VerifyEmailNotice user={user} />}
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
       <ErrorAlert message={invitations.error ? dashboard.failedToLoadData : null} onRetry={() => invitations.mutate()} />
       <OnThisDayCard />

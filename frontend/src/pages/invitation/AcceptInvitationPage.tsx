@@ -3,7 +3,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { usePendingInvitations } from '../../api/hooks';
+import { useInvitationByToken } from '../../api/hooks';
 import { acceptInvitation } from '../../api/invitations';
 import { keys } from '../../api/keys';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -15,26 +15,28 @@ import { invitation as text } from '../../messages';
 import { colors } from '../../theme';
 
 /**
- * /invitations/:token, the link of the invitation e-mail. It sits in the authenticated shell, so a
- * signed-out visitor signs in first and comes back here. The invitation is shown from the user's
- * pending list when it is there; Accept joins the family and opens it, and a refusal (403, 404, 410)
- * shows the server's reason.
+ * /invitations/:token, the link of the invitation e-mail (or one a family admin copied). It sits in the
+ * authenticated shell, so a signed-out visitor signs in first and comes back here. The invitation is shown
+ * as the server describes the token's (to its addressee, verified or not: the pending list would not say
+ * which one this is); Accept joins the family and opens it, and a refusal (403, 404, 410) shows the
+ * server's reason.
  */
 export default function AcceptInvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const pending = usePendingInvitations();
+  const described = useInvitationByToken(token);
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const invitation = pending.data?.find((item) => item.token === token);
+  const invitation = described.data;
 
   const accept = async () => {
     setAccepting(true);
     setError(null);
     try {
       const familyId = await acceptInvitation(token);
-      await Promise.all([mutate(keys.families.list()), mutate(keys.invitations.pending())]);
+      // Accepting through the mailed link also verified the address: the user is fetched afresh.
+      await Promise.all([mutate(keys.families.list()), mutate(keys.invitations.pending()), mutate(keys.auth.me())]);
       navigate(`/families/${familyId ?? invitation?.family.id}`, { replace: true });
     } catch (err) {
       setError(serverTextOr(err, text.failed));
@@ -45,7 +47,7 @@ export default function AcceptInvitationPage() {
   return (
     <>
       <PageHeader title={text.title} backTo="/dashboard" backLabel={text.back} />
-      {pending.isLoading ? (
+      {described.isLoading ? (
         <Loading />
       ) : (
         <Card style={{ maxWidth: 560 }}>

@@ -4,6 +4,7 @@ import * as authApi from '../../api/auth';
 import * as familiesApi from '../../api/families';
 import * as invitationsApi from '../../api/invitations';
 import * as membersApi from '../../api/members';
+import * as clipboard from '../../lib/clipboard';
 import type { Member } from '../../api/types';
 import { makeFamily } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
@@ -13,6 +14,7 @@ vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), listMembers: vi.fn() }));
 vi.mock('../../api/invitations', () => ({ listFamilyInvitations: vi.fn(), deleteInvitation: vi.fn(), inviteMember: vi.fn() }));
 vi.mock('../../api/members', () => ({ updateMemberRole: vi.fn(), removeMember: vi.fn() }));
+vi.mock('../../lib/clipboard', () => ({ copyText: vi.fn() }));
 
 const members: Member[] = [
   { id: 10, role: 'admin', joined_at: '2024-01-05T10:00:00Z', user: { id: 1, name: 'Ada', email: 'ada@example.com' } },
@@ -28,7 +30,7 @@ describe('MembersPage', () => {
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'admin' }));
     vi.mocked(familiesApi.listMembers).mockResolvedValue(members);
     vi.mocked(invitationsApi.listFamilyInvitations).mockResolvedValue([
-      { id: 30, email: 'cy@example.com', role: 'member', created_at: '2024-03-01T10:00:00Z' },
+      { id: 30, email: 'cy@example.com', role: 'member', created_at: '2024-03-01T10:00:00Z', status: 'pending', link: 'https://photos.example.org/invitations/tok-30' },
     ]);
   });
 
@@ -59,16 +61,36 @@ describe('MembersPage', () => {
     await waitFor(() => expect(invitationsApi.deleteInvitation).toHaveBeenCalledWith(30));
   });
 
-  it('hides admin controls from ordinary members', async () => {
+  it("copies an invitation's link for the admin to send", async () => {
+    vi.mocked(clipboard.copyText).mockResolvedValue(true);
+    renderMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the invitation link for cy@example.com' }));
+    await waitFor(() => expect(clipboard.copyText).toHaveBeenCalledWith('https://photos.example.org/invitations/tok-30'));
+    expect(await screen.findByText('Link copied: send it to cy@example.com')).toBeInTheDocument();
+  });
+
+  it('shows the link to copy by hand when the browser will not copy it', async () => {
+    vi.mocked(clipboard.copyText).mockResolvedValue(false);
+    renderMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the invitation link for cy@example.com' }));
+    expect(await screen.findByText('Copy this link and send it to the person you invited:')).toBeInTheDocument();
+    expect(screen.getByText('https://photos.example.org/invitations/tok-30')).toBeInTheDocument();
+  });
+
+  it('hides admin controls and the invitations from ordinary members, without asking for them', async () => {
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'member' }));
     renderMembers();
     expect(await screen.findByText('bob@example.com')).toBeInTheDocument();
-    // The family (its role), the members and the invitations come from three requests: wait for all three before
-    // asserting what is absent, or the absence proves nothing.
+    // The family (its role) and the members come from two requests: wait for both before asserting what is absent, or
+    // the absence proves nothing. (A member's page asks for no invitations at all: see the last line.)
     await screen.findByText('The Smiths');
-    await screen.findByText('cy@example.com');
     expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for Bob' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel invitation/ })).not.toBeInTheDocument();
+    // Neither "Pending Invitations" nor "No pending invitations": a member cannot know.
+    expect(screen.queryByText('Pending Invitations')).not.toBeInTheDocument();
+    expect(screen.queryByText('No pending invitations')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load family data')).not.toBeInTheDocument();
+    expect(invitationsApi.listFamilyInvitations).not.toHaveBeenCalled();
   });
 });

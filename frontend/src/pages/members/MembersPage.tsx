@@ -1,8 +1,7 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/http';
 import { useFamily, useFamilyInvitations, useMembers } from '../../api/hooks';
 import { deleteInvitation } from '../../api/invitations';
 import { removeMember, updateMemberRole } from '../../api/members';
@@ -12,12 +11,11 @@ import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { useConfirm } from '../../hooks/useConfirm';
+import { copyText } from '../../lib/clipboard';
 import { members as copy } from '../../messages';
 import { InvitationsTable } from './components/InvitationsTable';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersTable } from './components/MembersTable';
-
-const forbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 export default function MembersPage() {
   const { familyId = '' } = useParams();
@@ -26,12 +24,14 @@ export default function MembersPage() {
   const confirm = useConfirm();
   const family = useFamily(familyId);
   const members = useMembers(familyId);
-  const invitations = useFamilyInvitations(familyId);
+  const isAdmin = isFamilyAdmin(family.data, user);
+  // The invitations (addresses, roles, links) are the admins' only: nobody else asks, nor sees that section.
+  const invitations = useFamilyInvitations(isAdmin ? familyId : null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [manualLink, setManualLink] = useState<string | null>(null);
 
-  const isAdmin = isFamilyAdmin(family.data, user);
-  const loadFailed = family.error || members.error || (invitations.error && !forbidden(invitations.error));
+  const loadFailed = family.error || members.error || invitations.error;
 
   const run = async (action: () => Promise<unknown>, failure: string) => {
     setError(null);
@@ -69,6 +69,13 @@ export default function MembersPage() {
     }, copy.cancelFailed);
   };
 
+  /** Without SMTP no e-mail goes out, so admins send the link themselves; it is never written to a log. */
+  const copyLink = async (invitation: FamilyInvitation) => {
+    if (!invitation.link) return;
+    if (await copyText(invitation.link)) message.success(copy.linkCopied(invitation.email));
+    else setManualLink(invitation.link);
+  };
+
   return (
     <>
       <PageHeader
@@ -100,17 +107,23 @@ export default function MembersPage() {
             onRemove={remove}
           />
         </Card>
-        {!forbidden(invitations.error) && (
+        {isAdmin && (
           <Card title={copy.pendingInvitations}>
             <InvitationsTable
               invitations={(invitations.data ?? []).filter((i) => !i.status || i.status === 'pending')}
               loading={invitations.isLoading}
-              canCancel={isAdmin}
+              onCopyLink={copyLink}
               onCancel={cancelInvitation}
             />
           </Card>
         )}
       </Flex>
+      <Modal title={copy.copyLink} open={manualLink !== null} onCancel={() => setManualLink(null)} footer={null}>
+        <Typography.Paragraph>{copy.copyLinkManually}</Typography.Paragraph>
+        <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
+          {manualLink}
+        </Typography.Paragraph>
+      </Modal>
       <InviteDialog
         familyId={familyId}
         open={inviteOpen}

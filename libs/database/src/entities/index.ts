@@ -1,3 +1,4 @@
+import { AccountToken } from './account-token.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
 import { Family } from './family.entity';
@@ -8,6 +9,7 @@ import { Session } from './session.entity';
 import { Story } from './story.entity';
 import { User } from './user.entity';
 
+export * from './account-token.entity';
 export * from './backup.entity';
 export * from './comment.entity';
 export * from './family.entity';
@@ -18,4 +20,4 @@ export * from './session.entity';
 export * from './story.entity';
 export * from './user.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken];

@@ -36,4 +36,11 @@ export class User {
 
   @Column({ ...instantColumn, nullable: true })
   lastSeenAt: Date | null;
+
+  /**
+   * When the account proved it receives mail at `email` (a mailed link, an accepted invitation, a platform admin's
+   * word); null until then. An unverified account is never shown an invitation's token.
+   */
+  @Column({ ...instantColumn, nullable: true })
+  emailVerifiedAt: Date | null;
 }

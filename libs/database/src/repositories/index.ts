@@ -1,4 +1,5 @@
 import { AccessRepository } from './access.repository';
+import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { CommentsRepository } from './comments.repository';
 import { FamiliesRepository } from './families.repository';
@@ -10,6 +11,7 @@ import { TimelineRepository } from './timeline.repository';
 import { UsersRepository } from './users.repository';
 
 export * from './access.repository';
+export * from './account-tokens.repository';
 export * from './admin/admin-list';
 export * from './admin/admin-listings';
 export * from './admin/admin.repository';
@@ -27,6 +29,7 @@ export * from './users.repository';
 /** Every repository, provided once for the API and the worker alike (DatabaseModule). */
 export const REPOSITORIES = [
   AccessRepository,
+  AccountTokensRepository,
   AdminRepository,
   CommentsRepository,
   FamiliesRepository,

@@ -7,12 +7,18 @@ import { Invitation } from '../entities';
 export type OwedInvitationMail = Pick<Invitation, 'id' | 'createdAt'>;
 
 /**
- * Invitation queries shared by the processes. So far only the owed e-mails the maintenance sweep queues again: the
+ * Invitation queries shared by the processes. So far the owed e-mails the maintenance sweep queues again, and whether
+ * an address is invited (registration): the
  * API's invitation queries (apps/api/src/invitations/invitations.repository.ts) are to join this one.
  */
 @Injectable()
 export class InvitationsRepository {
   constructor(@InjectRepository(Invitation) private readonly invitations: Repository<Invitation>) {}
+
+  /** Whether any family waits for this address: an open, unexpired invitation to it (REGISTRATION=invite). */
+  isInvited(email: string, now: Date): Promise<boolean> {
+    return this.invitations.exists({ where: { email, acceptedAt: IsNull(), expiresAt: MoreThan(now) } });
+  }
 
   /** Open, unexpired invitations whose e-mail is not sent yet, after `afterId` along the primary key, `limit` of them. */
   getOwedMail(now: Date, afterId: number, limit: number): Promise<OwedInvitationMail[]> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { Family, FamilyMember, Invitation, User } from '../entities';
 import { definedChanges } from '../query/defined-changes';
 import { newSessionKey } from './session-key';
@@ -62,6 +62,25 @@ export class UsersRepository {
 
   setAdmin(id: number, isAdmin: boolean): Promise<unknown> {
     return this.users.update({ id }, { isAdmin });
+  }
+
+  /** The installation's first account: platform admin, its address taken as verified. */
+  makeFirstAccount(id: number, verifiedAt: Date): Promise<unknown> {
+    return this.users.update({ id }, { isAdmin: true, emailVerifiedAt: verifiedAt });
+  }
+
+  /**
+   * Whether the account's address is verified: marking it keeps the time it was first verified (a platform admin
+   * vouching for it, as its mailed link would); unmarking asks for it to be proved again.
+   */
+  async setEmailVerified(id: number, verified: boolean, at: Date): Promise<void> {
+    if (verified) await this.users.update({ id, emailVerifiedAt: IsNull() }, { emailVerifiedAt: at });
+    else await this.users.update({ id }, { emailVerifiedAt: null });
+  }
+
+  /** Deletes an account that owns nothing yet (a registration refused after its row was written). */
+  async delete(id: number): Promise<void> {
+    await this.users.delete({ id });
   }
 
   /** False when no account uses the e-mail address. */

@@ -4,7 +4,7 @@ import { OwedJobsSweeper } from './owed-jobs.sweeper';
 
 /**
  * In embedded mode queued jobs live in the API process's memory and die with it: at start, every job still owed
- * (a photo's thumbnail or place name, an invitation's e-mail) is queued again. (In scaled mode the worker does this whenever Redis is reached.)
+ * (a photo's thumbnail or place name, an invitation's or an address check's e-mail) is queued again. (In scaled mode the worker does this whenever Redis is reached.)
  */
 @Injectable()
 export class EmbeddedJobsRecovery implements OnApplicationBootstrap {
@@ -19,7 +19,7 @@ export class EmbeddedJobsRecovery implements OnApplicationBootstrap {
     if (isScaled(this.config)) return;
     try {
       const pending = await this.sweeper.sweep();
-      if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, invitation e-mails)`);
+      if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, e-mails)`);
     } catch (error) {
       this.logger.error(`Could not queue the owed jobs again: ${(error as Error).message}`);
     }

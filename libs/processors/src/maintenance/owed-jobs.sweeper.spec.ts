@@ -1,22 +1,24 @@
-import { InvitationsRepository, OwedInvitationMail, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
+import { AccountTokensRepository, InvitationsRepository, OwedInvitationMail, OwedPhotoWork, OwedTokenMail, PhotosRepository } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { OwedJobsSweeper } from './owed-jobs.sweeper';
 
 /** Pages of rows along the primary key, as the repositories answer them. */
 const pageOf = <T extends { id: number }>(rows: T[], afterId: number, limit: number): T[] => rows.filter((row) => row.id > afterId).slice(0, limit);
 
-function sweeperOver(photosWaiting: Partial<Record<OwedPhotoWork, number[]>>, owedMail: OwedInvitationMail[]) {
+function sweeperOver(photosWaiting: Partial<Record<OwedPhotoWork, number[]>>, owedMail: OwedInvitationMail[], owedTokenMail: OwedTokenMail[] = []) {
   const getIdsWaitingFor = jest.fn(async (work: OwedPhotoWork, afterId: number, limit: number) =>
     pageOf((photosWaiting[work] ?? []).map((id) => ({ id })), afterId, limit).map(({ id }) => id),
   );
   const getOwedMail = jest.fn(async (_now: Date, afterId: number, limit: number) => pageOf(owedMail, afterId, limit));
+  const getOwedTokenMail = jest.fn(async (_now: Date, afterId: number, limit: number) => pageOf(owedTokenMail, afterId, limit));
   const enqueue = jest.fn(async () => undefined);
   const sweeper = new OwedJobsSweeper(
     { getIdsWaitingFor } as unknown as PhotosRepository,
     { getOwedMail } as unknown as InvitationsRepository,
+    { getOwedMail: getOwedTokenMail } as unknown as AccountTokensRepository,
     { enqueue } as unknown as JobProducer,
   );
-  return { sweeper, getIdsWaitingFor, getOwedMail, enqueue };
+  return { sweeper, getIdsWaitingFor, getOwedMail, getOwedTokenMail, enqueue };
 }
 
 describe(OwedJobsSweeper.name, () => {
@@ -50,6 +52,18 @@ describe(OwedJobsSweeper.name, () => {
         [now, 500, 500],
       ]);
       expect(enqueue).toHaveBeenCalledWith('mail.invitation', { invitationId: 501 }, { jobId: `invitation-501-${created.getTime()}` });
+    });
+
+    it('queues the e-mail of each account token still owed one, under the token’s own job id', async () => {
+      const { sweeper, getOwedTokenMail, enqueue } = sweeperOver({}, [], [{ id: 3 }, { id: 8 }]);
+      const now = new Date('2026-11-26T10:00:00.000Z');
+
+      expect(await sweeper.sweep(now)).toBe(2);
+      expect(getOwedTokenMail.mock.calls).toEqual([[now, 0, 500]]);
+      expect(enqueue.mock.calls).toEqual([
+        ['mail.account-token', { tokenId: 3 }, { jobId: 'account-token-3' }],
+        ['mail.account-token', { tokenId: 8 }, { jobId: 'account-token-8' }],
+      ]);
     });
   });
 });

@@ -1,5 +1,5 @@
-import { InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
-import { invitationMailJobId, JobName, JobProducer, photoMediaJobId } from '@heirloom/jobs';
+import { AccountTokensRepository, InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
+import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer, photoMediaJobId } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 
 const PAGE = 500;
@@ -13,16 +13,17 @@ const OWED_MEDIA: { job: JobName & `media.${string}`; work: OwedPhotoWork }[] = 
 /**
  * Redis may come back from an outage empty (no persistence, failover), and the embedded API's in-process queue dies
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
- * database knows better: every photo still waiting for its thumbnail or its place name, and every open invitation
- * whose e-mail has not gone out, gets its job again. Job ids are per photo and job, and per issue of an invitation,
- * so sweeps of several workers, or a job still waiting, queue nothing twice; a job finds nothing to do for a photo
- * that is already done (a place in the open sea is looked up again, cheaply).
+ * database knows better: every photo still waiting for its thumbnail or its place name, and every open invitation or
+ * account token (an address check) whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
+ * per issue of an invitation and per token, so sweeps of several workers, or a job still waiting, queue nothing twice;
+ * a job finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
  */
 @Injectable()
 export class OwedJobsSweeper {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly invitations: InvitationsRepository,
+    private readonly accountTokens: AccountTokensRepository,
     private readonly jobs: JobProducer,
   ) {}
 
@@ -40,6 +41,11 @@ export class OwedJobsSweeper {
       (after) => this.invitations.getOwedMail(now, after, PAGE),
       (invitation) => invitation.id,
       (invitation) => this.jobs.enqueue('mail.invitation', { invitationId: invitation.id }, { jobId: invitationMailJobId(invitation) }),
+    );
+    count += await eachPage(
+      (after) => this.accountTokens.getOwedMail(now, after, PAGE),
+      (token) => token.id,
+      (token) => this.jobs.enqueue('mail.account-token', { tokenId: token.id }, { jobId: accountTokenMailJobId(token) }),
     );
     return count;
   }

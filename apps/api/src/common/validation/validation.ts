@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import { FAMILY_ROLES } from '@heirloom/database';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { FAMILY_ROLES, SECRET_TOKEN_PATTERN } from '@heirloom/database';
 
 /** Reusable field rules, so every DTO words the same rule the same way. */
 
@@ -89,6 +89,14 @@ export const IsOptionalText = (max: number): PropertyDecorator =>
     IsString({ message: '$property must be a string' }),
     MaxCodePoints(max),
     NoNulCharacter(),
+  );
+
+/** The token of a mailed link (43 base64url characters); anything else cannot be one. */
+export const IsLinkToken = (): PropertyDecorator =>
+  applyDecorators(
+    IsNotEmpty({ message: '$property is required' }),
+    IsString({ message: '$property must be a string' }),
+    Matches(SECRET_TOKEN_PATTERN, { message: '$property must be the 43-character code from the link' }),
   );
 
 export const IsFamilyRole = (): PropertyDecorator =>

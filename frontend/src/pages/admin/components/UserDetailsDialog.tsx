@@ -3,6 +3,7 @@ import { useAdminUser } from '../../../api/hooks';
 import type { AdminUser } from '../../../api/types';
 import { formatDate } from '../../../lib/format';
 import { adminUsers as copy, app } from '../../../messages';
+import { EmailStatusTag } from './EmailStatusTag';
 
 /** Read-only details of one user, fresh from GET /admin/users/{id} (the row shows meanwhile). */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -15,6 +16,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose:
         items={[
           { key: 'name', label: copy.columns.name, children: shown.name },
           { key: 'email', label: copy.columns.email, children: shown.email },
+          { key: 'emailStatus', label: copy.emailStatus, children: <EmailStatusTag verified={shown.email_verified} /> },
           {
             key: 'role',
             label: copy.columns.role,

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { AdminUser } from '../../../api/types';
@@ -6,6 +6,7 @@ import { PersonCell } from '../../../components/PersonCell';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { ADMIN_PAGE_SIZES } from '../../../lib/limits';
+import { EmailStatusTag } from './EmailStatusTag';
 import { adminUsers as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
 
@@ -20,15 +21,34 @@ interface Props {
   onView: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Vouches for an unverified address, as its mailed link would. */
+  onMarkVerified: (user: AdminUser) => void;
 }
 
 /** On phones the e-mail moves under the name and the counts and date are left out (the details dialog has them). */
 export function UsersTable(props: Props) {
-  const { users, total, page, pageSize, loading, isSelf, onPage, onView, onEdit, onDelete } = props;
+  const { users, total, page, pageSize, loading, isSelf, onPage, onView, onEdit, onDelete, onMarkVerified } = props;
   const phone = useIsPhone();
   const columns: ColumnsType<AdminUser> = [
-    { title: copy.columns.name, key: 'name', render: (_, user) => <PersonCell name={user.name} email={phone ? user.email : undefined} avatar={false} /> },
-    { title: copy.columns.email, dataIndex: 'email', hidden: phone },
+    {
+      title: copy.columns.name,
+      key: 'name',
+      // Phones have no Email column: the address and whether it is verified go under the name.
+      render: (_, user) => (
+        <PersonCell name={user.name} email={phone ? user.email : undefined} avatar={false} note={phone ? <EmailStatusTag verified={user.email_verified} /> : undefined} />
+      ),
+    },
+    {
+      title: copy.columns.email,
+      key: 'email',
+      hidden: phone,
+      render: (_, user) => (
+        <Flex vertical gap={4} align="flex-start">
+          <span style={{ wordBreak: 'break-all' }}>{user.email}</span>
+          <EmailStatusTag verified={user.email_verified} />
+        </Flex>
+      ),
+    },
     {
       title: copy.columns.role,
       dataIndex: 'is_admin',
@@ -43,6 +63,11 @@ export function UsersTable(props: Props) {
       align: 'right',
       render: (_, user) => (
         <Flex gap={phone ? 0 : 4} justify="flex-end">
+          {!user.email_verified && (
+            <Tooltip title={copy.markVerified}>
+              <Button type="text" icon={<SafetyCertificateOutlined aria-hidden />} aria-label={copy.markVerifiedLabel(user.name)} onClick={() => onMarkVerified(user)} />
+            </Tooltip>
+          )}
           <Tooltip title={copy.detailsTitle}>
             <Button type="text" icon={<EyeOutlined aria-hidden />} aria-label={copy.view(user.name)} onClick={() => onView(user)} />
           </Tooltip>

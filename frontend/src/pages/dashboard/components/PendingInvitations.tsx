@@ -5,6 +5,7 @@ import { dashboard } from '../../../messages';
 import { colors } from '../../../theme';
 
 interface Props {
+  /** Without tokens while the account's address is unverified: those are accepted from their e-mail. */
   invitations: PendingInvitation[];
   busyId: string | null;
   onAccept: (invitation: PendingInvitation) => void;
@@ -30,19 +31,26 @@ export function PendingInvitations({ invitations, busyId, onAccept, onDismiss }:
                 </div>
               </div>
             </Flex>
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                loading={busyId === String(invitation.id)}
-                onClick={() => onAccept(invitation)}
-                aria-label={`${dashboard.accept} ${invitation.family.name}`}
-              >
-                {dashboard.accept}
-              </Button>
-              <Button onClick={() => onDismiss(invitation)} aria-label={`${dashboard.dismiss} ${invitation.family.name}`}>
-                {dashboard.dismiss}
-              </Button>
-            </Flex>
+            {invitation.token === null ? (
+              // No token before the address is verified: no Accept that cannot work, and declining waits too.
+              <Typography.Text type="secondary" style={{ maxWidth: 420 }}>
+                {dashboard.acceptFromEmail}
+              </Typography.Text>
+            ) : (
+              <Flex gap={8}>
+                <Button
+                  type="primary"
+                  loading={busyId === String(invitation.id)}
+                  onClick={() => onAccept(invitation)}
+                  aria-label={`${dashboard.accept} ${invitation.family.name}`}
+                >
+                  {dashboard.accept}
+                </Button>
+                <Button onClick={() => onDismiss(invitation)} aria-label={`${dashboard.dismiss} ${invitation.family.name}`}>
+                  {dashboard.dismiss}
+                </Button>
+              </Flex>
+            )}
           </Flex>
         ))}
       </Flex>

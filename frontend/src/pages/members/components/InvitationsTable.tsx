@@ -1,5 +1,5 @@
-import { CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Table, Tag } from 'antd';
+import { CloseCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FamilyInvitation } from '../../../api/types';
 import { useIsPhone } from '../../../hooks/useIsPhone';
@@ -8,14 +8,15 @@ import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
 
+/** Shown to family admins only (nobody else may list a family's invitations): copy an invitation's link, or cancel it. */
 interface Props {
   invitations: FamilyInvitation[];
   loading: boolean;
-  canCancel: boolean;
+  onCopyLink: (invitation: FamilyInvitation) => void;
   onCancel: (invitation: FamilyInvitation) => void;
 }
 
-export function InvitationsTable({ invitations, loading, canCancel, onCancel }: Props) {
+export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }: Props) {
   // On phones the dates are left out and the actions column keeps only its icon, so the e-mail stays readable.
   const wide = useIsWide();
   const phone = useIsPhone();
@@ -25,12 +26,23 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
     { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
     { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, ...ONE_LINE, render: (value?: string) => formatDate(value) },
   ];
-  if (canCancel) {
-    columns.push({
-      title: copy.invitationColumns.actions,
-      key: 'actions',
-      align: 'right',
-      render: (_, invitation) => (
+  columns.push({
+    title: copy.invitationColumns.actions,
+    key: 'actions',
+    align: 'right',
+    render: (_, invitation) => (
+      <Flex gap={phone ? 0 : 4} justify="flex-end" wrap>
+        {invitation.link && (
+          <Button
+            type="text"
+            icon={<LinkOutlined aria-hidden />}
+            aria-label={copy.copyLinkLabel(invitation.email)}
+            title={wide ? undefined : copy.copyLink}
+            onClick={() => onCopyLink(invitation)}
+          >
+            {wide ? copy.copyLink : null}
+          </Button>
+        )}
         <Button
           danger
           type="text"
@@ -41,9 +53,9 @@ export function InvitationsTable({ invitations, loading, canCancel, onCancel }: 
         >
           {wide ? copy.cancelInvitation : null}
         </Button>
-      ),
-    });
-  }
+      </Flex>
+    ),
+  });
   return (
     <Table<FamilyInvitation>
       rowKey="id"

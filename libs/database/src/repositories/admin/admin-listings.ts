@@ -7,6 +7,7 @@ export interface AdminUserSummary {
   name: string;
   email: string;
   isAdmin: boolean;
+  emailVerified: boolean;
   familyCount: number;
   photoCount: number;
   createdAt: Date;
@@ -30,7 +31,7 @@ export const ADMIN_USERS: AdminListing<AdminUserSummary> = {
   alias: 'u',
   select: (query) =>
     query
-      .select(['u.id AS id', 'u.name AS name', 'u.email AS email', 'u.is_admin AS is_admin', 'u.created_at AS created_at', 'u.last_seen_at AS last_seen_at'])
+      .select(['u.id AS id', 'u.name AS name', 'u.email AS email', 'u.is_admin AS is_admin', 'u.email_verified_at AS email_verified_at', 'u.created_at AS created_at', 'u.last_seen_at AS last_seen_at'])
       .addSelect('(SELECT COUNT(*) FROM family_members m WHERE m.user_id = u.id)', 'family_count')
       .addSelect('(SELECT COUNT(*) FROM photos p WHERE p.uploaded_by = u.id)', 'photo_count'),
   searched: ['name', 'email'],
@@ -39,6 +40,7 @@ export const ADMIN_USERS: AdminListing<AdminUserSummary> = {
     name: row.name,
     email: row.email,
     isAdmin: toBoolean(row.is_admin),
+    emailVerified: row.email_verified_at !== null,
     familyCount: Number(row.family_count),
     photoCount: Number(row.photo_count),
     createdAt: toInstant(row.created_at),
