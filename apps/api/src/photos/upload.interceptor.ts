@@ -32,6 +32,7 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
     private readonly receive: RequestHandler;
     private readonly limits: UploadLimits;
     private readonly bytes: UploadByteLimits;
+    private readonly engine: HashingDiskStorageEngine;
 
     constructor(
       @InjectConfig() config: AppConfig,
@@ -42,8 +43,9 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
       const maxFileBytes = Math.floor(config.maxUploadMb * 1024 * 1024);
       const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
       this.bytes = { maxFileBytes, maxRequestBytes };
+      this.engine = new HashingDiskStorageEngine(storage, this.bytes);
       const upload = multer({
-        storage: new HashingDiskStorageEngine(storage, this.bytes),
+        storage: this.engine,
         defParamCharset: 'utf8',
         limits: { files: this.limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
       });
@@ -62,7 +64,11 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
       extendRequestDeadline(request, UPLOAD_REQUEST_TIMEOUT_MS);
       await new Promise<void>((resolve, reject) =>
         this.receive(request, http.getResponse<Response>(), (error?: unknown) => (error ? reject(toUploadHttpError(error, this.limits)) : resolve())),
-      );
+      ).catch(async (error: unknown) => {
+        // A refused form's partial file may still be being deleted by the engine: answer once it is gone.
+        await this.engine.settled(request);
+        throw error;
+      });
       // Removed before the answer goes out, so a client never sees a refused upload's file still on disk.
       const cleanUp = () => removeTemporaryFiles(request);
       return next.handle().pipe(

@@ -39,6 +39,8 @@ export interface UploadByteLimits {
  */
 export class HashingDiskStorageEngine implements StorageEngine {
   private readonly received = new WeakMap<Request, number>();
+  /** Files of a request still being written or discarded (see settled()). */
+  private readonly writing = new WeakMap<Request, Set<Promise<unknown>>>();
 
   constructor(
     private readonly storage: StorageService,
@@ -47,7 +49,9 @@ export class HashingDiskStorageEngine implements StorageEngine {
 
   _handleFile(request: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<UploadedPhotoFile>) => void): void {
     const path = this.storage.tempPath();
-    this.receive(request, file.stream, path).then(
+    const work = this.receive(request, file.stream, path);
+    this.track(request, work);
+    work.then(
       (received) => callback(null, received.oversized ? { ...received, path: '' } : { ...received, path }),
       (error: unknown) => {
         // A request past its cap is dropped: reading (and discarding) its endless rest would let it run for ever.
@@ -60,6 +64,23 @@ export class HashingDiskStorageEngine implements StorageEngine {
   _removeFile(_request: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
     if (!file.path) return callback(null);
     rm(file.path, { force: true }).then(() => callback(null), callback);
+  }
+
+  /**
+   * Resolves once no file of the request is being written or discarded. Multer may report a failed form (a body cut
+   * off in a file) while the engine still deletes that file's partial copy; waiting for it means no answer goes out
+   * while a refused upload's temporary file is still on disk.
+   */
+  async settled(request: Request): Promise<void> {
+    await Promise.allSettled([...(this.writing.get(request) ?? [])]);
+  }
+
+  private track(request: Request, work: Promise<unknown>): void {
+    let pending = this.writing.get(request);
+    if (!pending) this.writing.set(request, (pending = new Set()));
+    pending.add(work);
+    const forget = () => pending.delete(work);
+    work.then(forget, forget);
   }
 
   private async receive(request: Request, stream: Readable, path: string): Promise<Omit<UploadedPhotoFile, 'originalname' | 'path'>> {
