@@ -21,5 +21,8 @@ export const photoMediaJobId = (job: JobName & `media.${string}`, photoId: numbe
 /** A backup row's archive is written by one job. */
 export const backupCreateJobId = (backupId: number): string => `backup-create-${backupId}`;
 
+/** A backup may be restored many times: each request is its own job, told apart by when it was asked for. */
+export const backupRestoreJobId = (backupId: number, requestedAt: number): string => `backup-restore-${backupId}-${requestedAt}`;
+
 /** One scheduled backup per slot (its minute, without ':'), however many API processes run the schedule. */
 export const scheduledBackupJobId = (slot: string): string => `backup-scheduled-${slot}`;

@@ -1,5 +1,5 @@
 import { Backup } from '@heirloom/database';
-import { backupCreateJobId, JobProducer } from '@heirloom/jobs';
+import { backupCreateJobId, backupRestoreJobId, JobProducer } from '@heirloom/jobs';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -58,7 +58,7 @@ export class BackupsService {
     // Read before the job is queued: a worker may set it running a moment later, and the answer is "accepted, queued".
     const queued = await this.get(id);
     try {
-      await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: `backup-restore-${id}-${Date.now()}` });
+      await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: backupRestoreJobId(id, Date.now()) });
     } catch (error) {
       // A restore left "queued" with no job would hold every write at 503.
       await this.backups.update({ id }, { restoreStatus: backup.restoreStatus, restoreProgress: backup.restoreProgress, restoreError: backup.restoreError });
