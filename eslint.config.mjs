@@ -15,8 +15,6 @@ const QUERIES_LIVE_IN_REPOSITORIES = 'Queries live in the repositories of libs/d
  */
 const NOT_YET_ON_REPOSITORIES = [
   'apps/api/src/auth/auth.service.ts',
-  'apps/api/src/invitations/invitations.repository.ts',
-  'apps/api/src/invitations/invitations.service.ts',
   'apps/api/src/session/session-store.provider.ts',
   'apps/api/src/session/session-table.store.ts',
   'apps/api/src/backups/backups.service.ts',

@@ -1,10 +1,8 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { FamiliesRepository, FamilyMember, FamilyRole, Invitation, newSecretToken } from '@heirloom/database';
+import { FamiliesRepository, FamilyRole, Invitation, InvitationsRepository, newSecretToken } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import {
@@ -13,7 +11,6 @@ import {
   toFamilyInvitationResponse,
   toPendingInvitationResponse,
 } from './invitation.response';
-import { InvitationsRepository } from './invitations.repository';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -25,8 +22,6 @@ export class InvitationsService {
     private readonly repository: InvitationsRepository,
     private readonly families: FamiliesRepository,
     private readonly jobs: JobProducer,
-    private readonly dataSource: DataSource,
-    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
   ) {}
 
   /** The caller's invitations; their tokens only once the caller's address is verified (see PendingInvitationResponse). */
@@ -47,13 +42,10 @@ export class InvitationsService {
    */
   async create(user: AuthUser, familyId: number, email: string, role: FamilyRole): Promise<FamilyInvitationResponse> {
     await this.access.requireAccess(user, 'invitation.create', familyId);
-    if (await this.isMember(familyId, email)) throw new ConflictException('That person is already a member of this family');
+    if (await this.repository.hasMemberWithEmail(familyId, email)) throw new ConflictException('That person is already a member of this family');
     const now = new Date();
     const renewal = { role, token: newSecretToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null };
-    const existing = await this.repository.getByFamilyAndEmail(familyId, email);
-    const saved = existing
-      ? await this.invitations.save(Object.assign(existing, renewal))
-      : await this.invitations.save(this.invitations.create({ familyId, email, ...renewal }));
+    const saved = await this.repository.issue(familyId, email, renewal);
     await this.jobs.enqueue('mail.invitation', { invitationId: saved.id }, { jobId: invitationMailJobId(saved) });
     return this.toResponse((await this.repository.getById(saved.id))!);
   }
@@ -93,19 +85,9 @@ export class InvitationsService {
   /** A family admin cancels, or the invitee declines. */
   async delete(user: AuthUser, invitationId: number): Promise<void> {
     await this.access.requireAccess(user, 'invitation.delete', invitationId);
-    await this.invitations.delete({ id: invitationId });
+    await this.repository.delete(invitationId);
   }
 
   private readonly toResponse = (invitation: Invitation): FamilyInvitationResponse =>
     toFamilyInvitationResponse(invitation, (token) => invitationLink(this.config, token));
-
-  private async isMember(familyId: number, email: string): Promise<boolean> {
-    const count = await this.dataSource
-      .getRepository(FamilyMember)
-      .createQueryBuilder('m')
-      .innerJoin('m.user', 'u')
-      .where('m.familyId = :familyId AND u.email = :email', { familyId, email })
-      .getCount();
-    return count > 0;
-  }
 }

@@ -27,7 +27,7 @@ describe(`${InvitationsRepository.name} on SQLite`, () => {
       await invite({ acceptedAt: now });
       await invite({ expiresAt: now });
 
-      const repository = new InvitationsRepository(invitations);
+      const repository = new InvitationsRepository(invitations, dataSource);
       const firstPage = await repository.getOwedMail(now, 0, 2);
       expect(firstPage.map((invitation) => invitation.id)).toEqual(owed.slice(0, 2));
       expect(firstPage[0]).toEqual({ id: owed[0], createdAt: expect.any(Date) });
