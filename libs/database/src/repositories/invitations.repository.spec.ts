@@ -14,7 +14,7 @@ interface World {
 
 async function sqliteWorld(dataSource: DataSource): Promise<World> {
   const users = dataSource.getRepository(User);
-  const addUser = async (email: string, emailVerifiedAt: Date | null = null) => (await users.save({ email, name: email, passwordHash: 'x', emailVerifiedAt })).id;
+  const addUser = async (email: string, verifiedAt?: Date) => (await users.save({ email, name: email, passwordHash: 'x', emailVerifiedAt: verifiedAt ?? null })).id;
   const admin = await addUser('admin@example.com');
   const familyId = (await dataSource.getRepository(Family).save({ name: 'F' })).id;
   const invitations = dataSource.getRepository(Invitation);
@@ -33,7 +33,7 @@ function inMemoryWorld(): World {
   const familyId = rows.addFamily().id;
   return {
     repository: new InMemoryInvitationsRepository(rows),
-    addUser: async (email, emailVerifiedAt = null) => rows.addUser({ email, emailVerifiedAt }).id,
+    addUser: async (email, verifiedAt) => rows.addUser({ email, emailVerifiedAt: verifiedAt ?? null }).id,
     invite: async (email, role) => rows.addInvitation(familyId, admin.id, { email, role }),
     roleOf: async (userId) => rows.members.find((member) => member.familyId === familyId && member.userId === userId)?.role ?? null,
     verifiedAtOf: async (userId) => rows.userOf(userId)!.emailVerifiedAt,
