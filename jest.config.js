@@ -1,4 +1,8 @@
-/** Two projects: fast unit specs beside the code, and end-to-end specs in test/ against a real database. */
+/**
+ * Fast unit specs beside the code; end-to-end specs in test/e2e (one folder per area) against a real database, run
+ * once per mode; a lib's integration specs (`*.integration.spec.ts`, a lib against the real databases of both modes)
+ * run with them; browser specs.
+ */
 const { pathsToModuleNameMapper } = require('ts-jest');
 const { compilerOptions } = require('./tsconfig.json');
 
@@ -13,12 +17,18 @@ module.exports = {
   // Per-project testTimeout is ignored by Jest 30; the end-to-end and browser suites need the longer limit.
   testTimeout: 60000,
   projects: [
-    { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.spec\\.ts$'],
+    },
     {
       ...shared,
       displayName: 'e2e',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts', '<rootDir>/libs/**/*.integration.spec.ts'],
     },
     {
       ...shared,

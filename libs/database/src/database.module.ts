@@ -12,8 +12,7 @@ const providers = [...REPOSITORIES, searchIndexProvider, DatabaseMigrations];
 
 /**
  * The TypeORM connection and the repositories, for the API and the worker: services take these repositories, never
- * the connection. (TypeORM's own repositories stay exported for the files not converted yet; see
- * eslint.config.mjs.)
+ * the connection or TypeORM's own repositories, which stay inside this module (eslint.config.mjs holds the rest).
  */
 @Global()
 @Module({
@@ -25,6 +24,6 @@ const providers = [...REPOSITORIES, searchIndexProvider, DatabaseMigrations];
     entityRepositories,
   ],
   providers,
-  exports: [entityRepositories, ...providers],
+  exports: providers,
 })
 export class DatabaseModule {}

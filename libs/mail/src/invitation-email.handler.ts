@@ -1,9 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Invitation } from '@heirloom/database';
+import { InvitationsRepository } from '@heirloom/database';
 import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import { invitationLink } from './app-url';
 import { invitationEmail } from './invitation-email';
 import { MailService } from './mail.service';
@@ -19,15 +17,12 @@ export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(Invitation) private readonly invitations: Repository<Invitation>,
+    private readonly invitations: InvitationsRepository,
     private readonly mail: MailService,
   ) {}
 
   async handle({ invitationId }: JobPayloads['mail.invitation']): Promise<void> {
-    const invitation = await this.invitations.findOne({
-      where: { id: invitationId, acceptedAt: IsNull() },
-      relations: { family: true, inviter: true },
-    });
+    const invitation = await this.invitations.getOpenWithFamily(invitationId);
     if (!invitation) {
       this.logger.log(`Invitation ${invitationId} is no longer open; no e-mail sent`);
       return;
@@ -42,6 +37,6 @@ export class InvitationEmailHandler implements JobHandler<'mail.invitation'> {
         expiresAt: invitation.expiresAt,
       }),
     );
-    await this.invitations.update({ id: invitation.id, token: invitation.token }, { mailSentAt: new Date() });
+    await this.invitations.markMailSent(invitation.id, invitation.token, new Date());
   }
 }

@@ -1,13 +1,10 @@
-import { Invitation } from '@heirloom/database';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountTokenEmailHandler } from './account-token-email.handler';
 import { InvitationEmailHandler } from './invitation-email.handler';
 import { MailService } from './mail.service';
 
 /** E-mail sending and the jobs that send mail; run by the worker, or in-process in embedded mode. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation])],
   providers: [MailService, InvitationEmailHandler, AccountTokenEmailHandler],
   exports: [MailService],
 })

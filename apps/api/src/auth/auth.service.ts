@@ -1,9 +1,7 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { newSessionKey, PLACEHOLDER, RawRowReader, sqlOf, User, UsersRepository } from '@heirloom/database';
+import { newSessionKey, User, UsersRepository } from '@heirloom/database';
 import { ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import * as bcrypt from 'bcrypt';
-import { LessThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
@@ -30,25 +28,15 @@ export class AuthService {
   private readonly logger = new Logger(AuthService.name);
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
-  /**
-   * The session's user, read on every request: the AuthUser columns by one statement built once, no entity, and only
-   * while the account's session key is the one the session was issued with. Never cached across requests, so a
-   * deleted account, or a rotated key, is out at once on every API process.
-   */
-  private readonly sessionUsers: RawRowReader<User, keyof AuthUser>;
-  private readonly sessionUserSql: string;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly usersRepository: UsersRepository,
+    private readonly users: UsersRepository,
     private readonly throttles: ThrottleService,
     private readonly policy: RegistrationPolicy,
     private readonly verification: EmailVerificationService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
-    this.sessionUsers = new RawRowReader(users, 'u', ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt', 'emailVerifiedAt']);
-    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id AND u.sessionKey = :key', { id: PLACEHOLDER, key: PLACEHOLDER }), 2);
   }
 
   /**
@@ -58,24 +46,24 @@ export class AuthService {
    */
   async register(dto: RegisterDto): Promise<User & SigningInUser> {
     // Asked before the address is looked up: a closed server says the same to everyone, taken address or not.
-    const seemsFirst = (await this.usersRepository.count()) === 0;
+    const seemsFirst = (await this.users.count()) === 0;
     const refused = await this.policy.refusal(dto.email, seemsFirst);
     if (refused) throw new ForbiddenException(refused);
-    if (await this.usersRepository.getByEmail(dto.email)) throw this.emailTaken();
+    if (await this.users.getByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
     const sessionKey = newSessionKey();
     let user: User & SigningInUser;
     try {
-      const created = this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey, emailVerifiedAt: null });
-      user = Object.assign(await this.users.save(created), { sessionKey });
+      const created = await this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey, emailVerifiedAt: null });
+      user = Object.assign(created, { sessionKey });
     } catch (error) {
       if (isUniqueViolation(error)) throw this.emailTaken();
       throw error;
     }
     // Ids only grow, so exactly one account, the oldest, can see no account before it.
-    if ((await this.users.countBy({ id: LessThan(user.id) })) === 0) {
+    if (await this.users.isOldest(user.id)) {
       user.emailVerifiedAt = new Date();
-      await this.usersRepository.makeFirstAccount(user.id, user.emailVerifiedAt);
+      await this.users.makeFirstAccount(user.id, user.emailVerifiedAt);
       user.isAdmin = true;
       this.logger.log(`First account ${user.id} is now platform admin`);
       return user;
@@ -83,7 +71,7 @@ export class AuthService {
     // Let in as the first account, but another registration got there first: the policy applies after all.
     const lateRefusal = seemsFirst ? await this.policy.refusal(dto.email, false) : null;
     if (lateRefusal) {
-      await this.usersRepository.delete(user.id);
+      await this.users.delete(user.id);
       throw new ForbiddenException(lateRefusal);
     }
     await this.verification.sendLink(user);
@@ -93,7 +81,7 @@ export class AuthService {
   /** Checks e-mail and password under the sign-in throttles; never says which of the two was wrong. */
   async verifyCredentials(email: string, password: string, client: SignInClient): Promise<SigningInUser> {
     const attempt = await this.throttles.begin(client.knownDevice ? KNOWN_DEVICE_SIGN_IN_THROTTLES : SIGN_IN_THROTTLES, { address: client.address, email });
-    const user = await this.usersRepository.getCredentials(email);
+    const user = await this.users.getCredentials(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
     // A failure keeps the points the attempt counted.
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
@@ -101,22 +89,22 @@ export class AuthService {
     // The owner is in: a slow-down of the account (strangers guessing it elsewhere) ends, wherever this came from.
     if (client.knownDevice) await this.throttles.forget('sign-in.account', { email });
     // A row restored from an archive older than session keys has none yet: it gets one now.
-    return Object.assign(user, { sessionKey: user.sessionKey ?? (await this.usersRepository.rotateSessionKey(user.id)) });
+    return Object.assign(user, { sessionKey: user.sessionKey ?? (await this.users.rotateSessionKey(user.id)) });
   }
 
   /**
    * Resolves a session's user; null when the account no longer exists or its session key is no longer the one the
    * session was issued with (rotated, or another installation's account restored under this id), which ends the
-   * session.
+   * session. Never cached across requests, so a deleted account, or a rotated key, is out at once on every API
+   * process.
    */
   async resolveSessionUser({ id, key }: SessionPrincipal): Promise<AuthUser | null> {
-    const [row] = await this.users.query(this.sessionUserSql, [id, key]);
-    if (!row) return null;
-    const user: AuthUser = this.sessionUsers.read(row);
+    const user: AuthUser | null = await this.users.getSessionUser(id, key);
+    if (!user) return null;
     const now = new Date();
     if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
       user.lastSeenAt = now;
-      await this.usersRepository.touchLastSeen(user.id, now);
+      await this.users.touchLastSeen(user.id, now);
     }
     return user;
   }

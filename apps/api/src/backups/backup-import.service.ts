@@ -1,10 +1,8 @@
 import { BackupArchiveError, BackupManifest, inspectBackupArchive } from '@heirloom/backup';
-import { Backup } from '@heirloom/database';
+import { BackupsRepository } from '@heirloom/database';
 import { BACKUPS_PREFIX, backupStorageKey, StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { readdir, rename, stat } from 'node:fs/promises';
-import { Repository } from 'typeorm';
 
 /** This installation's own archives (backups/backup-{id}.zip) always have their row: never taken for a copied-in one. */
 const OWN_ARCHIVE = /^backup-\d+\.zip$/;
@@ -22,7 +20,7 @@ export class BackupImportService {
   private readonly logger = new Logger(BackupImportService.name);
 
   constructor(
-    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly backups: BackupsRepository,
     private readonly storage: StorageService,
   ) {}
 
@@ -56,32 +54,30 @@ export class BackupImportService {
       refusal = error.message.slice(0, 1000);
     }
     // Queued until its file is in place, so nothing downloads or restores it in between.
-    const backup = await this.backups.save(
-      this.backups.create({ kind: 'imported', status: 'queued', storageKey: `${BACKUPS_PREFIX}${name}`, createdByName: manifest?.created_by?.name?.slice(0, 100) ?? null }),
+    const backup = await this.backups.createWithKey(
+      { kind: 'imported', status: 'queued', createdByName: manifest?.created_by?.name?.slice(0, 100) ?? null },
+      `${BACKUPS_PREFIX}${name}`,
     );
     const storageKey = backupStorageKey(backup.id);
     try {
       await rename(copied, this.storage.localPath(storageKey));
     } catch (error) {
-      await this.backups.delete({ id: backup.id });
+      await this.backups.delete(backup.id);
       // Another API process imported it first.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    await this.backups.update(
-      { id: backup.id },
-      {
-        storageKey,
-        status: manifest ? 'completed' : 'failed',
-        progress: manifest ? 100 : 0,
-        error: refusal,
-        completedAt: manifest ? new Date(manifest.created_at) : null,
-        sizeBytes: size,
-        statsUsers: manifest?.counts.users ?? 0,
-        statsFamilies: manifest?.counts.families ?? 0,
-        statsPhotos: manifest?.counts.photos ?? 0,
-      },
-    );
+    await this.backups.update(backup.id, {
+      storageKey,
+      status: manifest ? 'completed' : 'failed',
+      progress: manifest ? 100 : 0,
+      error: refusal,
+      completedAt: manifest ? new Date(manifest.created_at) : null,
+      sizeBytes: size,
+      statsUsers: manifest?.counts.users ?? 0,
+      statsFamilies: manifest?.counts.families ?? 0,
+      statsPhotos: manifest?.counts.photos ?? 0,
+    });
     this.logger.log(`Imported the archive ${name} as backup ${backup.id}${refusal ? ` (refused: ${refusal})` : ''}`);
   }
 }

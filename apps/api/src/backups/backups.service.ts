@@ -1,32 +1,24 @@
-import { Backup } from '@heirloom/database';
+import { Backup, BackupsRepository, BUSY_BACKUP_STATUSES } from '@heirloom/database';
 import { backupCreateJobId, backupRestoreJobId, JobProducer } from '@heirloom/jobs';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Readable } from 'node:stream';
-import { In, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BackupImportService } from './backup-import.service';
 import { BackupResponse, toBackupResponse } from './backup.response';
-
-const BUSY = ['queued', 'running'] as const;
 
 /** Backups as the admin panel manages them; the archive work itself runs as jobs on the backup queue. */
 @Injectable()
 export class BackupsService {
   constructor(
-    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly backups: BackupsRepository,
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
     private readonly imports: BackupImportService,
   ) {}
 
   async create(caller: AuthUser): Promise<BackupResponse> {
-    const backup = await this.backups.save(
-      this.backups.create({ kind: 'manual', status: 'queued', createdBy: caller.id, createdByName: caller.name, storageKey: 'pending' }),
-    );
-    backup.storageKey = backupStorageKey(backup.id);
-    await this.backups.update({ id: backup.id }, { storageKey: backup.storageKey });
+    const backup = await this.backups.create({ kind: 'manual', status: 'queued', createdBy: caller.id, createdByName: caller.name }, backupStorageKey);
     await this.jobs.enqueue('backup.create', { backupId: backup.id }, { jobId: backupCreateJobId(backup.id) });
     return toBackupResponse(backup);
   }
@@ -34,7 +26,7 @@ export class BackupsService {
   /** The newest backups, archives copied into the backups folder since the last listing included. */
   async list(): Promise<BackupResponse[]> {
     await this.imports.importCopiedArchives();
-    return (await this.backups.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: 500 })).map(toBackupResponse);
+    return (await this.backups.getNewest(500)).map(toBackupResponse);
   }
 
   async get(id: number): Promise<BackupResponse> {
@@ -53,15 +45,15 @@ export class BackupsService {
   async requestRestore(id: number): Promise<BackupResponse> {
     const backup = await this.getEntity(id);
     if (backup.status !== 'completed') throw new ConflictException('Only a completed backup can be restored');
-    if (await this.backups.existsBy({ restoreStatus: In([...BUSY]) })) throw new ConflictException('A restore is already in progress');
-    await this.backups.update({ id }, { restoreStatus: 'queued', restoreProgress: 0, restoreError: null });
+    if (await this.backups.isRestoring()) throw new ConflictException('A restore is already in progress');
+    await this.backups.update(id, { restoreStatus: 'queued', restoreProgress: 0, restoreError: null });
     // Read before the job is queued: a worker may set it running a moment later, and the answer is "accepted, queued".
     const queued = await this.get(id);
     try {
       await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: backupRestoreJobId(id, Date.now()) });
     } catch (error) {
       // A restore left "queued" with no job would hold every write at 503.
-      await this.backups.update({ id }, { restoreStatus: backup.restoreStatus, restoreProgress: backup.restoreProgress, restoreError: backup.restoreError });
+      await this.backups.update(id, { restoreStatus: backup.restoreStatus, restoreProgress: backup.restoreProgress, restoreError: backup.restoreError });
       throw error;
     }
     return queued;
@@ -69,15 +61,15 @@ export class BackupsService {
 
   async delete(id: number): Promise<void> {
     const backup = await this.getEntity(id);
-    if (BUSY.includes(backup.status as (typeof BUSY)[number]) || BUSY.includes(backup.restoreStatus as (typeof BUSY)[number])) {
+    if (BUSY_BACKUP_STATUSES.includes(backup.status) || (backup.restoreStatus !== null && BUSY_BACKUP_STATUSES.includes(backup.restoreStatus))) {
       throw new ConflictException('This backup is in use by a running job; try again when it has finished');
     }
-    await this.backups.delete({ id });
+    await this.backups.delete(id);
     await this.storage.delete(backup.storageKey);
   }
 
   private async getEntity(id: number): Promise<Backup> {
-    const backup = await this.backups.findOneBy({ id });
+    const backup = await this.backups.getById(id);
     if (!backup) throw new NotFoundException('Backup not found');
     return backup;
   }

@@ -1,8 +1,6 @@
-import { Backup } from '@heirloom/database';
+import { BackupsRepository } from '@heirloom/database';
 import { Injectable, NestMiddleware, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
-import { In, Repository } from 'typeorm';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing in and out stays possible; everything else that writes waits for the restore. */
@@ -15,7 +13,7 @@ export class RestoreLockMiddleware implements NestMiddleware {
   private checkedAt = 0;
   private restoring = false;
 
-  constructor(@InjectRepository(Backup) private readonly backups: Repository<Backup>) {}
+  constructor(private readonly backups: BackupsRepository) {}
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     if (SAFE_METHODS.has(request.method) || ALWAYS_ALLOWED.test(request.originalUrl)) return next();
@@ -27,7 +25,7 @@ export class RestoreLockMiddleware implements NestMiddleware {
 
   private async isRestoring(): Promise<boolean> {
     if (Date.now() - this.checkedAt > CHECK_EVERY_MS) {
-      this.restoring = await this.backups.existsBy({ restoreStatus: In(['queued', 'running']) });
+      this.restoring = await this.backups.isRestoring();
       this.checkedAt = Date.now();
     }
     return this.restoring;

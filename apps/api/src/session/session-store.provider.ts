@@ -1,11 +1,9 @@
 import { APP_CONFIG, AppConfig } from '@heirloom/config';
-import { REDIS_SESSION_PREFIX } from '@heirloom/database';
+import { REDIS_SESSION_PREFIX, SessionsRepository } from '@heirloom/database';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import { Store } from 'express-session';
 import { createClient } from 'redis';
-import { DataSource } from 'typeorm';
-import { SessionTableStore } from './session-table.store';
 import { sessionTtlSeconds } from './session.options';
 import { throttleTouch } from './throttled-touch';
 
@@ -21,7 +19,7 @@ export class SessionStoreProvider implements OnApplicationShutdown {
   readonly store: Store;
   private readonly redis?: RedisClient;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, sessions: SessionsRepository) {
     if (config.redisUrl) {
       // Without the offline queue a request fails at once (503) while Redis is away instead of hanging until it is back.
       this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
@@ -29,7 +27,7 @@ export class SessionStoreProvider implements OnApplicationShutdown {
       void this.redis.connect();
       this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: REDIS_SESSION_PREFIX, ttl: (session) => sessionTtlSeconds(session) }));
     } else {
-      this.store = throttleTouch(new SessionTableStore(dataSource, { cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) }));
+      this.store = throttleTouch(sessions.openStore({ cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) }));
     }
   }
 

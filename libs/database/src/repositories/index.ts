@@ -1,20 +1,24 @@
 import { AccessRepository } from './access.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
+import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { PhotosRepository } from './photos.repository';
 import { SearchRepository } from './search.repository';
+import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
 import { UsersRepository } from './users.repository';
+import { WholeDatabase } from './whole-database';
 
 export * from './access.repository';
 export * from './account-tokens.repository';
 export * from './admin/admin-list';
 export * from './admin/admin-listings';
 export * from './admin/admin.repository';
+export * from './backups.repository';
 export * from './comments.repository';
 export * from './families.repository';
 export * from './invitations.repository';
@@ -22,21 +26,27 @@ export * from './photo-row';
 export * from './photos.repository';
 export * from './search.repository';
 export * from './session-key';
+export * from './session-table.store';
+export * from './sessions.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
 export * from './users.repository';
+export * from './whole-database';
 
 /** Every repository, provided once for the API and the worker alike (DatabaseModule). */
 export const REPOSITORIES = [
   AccessRepository,
   AccountTokensRepository,
   AdminRepository,
+  BackupsRepository,
   CommentsRepository,
   FamiliesRepository,
   InvitationsRepository,
   PhotosRepository,
   SearchRepository,
+  SessionsRepository,
   StoriesRepository,
   TimelineRepository,
   UsersRepository,
+  WholeDatabase,
 ];

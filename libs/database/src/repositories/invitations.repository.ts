@@ -21,6 +21,16 @@ export class InvitationsRepository {
     return this.invitations.findOne({ where: { id }, relations: { inviter: true } });
   }
 
+  /** An invitation not accepted yet, with its family and inviter, as its e-mail names them. */
+  getOpenWithFamily(id: number): Promise<Invitation | null> {
+    return this.invitations.findOne({ where: { id, acceptedAt: IsNull() }, relations: { family: true, inviter: true } });
+  }
+
+  /** Records that the e-mail of this issue of the invitation went out; a renewal since (another token) is left owed. */
+  async markMailSent(id: number, token: string, at: Date): Promise<void> {
+    await this.invitations.update({ id, token }, { mailSentAt: at });
+  }
+
   /** With its family and inviter, as the invitee is shown it. */
   getByToken(token: string): Promise<Invitation | null> {
     return this.invitations.findOne({ where: { token }, relations: { family: true, inviter: true } });

@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { Family, FamilyMember, Invitation, User } from '../entities';
 import { definedChanges } from '../query/defined-changes';
+import { PLACEHOLDER, RawRowReader, sqlOf } from '../query/raw-row-reader';
 import { newSessionKey } from './session-key';
 
 export type UserChanges = Partial<Pick<User, 'name' | 'isAdmin'>>;
+
+/** A new account, its password already hashed. */
+export type NewUser = Pick<User, 'email' | 'name' | 'passwordHash' | 'isAdmin' | 'sessionKey' | 'emailVerifiedAt'>;
+
+const SESSION_USER_FIELDS = ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt', 'emailVerifiedAt'] as const;
+
+/** The columns of a signed-in account that every request reads. */
+export type SessionUser = Pick<User, (typeof SESSION_USER_FIELDS)[number]>;
 
 /** What a removed account leaves to delete once its rows are gone: its photos' files, and the families it emptied. */
 export interface RemovedAccount {
@@ -22,7 +31,17 @@ interface PhotoKeysRow {
 /** Queries on users; e-mails arrive already trimmed and lower-cased. */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  /**
+   * The session's user, read on every request: the SessionUser columns by one statement built once, no entity, and
+   * only while the account's session key is the one the session was issued with.
+   */
+  private readonly sessionUsers: RawRowReader<User, (typeof SESSION_USER_FIELDS)[number]>;
+  private readonly sessionUserSql: string;
+
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {
+    this.sessionUsers = new RawRowReader(users, 'u', SESSION_USER_FIELDS);
+    this.sessionUserSql = sqlOf(this.sessionUsers.query().where('u.id = :id AND u.sessionKey = :key', { id: PLACEHOLDER, key: PLACEHOLDER }), 2);
+  }
 
   getById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -54,6 +73,22 @@ export class UsersRepository {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  /** The account, or null when it is gone or its session key is no longer `sessionKey` (the session has ended). */
+  async getSessionUser(id: number, sessionKey: string): Promise<SessionUser | null> {
+    const [row] = await this.users.query(this.sessionUserSql, [id, sessionKey]);
+    return row ? this.sessionUsers.read(row) : null;
+  }
+
+  /** Adds an account; a taken address fails with the database's unique violation. */
+  create(user: NewUser): Promise<User> {
+    return this.users.save(this.users.create(user));
+  }
+
+  /** Whether no account is older than this one (ids only grow): the installation's first. */
+  async isOldest(id: number): Promise<boolean> {
+    return (await this.users.countBy({ id: LessThan(id) })) === 0;
   }
 
   touchLastSeen(id: number, at: Date): Promise<unknown> {

@@ -47,6 +47,7 @@ export class InMemoryFamiliesRepository implements PublicOf<FamiliesRepository> 
     this.rows.families = this.rows.families.filter((family) => family.id !== id);
     this.rows.members = this.rows.members.filter((member) => member.familyId !== id);
     this.rows.photos = this.rows.photos.filter((photo) => photo.familyId !== id);
+    this.rows.invitations = this.rows.invitations.filter((invitation) => invitation.familyId !== id);
     return this.rows.families.length < before;
   }
 

@@ -1,4 +1,4 @@
-import { Family, FamilyMember, FamilyRole, Photo, User } from '../entities';
+import { Backup, Family, FamilyMember, FamilyRole, Invitation, Photo, User } from '../entities';
 
 /** Members in the order they joined (the longest-standing first), as the real queries order them. */
 export const byJoining = (a: FamilyMember, b: FamilyMember): number => a.joinedAt.getTime() - b.joinedAt.getTime() || a.id - b.id;
@@ -16,6 +16,8 @@ export class InMemoryRows {
   families: Family[] = [];
   members: FamilyMember[] = [];
   photos: Photo[] = [];
+  invitations: Invitation[] = [];
+  backups: Backup[] = [];
   private lastId = 0;
   private lastInstant = Date.UTC(2024, 0, 1);
 
@@ -94,6 +96,60 @@ export class InMemoryRows {
     };
     this.photos.push(photo);
     return photo;
+  }
+
+  /** An open invitation to the family, valid for a week from now. */
+  addInvitation(familyId: number, invitedBy: number, fields: Partial<Invitation> = {}): Invitation {
+    const id = fields.id ?? this.nextId();
+    const createdAt = this.nextInstant();
+    const invitation: Invitation = {
+      id,
+      familyId,
+      email: `invitee${id}@example.com`,
+      role: 'member',
+      token: `token-${id}`,
+      invitedBy,
+      createdAt,
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      acceptedAt: null,
+      mailSentAt: null,
+      ...fields,
+    };
+    this.invitations.push(invitation);
+    return invitation;
+  }
+
+  /** A manual backup, completed unless `fields` say otherwise. */
+  addBackup(fields: Partial<Backup> = {}): Backup {
+    const id = fields.id ?? this.nextId();
+    const createdAt = this.nextInstant();
+    const backup: Backup = {
+      id,
+      kind: 'manual',
+      status: 'completed',
+      progress: 100,
+      error: null,
+      createdAt,
+      completedAt: createdAt,
+      createdBy: null,
+      createdByName: null,
+      sizeBytes: 1000,
+      statsUsers: 0,
+      statsFamilies: 0,
+      statsPhotos: 0,
+      storageKey: `backups/backup-${id}.zip`,
+      restoreStatus: null,
+      restoreProgress: 0,
+      restoreError: null,
+      restoredAt: null,
+      ...fields,
+    };
+    this.backups.push(backup);
+    return backup;
+  }
+
+  familyOf(id: number): Family | undefined {
+    return this.families.find((family) => family.id === id);
   }
 
   userOf(id: number): User | undefined {

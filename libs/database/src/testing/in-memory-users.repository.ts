@@ -18,12 +18,14 @@ export class InMemoryUsersRepository implements Pick<UsersRepository, 'getById' 
   }
 
   async removeAccount(userId: number): Promise<RemovedAccount | null> {
-    if (!this.rows.userOf(userId)) return null;
+    const user = this.rows.userOf(userId);
+    if (!user) return null;
     const photos = this.rows.photos.filter((photo) => photo.uploadedBy === userId);
     const familyIds = this.rows.members.filter((member) => member.userId === userId).map((member) => member.familyId);
     this.rows.photos = this.rows.photos.filter((photo) => photo.uploadedBy !== userId);
     this.rows.members = this.rows.members.filter((member) => member.userId !== userId);
-    this.rows.users = this.rows.users.filter((user) => user.id !== userId);
+    this.rows.invitations = this.rows.invitations.filter((invitation) => invitation.email !== user.email);
+    this.rows.users = this.rows.users.filter((candidate) => candidate.id !== userId);
     const emptiedFamilyIds = familyIds.filter((familyId) => this.settleFamily(familyId));
     return { fileKeys: photos.flatMap((photo) => [photo.originalKey, photo.thumbnailKey, photo.previewKey]), emptiedFamilyIds };
   }

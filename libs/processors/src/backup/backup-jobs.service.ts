@@ -1,10 +1,8 @@
 import { BackupArchiveError, restoreBackupArchive, writeBackupArchive } from '@heirloom/backup';
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Backup } from '@heirloom/database';
+import { BackupsRepository, WholeDatabase } from '@heirloom/database';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Not, Repository } from 'typeorm';
 import { throttledProgress } from './backup-progress';
 import { AfterRestoreHooks } from './after-restore.hook';
 import { RedisSessionsEnder } from './redis-sessions';
@@ -19,8 +17,8 @@ export class BackupJobsService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
-    private readonly dataSource: DataSource,
+    private readonly backups: BackupsRepository,
+    private readonly database: WholeDatabase,
     private readonly storage: StorageService,
     private readonly afterRestoreHooks: AfterRestoreHooks,
     private readonly redisSessions: RedisSessionsEnder,
@@ -28,33 +26,30 @@ export class BackupJobsService {
 
   /** Writes the archive of a queued backup; the row says completed only once the archive is whole and renamed. */
   async create(backupId: number): Promise<void> {
-    const backup = await this.backups.findOneBy({ id: backupId });
+    const backup = await this.backups.getById(backupId);
     if (!backup || backup.status === 'completed') return;
     await this.failAbandoned(backupId);
-    await this.backups.update({ id: backupId }, { status: 'running', progress: 0, error: null });
+    await this.backups.update(backupId, { status: 'running', progress: 0, error: null });
     try {
       const written = await writeBackupArchive({
-        dataSource: this.dataSource,
+        dataSource: this.database.connection,
         storageRoot: this.config.storageDir,
         outputPath: this.storage.localPath(backup.storageKey),
         createdBy: backup.createdBy ? { id: backup.createdBy, name: backup.createdByName ?? '' } : null,
-        onProgress: throttledProgress((progress) => this.backups.update({ id: backupId }, { progress: Math.min(progress, 99) })),
+        onProgress: throttledProgress((progress) => this.backups.update(backupId, { progress: Math.min(progress, 99) })),
       });
       const counts = written.manifest.counts;
-      await this.backups.update(
-        { id: backupId },
-        {
-          status: 'completed',
-          progress: 100,
-          completedAt: new Date(),
-          sizeBytes: written.size,
-          statsUsers: counts.users ?? 0,
-          statsFamilies: counts.families ?? 0,
-          statsPhotos: counts.photos ?? 0,
-        },
-      );
+      await this.backups.update(backupId, {
+        status: 'completed',
+        progress: 100,
+        completedAt: new Date(),
+        sizeBytes: written.size,
+        statsUsers: counts.users ?? 0,
+        statsFamilies: counts.families ?? 0,
+        statsPhotos: counts.photos ?? 0,
+      });
     } catch (error) {
-      await this.backups.update({ id: backupId }, { status: 'failed', error: messageOf(error) });
+      await this.backups.update(backupId, { status: 'failed', error: messageOf(error) });
       throw error;
     }
   }
@@ -64,24 +59,24 @@ export class BackupJobsService {
    * session: those in the database within its transaction, those in Redis first thing after the commit.
    */
   async restore(backupId: number): Promise<void> {
-    const backup = await this.backups.findOneBy({ id: backupId });
+    const backup = await this.backups.getById(backupId);
     if (!backup || backup.restoreStatus === 'completed' || backup.restoreStatus === null) return;
-    await this.backups.update({ id: backupId }, { restoreStatus: 'running', restoreProgress: 0, restoreError: null });
+    await this.backups.update(backupId, { restoreStatus: 'running', restoreProgress: 0, restoreError: null });
     try {
       await restoreBackupArchive({
-        dataSource: this.dataSource,
+        dataSource: this.database.connection,
         storageRoot: this.config.storageDir,
         archivePath: this.storage.localPath(backup.storageKey),
-        onProgress: throttledProgress((progress) => this.backups.update({ id: backupId }, { restoreProgress: Math.min(progress, 99) })),
+        onProgress: throttledProgress((progress) => this.backups.update(backupId, { restoreProgress: Math.min(progress, 99) })),
         afterCommit: async () => {
           await this.redisSessions.endAll();
           await this.afterRestoreHooks.runAll();
         },
       });
-      await this.backups.update({ id: backupId }, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
+      await this.backups.update(backupId, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
     } catch (error) {
       this.logger.error(`Restoring backup ${backupId} failed: ${messageOf(error)}`);
-      await this.backups.update({ id: backupId }, { restoreStatus: 'failed', restoreError: messageOf(error) });
+      await this.backups.update(backupId, { restoreStatus: 'failed', restoreError: messageOf(error) });
       // An archive refused for what it holds is refused again on a retry: only other failures go back to the queue.
       if (error instanceof BackupArchiveError) return;
       throw error;
@@ -91,8 +86,7 @@ export class BackupJobsService {
   /** A scheduled backup: its row, its archive, then only the newest BACKUP_KEEP scheduled backups are kept. */
   async scheduled(): Promise<void> {
     await this.failAbandoned();
-    const backup = await this.backups.save(this.backups.create({ kind: 'scheduled', status: 'queued', createdByName: 'Scheduled', storageKey: 'pending' }));
-    await this.backups.update({ id: backup.id }, { storageKey: backupStorageKey(backup.id) });
+    const backup = await this.backups.create({ kind: 'scheduled', status: 'queued', createdByName: 'Scheduled' }, backupStorageKey);
     await this.create(backup.id);
     await this.pruneScheduled();
   }
@@ -104,19 +98,16 @@ export class BackupJobsService {
    * stays 'running' for good.
    */
   private async failAbandoned(current?: number): Promise<void> {
-    const abandoned = await this.backups.update(
-      current === undefined ? { status: 'running' } : { status: 'running', id: Not(current) },
-      { status: 'failed', error: INTERRUPTED },
-    );
-    if (abandoned.affected) this.logger.warn(`Marked ${abandoned.affected} abandoned backup(s) failed`);
+    const abandoned = await this.backups.failRunning(INTERRUPTED, current);
+    if (abandoned) this.logger.warn(`Marked ${abandoned} abandoned backup(s) failed`);
   }
 
   /** Deletes the completed scheduled backups beyond the newest BACKUP_KEEP; a failure here only logs. */
   private async pruneScheduled(): Promise<void> {
     try {
-      const completed = await this.backups.find({ where: { kind: 'scheduled', status: 'completed' }, order: { createdAt: 'DESC', id: 'DESC' } });
+      const completed = await this.backups.getCompletedScheduled();
       for (const backup of completed.slice(this.config.backupKeep)) {
-        await this.backups.delete({ id: backup.id });
+        await this.backups.delete(backup.id);
         await this.storage.delete(backup.storageKey);
       }
     } catch (error) {

@@ -1,13 +1,9 @@
 import { recoverInterruptedRestores } from '@heirloom/backup';
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Backup } from '@heirloom/database';
+import { BackupsRepository } from '@heirloom/database';
 import { BACKUPS_PREFIX, StorageService } from '@heirloom/storage';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { promises as fs } from 'node:fs';
-import { In, Repository } from 'typeorm';
-
-const BUSY: Backup['status'][] = ['queued', 'running'];
 
 /**
  * Tidies up after a process that died in the middle of backup work: finishes a file swap interrupted after a
@@ -23,7 +19,7 @@ export class BackupRecoveryService implements OnApplicationBootstrap {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @InjectRepository(Backup) private readonly backups: Repository<Backup>,
+    private readonly backups: BackupsRepository,
     private readonly storage: StorageService,
   ) {}
 
@@ -40,17 +36,14 @@ export class BackupRecoveryService implements OnApplicationBootstrap {
 
   private async failInterruptedJobs(): Promise<void> {
     const reason = 'Interrupted: the server stopped while this ran';
-    const backups = await this.backups.update({ status: In(BUSY) }, { status: 'failed', error: reason });
-    const restores = await this.backups.update({ restoreStatus: In(BUSY) }, { restoreStatus: 'failed', restoreError: reason });
-    if (backups.affected || restores.affected) this.logger.warn(`Marked ${backups.affected ?? 0} backup(s) and ${restores.affected ?? 0} restore(s) failed: ${reason}`);
+    const { backups, restores } = await this.backups.failBusy(reason);
+    if (backups || restores) this.logger.warn(`Marked ${backups} backup(s) and ${restores} restore(s) failed: ${reason}`);
   }
 
   private async removeAbandonedPartials(): Promise<void> {
     const folder = this.storage.localPath(BACKUPS_PREFIX.replace(/\/$/, ''));
     const names = await fs.readdir(folder).catch(() => [] as string[]);
-    const busy = new Set(
-      (await this.backups.find({ where: { status: In(BUSY) }, select: { storageKey: true } })).map((b) => `${b.storageKey}.partial`),
-    );
+    const busy = new Set((await this.backups.getBusyStorageKeys()).map((key) => `${key}.partial`));
     for (const name of names.filter((n) => n.endsWith('.partial'))) {
       if (busy.has(`${BACKUPS_PREFIX}${name}`)) continue;
       await fs.rm(`${folder}/${name}`, { force: true });

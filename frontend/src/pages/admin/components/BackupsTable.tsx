@@ -1,11 +1,13 @@
 import { CloudDownloadOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Progress, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Backup } from '../../../api/types';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatBackupSize, formatDateTime } from '../../../lib/format';
 import { adminBackups as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
+import { ListTable } from '../../../components/ListTable';
+import { actionsColumn, IconAction, RowActions } from '../../../components/RowActions';
 
 interface Props {
   backups: Backup[];
@@ -55,38 +57,24 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
     { title: copy.columns.size, dataIndex: 'size_mb', hidden: phone, ...ONE_LINE, render: (value: number | null) => formatBackupSize(value) },
     { title: copy.columns.stats, dataIndex: 'stats', hidden: phone, render: statistics },
     { title: copy.columns.status, key: 'status', hidden: phone, render: (_, backup) => <StatusChip backup={backup} /> },
-    {
-      title: copy.columns.actions,
-      key: 'actions',
-      align: 'right',
-      render: (_, backup) => {
-        const ready = backup.status === 'completed';
-        return (
-          <Flex gap={phone ? 0 : 4} justify="flex-end">
-            <Tooltip title={copy.download(backup.id)}>
-              <Button type="text" icon={<CloudDownloadOutlined aria-hidden />} aria-label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
-            </Tooltip>
-            <Tooltip title={copy.restore(backup.id)}>
-              <Button type="text" icon={<HistoryOutlined aria-hidden />} aria-label={copy.restore(backup.id)} disabled={!ready} onClick={() => onRestore(backup)} />
-            </Tooltip>
-            <Tooltip title={copy.delete(backup.id)}>
-              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={copy.delete(backup.id)} onClick={() => onDelete(backup)} />
-            </Tooltip>
-          </Flex>
-        );
-      },
-    },
+    actionsColumn(copy.columns.actions, (backup) => {
+      const ready = backup.status === 'completed';
+      return (
+        <RowActions>
+          <IconAction icon={<CloudDownloadOutlined aria-hidden />} label={copy.download(backup.id)} disabled={!ready} onClick={() => onDownload(backup)} />
+          <IconAction icon={<HistoryOutlined aria-hidden />} label={copy.restore(backup.id)} disabled={!ready} onClick={() => onRestore(backup)} />
+          <IconAction icon={<DeleteOutlined aria-hidden />} label={copy.delete(backup.id)} danger onClick={() => onDelete(backup)} />
+        </RowActions>
+      );
+    }),
   ];
   return (
-    <Table<Backup>
-      rowKey="id"
+    <ListTable<Backup>
       columns={columns}
       dataSource={backups}
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.empty }}
-      // No sideways scrolling at any width: long cells wrap, so the actions always stay in view. Phones: smaller padding.
-      size={phone ? 'small' : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, Tooltip } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { AdminUser } from '../../../api/types';
 import { PersonCell } from '../../../components/PersonCell';
@@ -9,6 +9,8 @@ import { ADMIN_PAGE_SIZES } from '../../../lib/limits';
 import { EmailStatusTag } from './EmailStatusTag';
 import { adminUsers as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
+import { ListTable } from '../../../components/ListTable';
+import { actionsColumn, IconAction, RowActions } from '../../../components/RowActions';
 
 interface Props {
   users: AdminUser[];
@@ -57,36 +59,16 @@ export function UsersTable(props: Props) {
     { title: copy.columns.families, dataIndex: 'family_count', align: 'right', hidden: phone },
     { title: copy.columns.photos, dataIndex: 'photo_count', align: 'right', hidden: phone },
     { title: copy.columns.joined, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
-    {
-      title: copy.columns.actions,
-      key: 'actions',
-      align: 'right',
-      render: (_, user) => (
-        <Flex gap={phone ? 0 : 4} justify="flex-end">
-          {!user.email_verified && (
-            <Tooltip title={copy.markVerified}>
-              <Button type="text" icon={<SafetyCertificateOutlined aria-hidden />} aria-label={copy.markVerifiedLabel(user.name)} onClick={() => onMarkVerified(user)} />
-            </Tooltip>
-          )}
-          <Tooltip title={copy.detailsTitle}>
-            <Button type="text" icon={<EyeOutlined aria-hidden />} aria-label={copy.view(user.name)} onClick={() => onView(user)} />
-          </Tooltip>
-          <Tooltip title={copy.editTitle}>
-            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={copy.edit(user.name)} onClick={() => onEdit(user)} />
-          </Tooltip>
-          <Tooltip title={copy.deleteTitle}>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={copy.delete(user.name)}
-              disabled={isSelf(user)}
-              onClick={() => onDelete(user)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn(copy.columns.actions, (user) => (
+      <RowActions>
+        {!user.email_verified && (
+          <IconAction icon={<SafetyCertificateOutlined aria-hidden />} tooltip={copy.markVerified} label={copy.markVerifiedLabel(user.name)} onClick={() => onMarkVerified(user)} />
+        )}
+        <IconAction icon={<EyeOutlined aria-hidden />} tooltip={copy.detailsTitle} label={copy.view(user.name)} onClick={() => onView(user)} />
+        <IconAction icon={<EditOutlined aria-hidden />} tooltip={copy.editTitle} label={copy.edit(user.name)} onClick={() => onEdit(user)} />
+        <IconAction icon={<DeleteOutlined aria-hidden />} tooltip={copy.deleteTitle} label={copy.delete(user.name)} danger disabled={isSelf(user)} onClick={() => onDelete(user)} />
+      </RowActions>
+    )),
   ];
   const pagination: TablePaginationConfig = {
     current: page,
@@ -98,15 +80,11 @@ export function UsersTable(props: Props) {
     onChange: onPage,
   };
   return (
-    <Table<AdminUser>
-      rowKey="id"
+    <ListTable<AdminUser>
       columns={columns}
       dataSource={users}
       loading={loading}
       pagination={pagination}
-      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
-      // Phones: smaller padding.
-      size={phone ? 'small' : undefined}
     />
   );
 }

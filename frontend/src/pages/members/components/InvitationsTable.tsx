@@ -1,5 +1,5 @@
 import { CloseCircleOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FamilyInvitation } from '../../../api/types';
 import { useIsPhone } from '../../../hooks/useIsPhone';
@@ -7,6 +7,8 @@ import { useIsWide } from '../../../hooks/useIsWide';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
+import { ListTable } from '../../../components/ListTable';
+import { actionsColumn, RowActions } from '../../../components/RowActions';
 
 /** Shown to family admins only (nobody else may list a family's invitations): copy an invitation's link, or cancel it. */
 interface Props {
@@ -26,12 +28,9 @@ export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }:
     { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
     { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, ...ONE_LINE, render: (value?: string) => formatDate(value) },
   ];
-  columns.push({
-    title: copy.invitationColumns.actions,
-    key: 'actions',
-    align: 'right',
-    render: (_, invitation) => (
-      <Flex gap={phone ? 0 : 4} justify="flex-end" wrap>
+  columns.push(
+    actionsColumn(copy.invitationColumns.actions, (invitation) => (
+      <RowActions wrap>
         {invitation.link && (
           <Button
             type="text"
@@ -53,20 +52,16 @@ export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }:
         >
           {wide ? copy.cancelInvitation : null}
         </Button>
-      </Flex>
-    ),
-  });
+      </RowActions>
+    )),
+  );
   return (
-    <Table<FamilyInvitation>
-      rowKey="id"
+    <ListTable<FamilyInvitation>
       columns={columns}
       dataSource={invitations}
       loading={loading}
       pagination={false}
       locale={{ emptyText: copy.noInvitations }}
-      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
-      // Phones: smaller padding.
-      size={phone ? 'small' : undefined}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Table, Tag, Typography } from 'antd';
+import { Button, Dropdown, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Member } from '../../../api/types';
 import { PersonCell } from '../../../components/PersonCell';
@@ -7,6 +7,8 @@ import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
 import { members as copy } from '../../../messages';
 import { ONE_LINE } from '../../../components/tableColumns';
+import { ListTable } from '../../../components/ListTable';
+import { actionsColumn } from '../../../components/RowActions';
 
 interface Props {
   members: Member[];
@@ -44,11 +46,8 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
     { title: copy.columns.joined, dataIndex: 'joined_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
   ];
   if (isAdmin) {
-    columns.push({
-      title: copy.columns.actions,
-      key: 'actions',
-      align: 'right',
-      render: (_, member) =>
+    columns.push(
+      actionsColumn(copy.columns.actions, (member) =>
         isSelf(member) ? null : (
           <Dropdown
             trigger={['click']}
@@ -66,18 +65,15 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
             <Button type="text" icon={<MoreOutlined aria-hidden />} aria-label={copy.memberActions(member.user.name)} />
           </Dropdown>
         ),
-    });
+      ),
+    );
   }
   return (
-    <Table<Member>
-      rowKey="id"
+    <ListTable<Member>
       columns={columns}
       dataSource={members}
       loading={loading}
       pagination={false}
-      // No sideways scrolling at any width, so the actions always stay in view: the cells wrap (e-mails break).
-      // Phones: smaller padding.
-      size={phone ? 'small' : undefined}
     />
   );
 }

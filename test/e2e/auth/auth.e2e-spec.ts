@@ -1,5 +1,5 @@
-import { TestApp } from './support/test-app';
-import { createUser, PASSWORD, uniqueEmail } from './support/factories';
+import { TestApp } from '../support/test-app';
+import { createUser, PASSWORD, uniqueEmail } from '../support/factories';
 
 describe('Accounts and sessions', () => {
   let app: TestApp;

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import { API_ENTRY, CLI_ENTRY, NodeProcess } from './support/node-process';
-import { createTestEnvironment, TEST_MODE, TestEnvironment } from './support/test-environment';
-import { PASSWORD, uniqueEmail } from './support/factories';
+import { API_ENTRY, CLI_ENTRY, NodeProcess } from '../support/node-process';
+import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../support/test-environment';
+import { PASSWORD, uniqueEmail } from '../support/factories';
 import { buildDataSourceOptions, MIGRATIONS } from '@heirloom/database';
 
 /** The built processes as operators run them: `npm run start:api`, `start:worker`, `migration:run`, `admin`. */

@@ -1,5 +1,5 @@
-import { TestApp } from './support/test-app';
-import { createUser } from './support/factories';
+import { TestApp } from '../support/test-app';
+import { createUser } from '../support/factories';
 
 describe('HTTP platform', () => {
   let app: TestApp;

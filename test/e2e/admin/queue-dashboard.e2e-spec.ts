@@ -1,5 +1,5 @@
-import { TestApp } from './support/test-app';
-import { createUser } from './support/factories';
+import { TestApp } from '../support/test-app';
+import { createUser } from '../support/factories';
 
 describe('Queue dashboard (Bull Board) at /api/admin/queues', () => {
   let app: TestApp;

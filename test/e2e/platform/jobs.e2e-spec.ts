@@ -1,8 +1,8 @@
 import { BullMqJobProducer, JobProducer } from '@heirloom/jobs';
-import { eventually } from './support/eventually';
-import { TestApp } from './support/test-app';
-import { createFamily, createUser, TestUser, uniqueEmail } from './support/factories';
-import { SmtpSink } from './support/smtp-sink';
+import { eventually } from '../support/eventually';
+import { TestApp } from '../support/test-app';
+import { createFamily, createUser, TestUser, uniqueEmail } from '../support/factories';
+import { SmtpSink } from '../support/smtp-sink';
 
 /**
  * A test that stops and starts the worker: starting one may take up to a minute on a loaded machine (WorkerProcess

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { Backup } from '@heirloom/database';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { createApiApp } from '../../apps/api/src/app.factory';
-import { BackupScheduler } from '../../apps/api/src/backups/backup.scheduler';
-import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../libs/backup/src/testing/zip-fixture';
+import { createApiApp } from '../../../apps/api/src/app.factory';
+import { BackupScheduler } from '../../../apps/api/src/backups/backup.scheduler';
+import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../../libs/backup/src/testing/zip-fixture';
 import request from 'supertest';
-import { API_ENTRY, NodeProcess } from './support/node-process';
-import { createTestEnvironment } from './support/test-environment';
-import { TestApp } from './support/test-app';
-import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from './support/factories';
-import { binary, storedFiles, uploadPhoto } from './support/photos';
-import { BackupBody, signInAgain, waitForBackup } from './support/backups';
+import { API_ENTRY, NodeProcess } from '../support/node-process';
+import { createTestEnvironment } from '../support/test-environment';
+import { TestApp } from '../support/test-app';
+import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
+import { binary, storedFiles, uploadPhoto } from '../support/photos';
+import { BackupBody, signInAgain, waitForBackup } from '../support/backups';
 
 /** Files under a storage folder, relative to it. */
 const storedFilesIn = async (root: string): Promise<string[]> =>

@@ -1,10 +1,10 @@
 import { Invitation } from '@heirloom/database';
 import { BullMqJobProducer, invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { DataSource } from 'typeorm';
-import { TestApp } from './support/test-app';
-import { createFamily, createFamilyWithRoles, createUser, invitationToken, markVerified, TestUser, uniqueEmail } from './support/factories';
-import { eventually } from './support/eventually';
-import { SmtpSink } from './support/smtp-sink';
+import { TestApp } from '../support/test-app';
+import { createFamily, createFamilyWithRoles, createUser, invitationToken, markVerified, TestUser, uniqueEmail } from '../support/factories';
+import { eventually } from '../support/eventually';
+import { SmtpSink } from '../support/smtp-sink';
 
 describe('Invitations', () => {
   let app: TestApp;

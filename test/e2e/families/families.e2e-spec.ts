@@ -1,5 +1,5 @@
-import { TestApp } from './support/test-app';
-import { addMember, createFamily, createFamilyWithRoles, createUser } from './support/factories';
+import { TestApp } from '../support/test-app';
+import { addMember, createFamily, createFamilyWithRoles, createUser } from '../support/factories';
 
 describe('Families', () => {
   let app: TestApp;

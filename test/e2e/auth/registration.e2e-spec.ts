@@ -1,7 +1,7 @@
 import { Invitation } from '@heirloom/database';
 import { DataSource } from 'typeorm';
-import { createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from './support/factories';
-import { TestApp } from './support/test-app';
+import { createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
+import { TestApp } from '../support/test-app';
 
 const INVITE_ONLY = 'New accounts are by invitation only: ask a family admin to invite your e-mail address, then register with that address';
 const CLOSED = 'This server is not taking new accounts: ask the person who runs it to open registration';

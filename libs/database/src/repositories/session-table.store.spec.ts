@@ -1,7 +1,7 @@
-import { AppConfig } from '@heirloom/config';
-import { buildDataSourceOptions, Session } from '@heirloom/database';
 import type { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
+import { Session } from '../entities';
+import { openMigratedMemoryDatabase } from '../testing';
 import { SessionTableStore } from './session-table.store';
 
 describe(SessionTableStore.name, () => {
@@ -10,9 +10,7 @@ describe(SessionTableStore.name, () => {
   const session = { cookie: { originalMaxAge: 60_000, maxAge: 60_000 }, passport: { user: 7 } } as unknown as SessionData;
 
   beforeEach(async () => {
-    // The real schema, migrated into an in-memory SQLite database.
-    dataSource = await new DataSource(buildDataSourceOptions({ database: { type: 'sqlite', path: ':memory:' } } as AppConfig)).initialize();
-    await dataSource.runMigrations();
+    dataSource = await openMigratedMemoryDatabase();
     store = new SessionTableStore(dataSource, { cleanupLimit: 10, ttl: 60 });
   });
 

@@ -1,9 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { TestApp } from './support/test-app';
-import { addMember, createFamily, createUser, PASSWORD, TestUser } from './support/factories';
-import { photoRows, storedFiles, uniqueJpeg, uploadPhoto } from './support/photos';
+import { TestApp } from '../support/test-app';
+import { addMember, createFamily, createUser, PASSWORD, TestUser } from '../support/factories';
+import { photoRows, storedFiles, uniqueJpeg, uploadPhoto } from '../support/photos';
 
 describe('Platform admin', () => {
   let app: TestApp;

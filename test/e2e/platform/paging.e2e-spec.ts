@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { addMember, createFamily, createUser, TestUser } from './support/factories';
-import { uploadPhoto } from './support/photos';
-import { TestApp } from './support/test-app';
+import { addMember, createFamily, createUser, TestUser } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
+import { TestApp } from '../support/test-app';
 
 jest.setTimeout(300_000);
 

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../libs/backup/src/testing/zip-fixture';
+import { FixtureEntry, readFixtureZip, writeFixtureZip } from './testing/zip-fixture';
 import {
   BackupProbe,
   createStandaloneDatabase,
@@ -25,8 +25,8 @@ import {
   seedGenericRows,
   snapshotFiles,
   snapshotRows,
-} from './support/backup-fixtures';
-import { createTestEnvironment, TestEnvironment } from './support/test-environment';
+} from '../../../test/e2e/support/backup-fixtures';
+import { createTestEnvironment, TestEnvironment } from '../../../test/e2e/support/test-environment';
 
 jest.setTimeout(180_000);
 

@@ -1,10 +1,10 @@
 import { AccountToken, hashSecretToken, User } from '@heirloom/database';
 import { accountTokenMailJobId, BullMqJobProducer, JobProducer } from '@heirloom/jobs';
 import { DataSource } from 'typeorm';
-import { eventually } from './support/eventually';
-import { createUser, PASSWORD, TestUser, uniqueEmail } from './support/factories';
-import { ReceivedMail, SmtpSink } from './support/smtp-sink';
-import { TestApp } from './support/test-app';
+import { eventually } from '../support/eventually';
+import { createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
+import { ReceivedMail, SmtpSink } from '../support/smtp-sink';
+import { TestApp } from '../support/test-app';
 
 const VERIFY_LINK = /https:\/\/family\.example\.org\/verify-email\?token=([A-Za-z0-9_-]{43})/g;
 

@@ -1,9 +1,14 @@
-import { Session } from '@heirloom/database';
 import { Ttl, TypeormStore } from 'connect-typeorm';
 import type { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
+import { Session } from '../entities';
 
 /** A live session's stored JSON: not expired, not destroyed (connect-typeorm soft-deletes). */
+export interface SessionTableStoreOptions {
+  cleanupLimit: number;
+  ttl: Ttl;
+}
+
 const GET_SESSION = 'SELECT json FROM sessions WHERE id = ? AND expired_at > ? AND destroyed_at IS NULL';
 
 /**
@@ -14,7 +19,7 @@ const GET_SESSION = 'SELECT json FROM sessions WHERE id = ? AND expired_at > ? A
 export class SessionTableStore extends TypeormStore {
   constructor(
     private readonly dataSource: DataSource,
-    options: { cleanupLimit: number; ttl: Ttl },
+    options: SessionTableStoreOptions,
   ) {
     super(options);
     this.connect(dataSource.getRepository(Session));

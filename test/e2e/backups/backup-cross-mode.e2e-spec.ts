@@ -2,13 +2,13 @@ import { DEFAULT_EXCLUDED_TABLES } from '@heirloom/backup';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { snapshotFiles } from './support/backup-fixtures';
-import { BackupBody, backUpAndDownload, copyInAndList, restoreThroughApi, signInAgain } from './support/backups';
-import { addMember, createFamily, createUser, PASSWORD, TestUser } from './support/factories';
-import { uploadPhoto } from './support/photos';
-import { createComment, createStory } from './support/stories';
-import { TestApp } from './support/test-app';
-import { TEST_MODE } from './support/test-environment';
+import { snapshotFiles } from '../support/backup-fixtures';
+import { BackupBody, backUpAndDownload, copyInAndList, restoreThroughApi, signInAgain } from '../support/backups';
+import { addMember, createFamily, createUser, PASSWORD, TestUser } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
+import { createComment, createStory } from '../support/stories';
+import { TestApp } from '../support/test-app';
+import { TEST_MODE } from '../support/test-environment';
 
 jest.setTimeout(300_000);
 
