@@ -1,3 +1,4 @@
+import type { BackupResponse } from '@heirloom/contracts';
 import { Backup } from '@heirloom/database';
 import { backupCreateJobId, backupRestoreJobId, JobProducer } from '@heirloom/jobs';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
@@ -7,7 +8,7 @@ import { Readable } from 'node:stream';
 import { In, Repository } from 'typeorm';
 import { AuthUser } from '../auth/auth-user';
 import { BackupImportService } from './backup-import.service';
-import { BackupResponse, toBackupResponse } from './backup.response';
+import { toBackupResponse } from './backup.response';
 
 const BUSY = ['queued', 'running'] as const;
 

@@ -1,3 +1,4 @@
+import type { SearchQuery, SuggestionsQuery } from '@heirloom/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { IsOptional, MinLength } from 'class-validator';
 import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
@@ -8,7 +9,7 @@ export const MIN_QUERY_LENGTH = 2;
 const IsSearchText = (): PropertyDecorator =>
   applyDecorators(IsRequiredText(2000), MinLength(MIN_QUERY_LENGTH, { message: `$property must be at least ${MIN_QUERY_LENGTH} characters long` }));
 
-export class SearchQueryDto {
+export class SearchQueryDto implements SearchQuery {
   @IsSearchText()
   q: string;
 
@@ -23,7 +24,7 @@ export class SearchQueryDto {
   offset: number = 0;
 }
 
-export class SuggestionsQueryDto {
+export class SuggestionsQueryDto implements SuggestionsQuery {
   @IsSearchText()
   q: string;
 }

@@ -1,3 +1,4 @@
+import type { FamilyFilterQuery, OnThisDayQuery, TimelineQuery } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
@@ -22,13 +23,13 @@ const IsFamilyIdList = (): PropertyDecorator =>
     Max(2_147_483_647, { each: true, message: FAMILY_IDS_MESSAGE }),
   );
 
-export class FamilyFilterQueryDto {
+export class FamilyFilterQueryDto implements FamilyFilterQuery {
   @IsFamilyIdList()
   family_ids?: number[];
 }
 
 /** page and per_page (20 by default) across the chosen families. */
-export class TimelineQueryDto extends PageQueryDto {
+export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   @IsFamilyIdList()
   family_ids?: number[];
 
@@ -37,7 +38,7 @@ export class TimelineQueryDto extends PageQueryDto {
   order: SortOrder = 'desc';
 }
 
-export class OnThisDayQueryDto {
+export class OnThisDayQueryDto implements OnThisDayQuery {
   /** The caller's local day, 'YYYY-MM-DD'; today on the server when absent. */
   @IsOptionalDay()
   date?: string | null;

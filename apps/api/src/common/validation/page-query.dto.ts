@@ -1,8 +1,9 @@
+import type { PageQuery } from '@heirloom/contracts';
 import { IsOptional } from 'class-validator';
 import { IsQueryInt } from './validation';
 
 /** ?page (from 1) and ?per_page (1 to 100) of a paged list; a list whose default page size differs overrides per_page. */
-export class PageQueryDto {
+export class PageQueryDto implements PageQuery {
   @IsOptional()
   @IsQueryInt(1, 100_000)
   page: number = 1;
