@@ -1,7 +1,6 @@
 import type { CreateCommentRequest, ListCommentsQuery, RecentCommentsQuery } from '@heirloom/contracts';
-import { IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import { IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -14,7 +13,7 @@ export class CreateCommentDto implements CreateCommentRequest {
 export class ListCommentsQueryDto extends PageQueryDto implements ListCommentsQuery {}
 
 export class RecentCommentsQueryDto implements RecentCommentsQuery {
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 20;
 }

@@ -2,7 +2,7 @@ import type { BulkUploadRequest, ListPhotosQuery, UpdatePhotoRequest, UploadPhot
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalText } from '../common/validation/validation';
+import { IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
 
 /** The fields a bulk upload shares between its photos (SPEC section 7). */
 export class BulkUploadDto implements BulkUploadRequest {
@@ -34,14 +34,15 @@ export const PHOTO_SORT_FIELDS = ['taken_date'] as const;
 
 /** SPEC section 9: 12 photos per page on the family page (the timeline asks for 20). */
 export class ListPhotosQueryDto extends PageQueryDto implements ListPhotosQuery {
+  @OptionalWithDefault()
   override per_page: number = 12;
 
   /** taken_date: by the photo's date, else its fuzzy range's start, else its upload time. */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(PHOTO_SORT_FIELDS, { message: `sort_by must be one of: ${PHOTO_SORT_FIELDS.join(', ')}` })
   sort_by: (typeof PHOTO_SORT_FIELDS)[number] = 'taken_date';
 
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
 }

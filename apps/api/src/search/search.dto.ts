@@ -1,7 +1,7 @@
 import type { SearchQuery, SuggestionsQuery } from '@heirloom/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, MinLength } from 'class-validator';
-import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import { MinLength } from 'class-validator';
+import { IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MIN_QUERY_LENGTH = 2;
 
@@ -14,12 +14,12 @@ export class SearchQueryDto implements SearchQuery {
   q: string;
 
   /** Results per type (photos, stories, comments). */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 20;
 
   /** Results per type to skip. */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(0, 10_000)
   offset: number = 0;
 }

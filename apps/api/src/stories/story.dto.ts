@@ -1,6 +1,6 @@
 import type { CreateStoryRequest, RecentStoriesQuery, UpdateStoryRequest } from '@heirloom/contracts';
-import { IsOptional, ValidateIf } from 'class-validator';
-import { IsOptionalDay, IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import { ValidateIf } from 'class-validator';
+import { IsOptionalDay, IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_STORY_LENGTH = 10_000;
 
@@ -24,7 +24,7 @@ export class UpdateStoryDto implements UpdateStoryRequest {
 }
 
 export class RecentStoriesQueryDto implements RecentStoriesQuery {
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 10;
 }

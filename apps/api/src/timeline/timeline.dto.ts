@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalDay } from '../common/validation/validation';
+import { IsOptionalDay, OptionalWithDefault } from '../common/validation/validation';
 
 const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
 const INVALID = -1;
@@ -33,7 +33,7 @@ export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   @IsFamilyIdList()
   family_ids?: number[];
 
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
 }
