@@ -40,6 +40,29 @@ export default tseslint.config(
     },
   },
   {
+    // The contract exists only as types (the web client bundles none of it, the server's build requires none of it).
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@heirloom/contracts', allowTypeImports: true, message: 'The contract holds types only: import type.' }] },
+      ],
+    },
+  },
+  {
+    files: ['libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration, ExportNamedDeclaration, ImportDeclaration, ExportAllDeclaration)',
+          'ExportNamedDeclaration > :not(TSInterfaceDeclaration, TSTypeAliasDeclaration)',
+          "ImportDeclaration[importKind!='type']",
+          "ExportAllDeclaration[exportKind!='type']",
+        ].map((selector) => ({ selector, message: 'libs/contracts holds interfaces, type aliases and string-literal unions only.' })),
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,11 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const API_TARGET = process.env.HEIRLOOM_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The API's request and response types, shared with the server (type imports only: nothing of it is bundled).
+    alias: { '@heirloom/contracts': fileURLToPath(new URL('../libs/contracts/src', import.meta.url)) },
+  },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -1,8 +1,8 @@
 import { del, get, post, query } from './http';
-import type { Comment, CommentPage, Id } from './types';
+import type { CommentPageResponse, CommentResponse, CreateCommentRequest, ListCommentsQuery } from '@heirloom/contracts';
 
-export const listComments = (photoId: Id, page: number, perPage: number) =>
-  get<CommentPage>(`/photos/${photoId}/comments${query({ page, per_page: perPage })}`);
-export const addComment = (photoId: Id, content: string) =>
-  post<{ comment: Comment }>(`/photos/${photoId}/comments`, { content }).then((r) => r.comment);
-export const deleteComment = (commentId: Id) => del(`/comments/${commentId}`);
+export const listComments = (photoId: number, page: number, perPage: number) =>
+  get<CommentPageResponse>(`/photos/${photoId}/comments${query({ page, per_page: perPage } satisfies ListCommentsQuery)}`);
+export const addComment = (photoId: number, content: string) =>
+  post<{ comment: CommentResponse }>(`/photos/${photoId}/comments`, { content } satisfies CreateCommentRequest).then((r) => r.comment);
+export const deleteComment = (commentId: number) => del(`/comments/${commentId}`);

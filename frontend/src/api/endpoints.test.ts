@@ -27,12 +27,12 @@ describe('API functions', () => {
   });
 
   it('restores with an explicit confirm flag', async () => {
-    await restoreBackup('b1');
-    expect(lastCall()).toEqual({ url: '/api/admin/backup/b1/restore', method: 'POST', body: { confirm: true } });
+    await restoreBackup(7);
+    expect(lastCall()).toEqual({ url: '/api/admin/backup/7/restore', method: 'POST', body: { confirm: true } });
   });
 
   it('downloads from /api/admin/... with the prefix once', () => {
-    expect(backupDownloadUrl('b1')).toBe('/api/admin/backup/b1/download');
+    expect(backupDownloadUrl(7)).toBe('/api/admin/backup/7/download');
   });
 
   it('pages family photos by taken date', async () => {
@@ -41,7 +41,7 @@ describe('API functions', () => {
   });
 
   it('asks the timeline for the chosen families', async () => {
-    await getTimeline(['1', '3'], 1, 20, 'asc');
+    await getTimeline([1, 3], 1, 20, 'asc');
     expect(lastCall().url).toBe('/api/timeline?family_ids=1%2C3&page=1&per_page=20&order=asc');
   });
 

@@ -14,15 +14,15 @@ import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
 import { getInvitationByToken, listFamilyInvitations, listPendingInvitations } from './invitations';
 import { keys } from './keys';
-import { getPhoto, listFamilyPhotos, type SortOrder } from './photos';
+import { getPhoto, listFamilyPhotos } from './photos';
 import { getSuggestions, search } from './search';
 import { listStories } from './stories';
 import { getOnThisDay, getTimeline } from './timeline';
-import type { Backup, Comment, Id, Photo, User } from './types';
+import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
-  useSWR<User | null>(keys.auth.me(), () => getMe().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
+  useSWR<UserResponse | null>(keys.auth.me(), () => getMe().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** Whether the server says the caller is a platform admin; a failed check counts as "no" (SPEC section 8). */
 export const useIsAdmin = () =>
@@ -30,12 +30,12 @@ export const useIsAdmin = () =>
 
 export const useFamilies = () => useSWR(keys.families.list(), listFamilies);
 
-export const useFamily = (familyId: Id) => useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+export const useFamily = (familyId: number) => useSWR(keys.families.detail(familyId), () => getFamily(familyId));
 
-export const useMembers = (familyId: Id) => useSWR(keys.members.list(familyId), () => listMembers(familyId));
+export const useMembers = (familyId: number) => useSWR(keys.members.list(familyId), () => listMembers(familyId));
 
 /** A family's invitations, for its admins only: null asks nothing (a member's page has no such section). */
-export const useFamilyInvitations = (familyId: Id | null) =>
+export const useFamilyInvitations = (familyId: number | null) =>
   useSWR(familyId !== null ? keys.invitations.family(familyId) : null, () => listFamilyInvitations(familyId!));
 
 /** The invitation a link's token stands for, as its addressee is shown it; a refusal is an answer, not retried. */
@@ -46,18 +46,18 @@ export const useInvitationByToken = (token: string) =>
 export const usePendingInvitations = () => useSWR(keys.invitations.pending(), listPendingInvitations);
 
 /** One photo; the one shown stays while the next loads (stepping through a family). */
-export const usePhoto = (photoId: Id) => useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), { keepPreviousData: true });
+export const usePhoto = (photoId: number) => useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), { keepPreviousData: true });
 
 /** A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer. */
-export function useFamilyPhotos(familyId: Id | null | undefined) {
-  return usePagedList<Photo>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc') : null, (page) =>
+export function useFamilyPhotos(familyId: number | null | undefined) {
+  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc') : null, (page) =>
     listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc').then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 
-/** The timeline of the chosen families (ids as strings, sorted); null until they are known. */
-export function useTimeline(familyIds: readonly string[] | null, order: SortOrder) {
-  return usePagedList<Photo>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
+/** The timeline of the chosen families (ids sorted); null until they are known. */
+export function useTimeline(familyIds: readonly number[] | null, order: SortOrder) {
+  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
     getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
@@ -65,11 +65,11 @@ export function useTimeline(familyIds: readonly string[] | null, order: SortOrde
 /** `day` is the browser's local day, YYYY-MM-DD. */
 export const useOnThisDay = (day: string) => useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));
 
-export const useStories = (photoId: Id) => useSWR(keys.stories.list(photoId), () => listStories(photoId));
+export const useStories = (photoId: number) => useSWR(keys.stories.list(photoId), () => listStories(photoId));
 
 /** A photo's comments, oldest first, COMMENTS_PAGE_SIZE a page. */
-export function useComments(photoId: Id) {
-  return usePagedList<Comment>(keys.comments.pages(photoId, COMMENTS_PAGE_SIZE), (page) =>
+export function useComments(photoId: number) {
+  return usePagedList<CommentResponse>(keys.comments.pages(photoId, COMMENTS_PAGE_SIZE), (page) =>
     listComments(photoId, page, COMMENTS_PAGE_SIZE).then((r) => ({ items: r.comments, pagination: r.pagination })),
   );
 }
@@ -92,9 +92,9 @@ export const useAdminStats = () => useSWR(keys.admin.stats(), getAdminStats);
 export const useAdminUsers = (page: number, perPage: number, searchText: string) =>
   useSWR(keys.admin.users(page, perPage, searchText), () => listAdminUsers(page, perPage, searchText), { keepPreviousData: true });
 
-export const useAdminUser = (userId: Id) => useSWR(keys.admin.user(userId), () => getAdminUser(userId));
+export const useAdminUser = (userId: number) => useSWR(keys.admin.user(userId), () => getAdminUser(userId));
 
-const anyRunning = (backups: Backup[] | undefined) => !!backups?.some((b) => b.status === 'queued' || b.status === 'running');
+const anyRunning = (backups: BackupResponse[] | undefined) => !!backups?.some((b) => b.status === 'queued' || b.status === 'running');
 
 /** The backups, polled while one of them is queued or running so that its status moves on screen. */
 export const useBackups = () =>
@@ -105,8 +105,8 @@ export const useBackups = () =>
  * job is over; null when no run is followed. Every poll is a fresh request (no deduping), counted by `events`.
  */
 export const useBackupRun = (
-  run: { backupId: Id; kind: JobKind; startedAt: number } | null,
-  finished: (backup: Backup) => boolean,
+  run: { backupId: number; kind: JobKind; startedAt: number } | null,
+  finished: (backup: BackupResponse) => boolean,
   events: { onSuccess: () => void; onError: () => void },
 ) =>
   // A restore's own poll sees the 401 of its commit (getRestoringBackup): see useBackupJob.

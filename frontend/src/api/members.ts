@@ -1,6 +1,6 @@
 import { del, put } from './http';
-import type { Id, Member, Role } from './types';
+import type { FamilyRole, MemberResponse, UpdateMemberRoleRequest } from '@heirloom/contracts';
 
-export const updateMemberRole = (memberId: Id, role: Role) =>
-  put<{ member: Member }>(`/members/${memberId}/role`, { role }).then((r) => r.member);
-export const removeMember = (memberId: Id) => del(`/members/${memberId}`);
+export const updateMemberRole = (memberId: number, role: FamilyRole) =>
+  put<{ member: MemberResponse }>(`/members/${memberId}/role`, { role } satisfies UpdateMemberRoleRequest).then((r) => r.member);
+export const removeMember = (memberId: number) => del(`/members/${memberId}`);

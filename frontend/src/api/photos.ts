@@ -1,8 +1,6 @@
 import { apiUrl, del, get, put, query } from './http';
 import { uploadForm, type UploadOptions } from './upload';
-import type { BulkUploadResponse, Id, Photo, PhotoPage } from './types';
-
-export type SortOrder = 'asc' | 'desc';
+import type { BulkUploadResponse, ListPhotosQuery, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
 
 /** The date part of a photo write: fuzzy text, an exact day, or neither. */
 export type PhotoDate =
@@ -15,32 +13,32 @@ export interface PhotoFields {
   location: string;
 }
 
-export const listFamilyPhotos = (familyId: Id, page: number, perPage: number, order: SortOrder) =>
-  get<PhotoPage>(
-    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order })}`,
+export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder) =>
+  get<PhotoPageResponse>(
+    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order } satisfies ListPhotosQuery)}`,
   );
 
-export const getPhoto = (photoId: Id) => get<{ photo: Photo }>(`/photos/${photoId}`).then((r) => r.photo);
+export const getPhoto = (photoId: number) => get<{ photo: PhotoResponse }>(`/photos/${photoId}`).then((r) => r.photo);
 
-export const updatePhoto = (photoId: Id, body: PhotoFields & PhotoDate) =>
-  put<{ photo: Photo }>(`/photos/${photoId}`, body).then((r) => r.photo);
+export const updatePhoto = (photoId: number, body: PhotoFields & PhotoDate) =>
+  put<{ photo: PhotoResponse }>(`/photos/${photoId}`, body satisfies UpdatePhotoRequest).then((r) => r.photo);
 
-export const deletePhoto = (photoId: Id) => del(`/photos/${photoId}`);
+export const deletePhoto = (photoId: number) => del(`/photos/${photoId}`);
 
 /** Text fields go first so the server knows them while the files stream in. */
 function appendFields(form: FormData, fields: Record<string, string>) {
   for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
 }
 
-export function uploadPhoto(familyId: Id, file: File, fields: PhotoFields & PhotoDate, options?: UploadOptions) {
+export function uploadPhoto(familyId: number, file: File, fields: PhotoFields & PhotoDate, options?: UploadOptions) {
   const form = new FormData();
   appendFields(form, fields as unknown as Record<string, string>);
   form.append('photo', file);
-  return uploadForm<{ photo: Photo }>(`/families/${familyId}/photos`, form, options).then((r) => r.photo);
+  return uploadForm<{ photo: PhotoResponse }>(`/families/${familyId}/photos`, form, options).then((r) => r.photo);
 }
 
 export function uploadPhotos(
-  familyId: Id,
+  familyId: number,
   files: File[],
   fields: PhotoFields & { fuzzy_date: string },
   options?: UploadOptions,
@@ -51,6 +49,6 @@ export function uploadPhotos(
   return uploadForm<BulkUploadResponse>(`/families/${familyId}/photos/bulk`, form, options);
 }
 
-export const photoFileUrl = (photoId: Id) => apiUrl(`/photos/${photoId}/file`);
-export const photoThumbnailUrl = (photoId: Id) => apiUrl(`/photos/${photoId}/thumbnail`);
-export const photoPreviewUrl = (photoId: Id) => apiUrl(`/photos/${photoId}/preview`);
+export const photoFileUrl = (photoId: number) => apiUrl(`/photos/${photoId}/file`);
+export const photoThumbnailUrl = (photoId: number) => apiUrl(`/photos/${photoId}/thumbnail`);
+export const photoPreviewUrl = (photoId: number) => apiUrl(`/photos/${photoId}/preview`);

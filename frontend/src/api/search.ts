@@ -1,6 +1,6 @@
 import { get, query } from './http';
-import type { SearchResponse, Suggestion } from './types';
+import type { SearchQuery, SearchResponse, SuggestionResponse, SuggestionsQuery } from '@heirloom/contracts';
 
-export const search = (q: string) => get<SearchResponse>(`/search${query({ q })}`);
+export const search = (q: string) => get<SearchResponse>(`/search${query({ q } satisfies SearchQuery)}`);
 export const getSuggestions = (q: string) =>
-  get<{ suggestions: Suggestion[] }>(`/search/suggestions${query({ q })}`).then((r) => r.suggestions);
+  get<{ suggestions: SuggestionResponse[] }>(`/search/suggestions${query({ q } satisfies SuggestionsQuery)}`).then((r) => r.suggestions);

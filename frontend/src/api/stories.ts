@@ -1,15 +1,10 @@
 import { del, get, post, put } from './http';
-import type { Id, Story } from './types';
+import type { CreateStoryRequest, StoryResponse, UpdateStoryRequest } from '@heirloom/contracts';
 
-export interface StoryInput {
-  content: string;
-  story_date: string | null;
-}
-
-export const listStories = (photoId: Id) =>
-  get<{ stories: Story[] }>(`/photos/${photoId}/stories`).then((r) => r.stories);
-export const createStory = (photoId: Id, body: StoryInput) =>
-  post<{ story: Story }>(`/photos/${photoId}/stories`, body).then((r) => r.story);
-export const updateStory = (storyId: Id, body: StoryInput) =>
-  put<{ story: Story }>(`/stories/${storyId}`, body).then((r) => r.story);
-export const deleteStory = (storyId: Id) => del(`/stories/${storyId}`);
+export const listStories = (photoId: number) =>
+  get<{ stories: StoryResponse[] }>(`/photos/${photoId}/stories`).then((r) => r.stories);
+export const createStory = (photoId: number, body: CreateStoryRequest) =>
+  post<{ story: StoryResponse }>(`/photos/${photoId}/stories`, body).then((r) => r.story);
+export const updateStory = (storyId: number, body: UpdateStoryRequest) =>
+  put<{ story: StoryResponse }>(`/stories/${storyId}`, body).then((r) => r.story);
+export const deleteStory = (storyId: number) => del(`/stories/${storyId}`);

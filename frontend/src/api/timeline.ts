@@ -1,10 +1,9 @@
 import { get, query } from './http';
-import type { Id, OnThisDay, PhotoPage } from './types';
-import type { SortOrder } from './photos';
+import type { OnThisDayQuery, OnThisDayResponse, SortOrder, TimelinePageResponse } from '@heirloom/contracts';
 
-export const getTimeline = (familyIds: readonly Id[], page: number, perPage: number, order: SortOrder) =>
-  get<PhotoPage>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order })}`);
+export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder) =>
+  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order })}`);
 
 /** `date` is the browser's local day, YYYY-MM-DD. */
-export const getOnThisDay = (date: string) => get<OnThisDay>(`/timeline/on-this-day${query({ date })}`);
+export const getOnThisDay = (date: string) => get<OnThisDayResponse>(`/timeline/on-this-day${query({ date } satisfies OnThisDayQuery)}`);
 

@@ -4,6 +4,7 @@ import * as authApi from '../api/auth';
 import { ApiError } from '../api/http';
 import { renderWithApp } from '../test/render';
 import { RequireAuth } from './RequireAuth';
+import { makeUser } from '../test/factories';
 
 vi.mock('../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 const getMe = vi.mocked(authApi.getMe);
@@ -47,7 +48,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a signed-in user', async () => {
-    getMe.mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    getMe.mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     renderGuarded();
     expect(await screen.findByText('secret page')).toBeInTheDocument();
   });

@@ -6,18 +6,18 @@ import { useCallback } from 'react';
 import * as authApi from '../api/auth';
 import { useCurrentUser } from '../api/hooks';
 import { reloadAt } from '../lib/navigation';
-import type { User } from '../api/types';
+import type { LoginRequest, RegisterRequest, UserResponse } from '@heirloom/contracts';
 
 export function useAuth() {
   const { data, isLoading, mutate } = useCurrentUser();
 
   const setUser = useCallback(
-    (user: User | null) => mutate(user, { revalidate: false }),
+    (user: UserResponse | null) => mutate(user, { revalidate: false }),
     [mutate],
   );
 
   const login = useCallback(
-    async (credentials: authApi.Credentials) => {
+    async (credentials: LoginRequest) => {
       const user = await authApi.login(credentials);
       await setUser(user);
       return user;
@@ -26,7 +26,7 @@ export function useAuth() {
   );
 
   const register = useCallback(
-    async (registration: authApi.Registration) => {
+    async (registration: RegisterRequest) => {
       const user = await authApi.register(registration);
       await setUser(user);
       return user;

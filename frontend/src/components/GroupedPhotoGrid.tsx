@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Photo } from '../api/types';
 import { groupByYearMonth } from '../lib/groupPhotos';
 import { PhotoGrid } from './PhotoGrid';
+import type { PhotoTileView } from './PhotoTile';
 
 /** Photos under year and month headers; off-screen months skip rendering work (content-visibility). */
-export function GroupedPhotoGrid({ photos, caption = false }: { photos: Photo[]; caption?: boolean }) {
+export function GroupedPhotoGrid({ photos, caption = false }: { photos: PhotoTileView[]; caption?: boolean }) {
   const years = useMemo(() => groupByYearMonth(photos), [photos]);
   return (
     <div>

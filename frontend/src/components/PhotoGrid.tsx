@@ -1,8 +1,7 @@
-import type { Photo } from '../api/types';
-import { PhotoTile } from './PhotoTile';
+import { PhotoTile, type PhotoTileView } from './PhotoTile';
 
 interface Props {
-  photos: Photo[];
+  photos: PhotoTileView[];
   caption?: boolean;
   /** Smallest tile width in px; the grid fits as many columns as the width allows. */
   minTileWidth?: number;

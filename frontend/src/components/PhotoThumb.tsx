@@ -2,11 +2,10 @@ import { useState, type CSSProperties } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { photoThumbnailUrl } from '../api/photos';
-import type { Id } from '../api/types';
 import { colors } from '../theme';
 
 interface Props {
-  photoId: Id;
+  photoId: number;
   alt: string;
   style?: CSSProperties;
 }

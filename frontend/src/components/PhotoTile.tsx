@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Photo } from '../api/types';
+import type { MemoryPhotoResponse, PhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
 import { formatPhotoDate } from '../lib/format';
 import { app } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
@@ -7,8 +7,11 @@ import { colors } from '../theme';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** A photo as a tile shows it: the timeline's carry their family, On This Day's their family's name. */
+export type PhotoTileView = PhotoResponse & Partial<Pick<TimelinePhotoResponse, 'family'> & Pick<MemoryPhotoResponse, 'family_name'>>;
+
 /** One photo of a grid: a thumbnail linking to /photos/{id}, with its description as accessible name. */
-export function PhotoTile({ photo, caption = false }: { photo: Photo; caption?: boolean }) {
+export function PhotoTile({ photo, caption = false }: { photo: PhotoTileView; caption?: boolean }) {
   const title = photo.description?.trim() || app.untitled;
   const familyName = photo.family?.name ?? photo.family_name;
   return (

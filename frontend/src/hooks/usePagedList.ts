@@ -4,18 +4,18 @@
  * The key of page p is `[...baseKey, p]`.
  */
 import useSWRInfinite from 'swr/infinite';
-import type { Pagination } from '../api/types';
+import type { PaginationResponse } from '@heirloom/contracts';
 
 export interface Page<T> {
   items: T[];
-  pagination?: Pagination;
+  pagination: PaginationResponse;
 }
 
 export function usePagedList<T>(baseKey: readonly unknown[] | null, fetchPage: (page: number) => Promise<Page<T>>) {
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite(
     (index: number, previous: Page<T> | null) => {
       if (!baseKey) return null;
-      if (previous && !previous.pagination?.has_next) return null;
+      if (previous && !previous.pagination.has_next) return null;
       return [...baseKey, index + 1];
     },
     (key: readonly unknown[]) => fetchPage(key[key.length - 1] as number),
@@ -24,7 +24,7 @@ export function usePagedList<T>(baseKey: readonly unknown[] | null, fetchPage: (
 
   const items = data ? data.flatMap((page) => page.items) : [];
   const last = data?.[data.length - 1];
-  const hasMore = !!last?.pagination?.has_next;
+  const hasMore = !!last?.pagination.has_next;
   const loadingMore = isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined);
 
   return {

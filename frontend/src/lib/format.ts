@@ -3,7 +3,7 @@
  * YYYY-MM-DDTHH:mm:ss) and is read as local time so no zone can move it to another day.
  */
 import dayjs from 'dayjs';
-import type { Photo } from '../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { app } from '../messages';
 
 /** dayjs reads zone-less strings (and a bare day) as local time; `new Date('2024-01-05')` would read UTC. */
@@ -26,7 +26,7 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** The date chip of a photo: its fuzzy text, else its taken date at its precision, else 'No date available'. */
-export function formatPhotoDate(photo: Pick<Photo, 'taken_date' | 'fuzzy_date_text' | 'taken_date_precision'>): string {
+export function formatPhotoDate(photo: Pick<PhotoResponse, 'taken_date' | 'fuzzy_date_text' | 'taken_date_precision'>): string {
   if (photo.fuzzy_date_text?.trim()) return photo.fuzzy_date_text.trim();
   if (!photo.taken_date) return app.noDate;
   const date = parse(photo.taken_date);

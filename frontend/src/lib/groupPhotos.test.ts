@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { groupByYearMonth } from './groupPhotos';
+import { makePhoto } from '../test/factories';
 
-const photo = (id: number, taken: string | null, uploaded = '2024-06-01T12:00:00Z'): Photo => ({
-  id,
-  family_id: 1,
-  description: null,
-  location: null,
-  taken_date: taken,
-  upload_date: uploaded,
-});
+const photo = (id: number, taken: string | null, uploaded = '2024-06-01T12:00:00Z'): PhotoResponse =>
+  makePhoto(id, { family_id: 1, description: null, taken_date: taken, upload_date: uploaded });
 
 describe('groupByYearMonth', () => {
   it('groups by year then month, keeping the given order', () => {

@@ -1,16 +1,17 @@
 import dayjs from 'dayjs';
-import type { Photo } from '../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 
-export interface MonthGroup {
+/** `P`: the photo as the caller holds it (a timeline photo with its family, say), kept as it is. */
+export interface MonthGroup<P extends PhotoResponse = PhotoResponse> {
   key: string;
   month: number;
   label: string;
-  photos: Photo[];
+  photos: P[];
 }
 
-export interface YearGroup {
+export interface YearGroup<P extends PhotoResponse = PhotoResponse> {
   year: number;
-  months: MonthGroup[];
+  months: MonthGroup<P>[];
   count: number;
 }
 
@@ -18,7 +19,7 @@ export interface YearGroup {
  * The date a photo is placed by, the same the server sorts by: taken_date, else the start of its fuzzy
  * range, else its upload date.
  */
-export function placementDate(photo: Pick<Photo, 'taken_date' | 'date_range_start' | 'upload_date' | 'sort_date'>) {
+export function placementDate(photo: Pick<PhotoResponse, 'taken_date' | 'date_range_start' | 'upload_date' | 'sort_date'>) {
   const value = photo.taken_date || photo.date_range_start || photo.sort_date || photo.upload_date;
   return dayjs(value);
 }
@@ -27,10 +28,10 @@ export function placementDate(photo: Pick<Photo, 'taken_date' | 'date_range_star
  * Groups photos by year, then month, keeping the order the server gave (the list is already sorted).
  * Runs in one pass so it stays cheap for thousands of photos.
  */
-export function groupByYearMonth(photos: Photo[]): YearGroup[] {
-  const years: YearGroup[] = [];
-  const yearIndex = new Map<number, YearGroup>();
-  const monthIndex = new Map<string, MonthGroup>();
+export function groupByYearMonth<P extends PhotoResponse>(photos: P[]): YearGroup<P>[] {
+  const years: YearGroup<P>[] = [];
+  const yearIndex = new Map<number, YearGroup<P>>();
+  const monthIndex = new Map<string, MonthGroup<P>>();
   for (const photo of photos) {
     const date = placementDate(photo);
     const year = date.isValid() ? date.year() : 0;

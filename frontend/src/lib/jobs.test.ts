@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Backup } from '../api/types';
-import { jobState, restoreFinishedAtOnce } from './jobs';
+import type { BackupResponse } from '@heirloom/contracts';
+import { jobState } from './jobs';
+import { makeBackup } from '../test/factories';
 
-const backup = (patch: Partial<Backup>): Backup => ({
-  id: 'b1',
-  created_at: '2024-01-05T10:00:00Z',
-  created_by: 'Ada',
-  size_mb: null,
-  status: 'queued',
-  ...patch,
-});
+const backup = (patch: Partial<BackupResponse>): BackupResponse => makeBackup(1, { status: 'queued', progress: 0, ...patch });
 
 describe('jobState', () => {
   it("reads the create job's real status and progress", () => {
@@ -27,14 +21,6 @@ describe('jobState', () => {
   });
   it('clamps odd progress values', () => {
     expect(jobState(backup({ status: 'running', progress: 140 }), 'create').progress).toBe(100);
-    expect(jobState(backup({ status: 'running', progress: null }), 'create').progress).toBe(0);
-  });
-});
-
-describe('restoreFinishedAtOnce', () => {
-  it('treats a plain success as done', () => {
-    expect(restoreFinishedAtOnce(undefined)).toBe(true);
-    expect(restoreFinishedAtOnce(backup({ status: 'completed' }))).toBe(true);
-    expect(restoreFinishedAtOnce(backup({ status: 'completed', restore_status: 'queued' }))).toBe(false);
+    expect(jobState(backup({ status: 'running', progress: -3 }), 'create').progress).toBe(0);
   });
 });

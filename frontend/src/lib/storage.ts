@@ -1,4 +1,4 @@
-import type { AdminStats } from '../api/types';
+import type { AdminStatsResponse } from '@heirloom/contracts';
 import { STORAGE_NEARLY_FULL_PERCENT, STORAGE_WARNING_PERCENT } from './limits';
 
 /** Percent of the storage limit in use (0 when there is no limit). */
@@ -16,7 +16,7 @@ export const storageWarning = (percent: number) => percent > STORAGE_WARNING_PER
  */
 export type StorageLevel = 'ok' | 'warning' | 'nearlyFull' | 'refusingLimit' | 'refusingDisk';
 
-export function storageLevel(storage: AdminStats['storage']): StorageLevel {
+export function storageLevel(storage: AdminStatsResponse['storage']): StorageLevel {
   const percent = storagePercent(storage.used_bytes, storage.limit_bytes);
   if (!storage.accepting_uploads) return percent >= 100 ? 'refusingLimit' : 'refusingDisk';
   if (percent >= STORAGE_NEARLY_FULL_PERCENT) return 'nearlyFull';

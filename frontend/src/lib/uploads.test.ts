@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyBulkResults, failAll, isAcceptedImage, keepBulkImages, summaryText, type UploadItem } from './uploads';
+import { makePhoto } from '../test/factories';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const item = (f: File): UploadItem => ({ uid: f.name, file: f, progress: 40, status: 'uploading' });
@@ -47,7 +48,7 @@ describe('applyBulkResults', () => {
       successful: 1,
       failed: 1,
       results: [
-        { status: 'success', filename: 'a.jpg' },
+        { status: 'success', filename: 'a.jpg', photo: makePhoto(1) },
         { status: 'error', filename: 'b.jpg', error: 'Duplicate photo' },
       ],
     });

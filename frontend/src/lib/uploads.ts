@@ -1,4 +1,4 @@
-import type { BulkUploadResponse } from '../api/types';
+import type { BulkUploadResponse } from '@heirloom/contracts';
 import { ACCEPTED_IMAGE_TYPES } from './limits';
 import { upload } from '../messages';
 

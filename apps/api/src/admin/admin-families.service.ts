@@ -1,7 +1,8 @@
+import type { AdminFamilyPageResponse, AdminFamilyResponse } from '@heirloom/contracts';
 import { AdminRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FamilyRemovalService } from '../families/family-removal.service';
-import { AdminFamilyResponse, toAdminFamilyResponse } from './admin-family.response';
+import { toAdminFamilyResponse } from './admin-family.response';
 
 @Injectable()
 export class AdminFamiliesService {
@@ -10,7 +11,7 @@ export class AdminFamiliesService {
     private readonly removal: FamilyRemovalService,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ families: AdminFamilyResponse[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<AdminFamilyPageResponse> {
     const { rows, total } = await this.repository.families.getPage(page, perPage, search || undefined);
     return { families: rows.map(toAdminFamilyResponse), total };
   }

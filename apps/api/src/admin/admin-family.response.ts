@@ -1,14 +1,5 @@
+import type { AdminFamilyResponse } from '@heirloom/contracts';
 import { AdminFamilySummary } from '@heirloom/database';
-
-export interface AdminFamilyResponse {
-  id: number;
-  name: string;
-  description: string;
-  created_at: string;
-  created_by: { id: number; name: string } | null;
-  member_count: number;
-  photo_count: number;
-}
 
 export const toAdminFamilyResponse = (family: AdminFamilySummary): AdminFamilyResponse => ({
   id: family.id,

@@ -1,3 +1,4 @@
+import type { AdminStatsResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { AdminRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
@@ -6,25 +7,6 @@ import { DISK_RESERVE_BYTES, refusingUploads } from '../storage-quota/storage-ro
 
 export const ACTIVITY_WINDOW_DAYS = 30;
 const GB = 1024 ** 3;
-
-export interface AdminStatsResponse {
-  users: { total: number; admins: number; active_30d: number };
-  families: { total: number; created_30d: number };
-  photos: { total: number; uploaded_30d: number };
-  storage: {
-    used_gb: number;
-    limit_gb: number;
-    used_bytes: number;
-    backups_gb: number;
-    /** STORAGE_LIMIT_GB in bytes: with used_bytes, the exact share in use (used_gb is rounded for display). */
-    limit_bytes: number;
-    /** Free on the storage volume; uploads stop when it is down to disk_reserve_bytes. */
-    disk_free_bytes: number;
-    disk_reserve_bytes: number;
-    /** False while every upload is refused (507): the limit is reached or the disk is down to its reserve. */
-    accepting_uploads: boolean;
-  };
-}
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

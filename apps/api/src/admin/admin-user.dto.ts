@@ -1,7 +1,8 @@
+import type { UpdateAdminUserRequest } from '@heirloom/contracts';
 import { IsBoolean } from 'class-validator';
 import { IsRequiredText, OptionalNotNull } from '../common/validation/validation';
 
-export class UpdateAdminUserDto {
+export class UpdateAdminUserDto implements UpdateAdminUserRequest {
   @OptionalNotNull()
   @IsRequiredText(100)
   name?: string;

@@ -1,8 +1,9 @@
+import type { AdminUserPageResponse, AdminUserResponse } from '@heirloom/contracts';
 import { AdminRepository, UsersRepository } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { UpdateAdminUserDto } from './admin-user.dto';
-import { AdminUserResponse, toAdminUserResponse } from './admin-user.response';
+import { toAdminUserResponse } from './admin-user.response';
 import { UserRemovalService } from './user-removal.service';
 
 @Injectable()
@@ -13,7 +14,7 @@ export class AdminUsersService {
     private readonly removal: UserRemovalService,
   ) {}
 
-  async list(page: number, perPage: number, search?: string): Promise<{ users: AdminUserResponse[]; total: number }> {
+  async list(page: number, perPage: number, search?: string): Promise<AdminUserPageResponse> {
     const { rows, total } = await this.repository.users.getPage(page, perPage, search || undefined);
     return { users: rows.map(toAdminUserResponse), total };
   }

@@ -1,7 +1,8 @@
+import type { LoginRequest, RegisterRequest, VerifyEmailRequest } from '@heirloom/contracts';
 import { IsBoolean, IsOptional, IsString, IsNotEmpty } from 'class-validator';
 import { IsEmailAddress, IsLinkToken, IsPassword, IsRequiredText } from '../common/validation/validation';
 
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @IsEmailAddress()
   email: string;
 
@@ -13,7 +14,7 @@ export class RegisterDto {
   name: string;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @IsEmailAddress()
   email: string;
 
@@ -28,7 +29,7 @@ export class LoginDto {
   remember?: boolean = false;
 }
 
-export class VerifyEmailDto {
+export class VerifyEmailDto implements VerifyEmailRequest {
   /** The token of the mailed link `/verify-email?token=…`. */
   @IsLinkToken()
   token: string;

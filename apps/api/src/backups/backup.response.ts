@@ -1,22 +1,5 @@
+import type { BackupResponse } from '@heirloom/contracts';
 import { Backup } from '@heirloom/database';
-
-export interface BackupResponse {
-  id: number;
-  kind: Backup['kind'];
-  status: Backup['status'];
-  progress: number;
-  error: string | null;
-  created_at: string;
-  completed_at: string | null;
-  created_by: string | null;
-  size_mb: number;
-  size_bytes: number;
-  stats: { users: number; families: number; photos: number };
-  restore_status: Backup['restoreStatus'];
-  restore_progress: number;
-  restore_error: string | null;
-  restored_at: string | null;
-}
 
 const MB = 1024 * 1024;
 

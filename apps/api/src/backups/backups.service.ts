@@ -1,3 +1,4 @@
+import type { BackupResponse } from '@heirloom/contracts';
 import { Backup, BackupsRepository, BUSY_BACKUP_STATUSES } from '@heirloom/database';
 import { backupCreateJobId, backupRestoreJobId, JobProducer } from '@heirloom/jobs';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
@@ -5,7 +6,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Readable } from 'node:stream';
 import { AuthUser } from '../auth/auth-user';
 import { BackupImportService } from './backup-import.service';
-import { BackupResponse, toBackupResponse } from './backup.response';
+import { toBackupResponse } from './backup.response';
 
 /** Backups as the admin panel manages them; the archive work itself runs as jobs on the backup queue. */
 @Injectable()

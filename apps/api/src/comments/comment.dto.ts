@@ -1,19 +1,19 @@
-import { IsOptional } from 'class-validator';
+import type { CreateCommentRequest, ListCommentsQuery, RecentCommentsQuery } from '@heirloom/contracts';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import { IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_COMMENT_LENGTH = 2000;
 
-export class CreateCommentDto {
+export class CreateCommentDto implements CreateCommentRequest {
   @IsRequiredText(MAX_COMMENT_LENGTH)
   content: string;
 }
 
 /** page and per_page (20 by default), oldest comment first. */
-export class ListCommentsQueryDto extends PageQueryDto {}
+export class ListCommentsQueryDto extends PageQueryDto implements ListCommentsQuery {}
 
-export class RecentCommentsQueryDto {
-  @IsOptional()
+export class RecentCommentsQueryDto implements RecentCommentsQuery {
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 20;
 }

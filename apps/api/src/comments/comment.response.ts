@@ -1,21 +1,6 @@
+import type { CommentResponse } from '@heirloom/contracts';
 import { Comment } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
-import { PaginationResponse } from '../common/paging/pagination.response';
-
-export interface CommentResponse {
-  id: number;
-  photo_id: number;
-  content: string;
-  created_at: string;
-  author: { id: number; name: string };
-  /** The author, a family admin and the photo's uploader may delete it (SPEC section 6). */
-  can_delete: boolean;
-}
-
-export interface CommentPageResponse {
-  comments: CommentResponse[];
-  pagination: PaginationResponse;
-}
 
 /** A comment as `caller` sees it; `comment.author` and `comment.photo` (its uploader) must be loaded. */
 export function toCommentResponse(comment: Comment, caller: Caller): CommentResponse {

@@ -1,3 +1,4 @@
+import type { CommentPageResponse, CommentResponse } from '@heirloom/contracts';
 import { CommentsRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -5,7 +6,7 @@ import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { CreateCommentDto, ListCommentsQueryDto } from './comment.dto';
-import { CommentPageResponse, CommentResponse, toCommentResponse } from './comment.response';
+import { toCommentResponse } from './comment.response';
 
 /** Comments on photos: members read and write them; the author, a family admin or the photo's uploader deletes. */
 @Injectable()

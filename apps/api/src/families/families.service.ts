@@ -1,10 +1,11 @@
+import type { FamilyResponse } from '@heirloom/contracts';
 import { FamiliesRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { CreateFamilyDto, UpdateFamilyDto } from './family.dto';
 import { FamilyRemovalService } from './family-removal.service';
-import { FamilyResponse, toFamilyResponse } from './family.response';
+import { toFamilyResponse } from './family.response';
 
 @Injectable()
 export class FamiliesService {

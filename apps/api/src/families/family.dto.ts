@@ -1,7 +1,8 @@
+import type { CreateFamilyRequest, UpdateFamilyRequest } from '@heirloom/contracts';
 import { IsOptional } from 'class-validator';
 import { IsOptionalText, IsRequiredText, OptionalNotNull } from '../common/validation/validation';
 
-export class CreateFamilyDto {
+export class CreateFamilyDto implements CreateFamilyRequest {
   @IsRequiredText(100)
   name: string;
 
@@ -10,7 +11,7 @@ export class CreateFamilyDto {
   description?: string;
 }
 
-export class UpdateFamilyDto {
+export class UpdateFamilyDto implements UpdateFamilyRequest {
   @OptionalNotNull()
   @IsRequiredText(100)
   name?: string;

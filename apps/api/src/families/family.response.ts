@@ -1,18 +1,6 @@
-import { Family, FamilyMember, FamilyRole } from '@heirloom/database';
-import { MemberResponse, toMemberResponse } from '../members/member.response';
-
-export interface FamilyResponse {
-  id: number;
-  name: string;
-  description: string;
-  created_by: number | null;
-  created_at: string;
-  /** The caller's role and when they joined. */
-  role: FamilyRole;
-  joined_at: string;
-  member_count: number;
-  members: Array<MemberResponse | { id: number; role: FamilyRole; user_id: number }>;
-}
+import type { FamilyResponse } from '@heirloom/contracts';
+import { Family, FamilyMember } from '@heirloom/database';
+import { toMemberResponse } from '../members/member.response';
 
 /** A family as its member sees it; `detailed` members carry their user (single-family reads). */
 export function toFamilyResponse(family: Family, caller: FamilyMember, members: FamilyMember[], detailed: boolean): FamilyResponse {

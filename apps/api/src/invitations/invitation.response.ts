@@ -1,39 +1,8 @@
-import { FamilyRole, Invitation } from '@heirloom/database';
-
-export type InvitationStatus = 'pending' | 'expired' | 'accepted';
+import type { FamilyInvitationResponse, InvitationStatus, PendingInvitationResponse } from '@heirloom/contracts';
+import { Invitation } from '@heirloom/database';
 
 export const invitationStatus = (invitation: Invitation, now = new Date()): InvitationStatus =>
   invitation.acceptedAt ? 'accepted' : invitation.expiresAt <= now ? 'expired' : 'pending';
-
-/**
- * As the family's admins see it (no one else does): with the accept link while it is pending, to copy and send when
- * no e-mail can go out (no SMTP), since the link is never written to a log.
- */
-export interface FamilyInvitationResponse {
-  id: number;
-  email: string;
-  role: FamilyRole;
-  status: InvitationStatus;
-  created_at: string;
-  expires_at: string;
-  invited_by: { id: number; name: string } | null;
-  /** The accept link (`{APP_URL}/invitations/<token>`); null once accepted or expired. */
-  link: string | null;
-}
-
-/**
- * As the invitee sees it in their pending list. The token only for an account that proved its address: anyone can
- * register an address, and the token would let them in as whoever was invited (the e-mailed link still works).
- */
-export interface PendingInvitationResponse {
-  id: number;
-  token: string | null;
-  role: FamilyRole;
-  created_at: string;
-  expires_at: string;
-  family: { id: number; name: string };
-  invited_by: { id: number; name: string } | null;
-}
 
 const inviterOf = (invitation: Invitation) =>
   invitation.inviter ? { id: invitation.inviter.id, name: invitation.inviter.name } : null;

@@ -1,3 +1,4 @@
+import type { FamilyInvitationResponse, PendingInvitationResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { FamiliesRepository, FamilyRole, Invitation, InvitationsRepository, newSecretToken } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
@@ -5,12 +6,7 @@ import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import {
-  FamilyInvitationResponse,
-  PendingInvitationResponse,
-  toFamilyInvitationResponse,
-  toPendingInvitationResponse,
-} from './invitation.response';
+import { toFamilyInvitationResponse, toPendingInvitationResponse } from './invitation.response';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,5 @@
-import { FamilyMember, FamilyRole } from '@heirloom/database';
-
-export interface MemberResponse {
-  id: number;
-  role: FamilyRole;
-  joined_at: string;
-  user: { id: number; name: string; email: string };
-}
+import type { MemberResponse } from '@heirloom/contracts';
+import { FamilyMember } from '@heirloom/database';
 
 /** Expects the member loaded with its user. */
 export const toMemberResponse = (member: FamilyMember): MemberResponse => ({

@@ -1,8 +1,9 @@
+import type { MemberResponse } from '@heirloom/contracts';
 import { FamiliesRepository, FamilyRole, MemberChangeOutcome } from '@heirloom/database';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
-import { MemberResponse, toMemberResponse } from './member.response';
+import { toMemberResponse } from './member.response';
 
 export const LAST_ADMIN = 'A family needs at least one admin: make another member admin first';
 const MISSING = 'Member not found';

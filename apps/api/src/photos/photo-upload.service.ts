@@ -1,3 +1,4 @@
+import type { BulkUploadFileResponse, BulkUploadResponse, PhotoResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { columnLength, cutToLength, NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
@@ -12,24 +13,10 @@ import { StorageQuotaService, StorageTally } from '../storage-quota/storage-quot
 import { messageOf } from '../common/filters/http-error.filter';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
-import { PhotoResponse, toPhotoResponse } from './photo.response';
+import { toPhotoResponse } from './photo.response';
 import { InspectedImage, inspectUpload } from './upload.inspector';
 import { fileTooLarge } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
-
-export interface BulkUploadFileResponse {
-  status: 'success' | 'error';
-  filename: string;
-  photo?: PhotoResponse;
-  error?: string;
-}
-
-export interface BulkUploadResponse {
-  total: number;
-  successful: number;
-  failed: number;
-  results: BulkUploadFileResponse[];
-}
 
 /** What the person typed for every photo of the request; date null means "the camera's, if any". */
 interface UploadFields {

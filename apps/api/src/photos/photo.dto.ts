@@ -1,10 +1,11 @@
+import type { BulkUploadRequest, ListPhotosQuery, UpdatePhotoRequest, UploadPhotoRequest } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalText } from '../common/validation/validation';
+import { IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
 
 /** The fields a bulk upload shares between its photos (SPEC section 7). */
-export class BulkUploadDto {
+export class BulkUploadDto implements BulkUploadRequest {
   @IsOptional()
   @IsOptionalText(2000)
   description?: string | null;
@@ -19,7 +20,7 @@ export class BulkUploadDto {
   fuzzy_date?: string | null;
 }
 
-export class UploadPhotoDto extends BulkUploadDto {
+export class UploadPhotoDto extends BulkUploadDto implements UploadPhotoRequest {
   /** '2024-05-17' or '2024-05-17T14:30[:59]', the wall-clock time of the scene. Without a date, the camera's. */
   @IsOptional()
   @IsOptionalText(32)
@@ -27,20 +28,21 @@ export class UploadPhotoDto extends BulkUploadDto {
 }
 
 /** Absent fields stay as they are; an empty or null one clears it (both dates empty: no date). */
-export class UpdatePhotoDto extends UploadPhotoDto {}
+export class UpdatePhotoDto extends UploadPhotoDto implements UpdatePhotoRequest {}
 
 export const PHOTO_SORT_FIELDS = ['taken_date'] as const;
 
 /** SPEC section 9: 12 photos per page on the family page (the timeline asks for 20). */
-export class ListPhotosQueryDto extends PageQueryDto {
+export class ListPhotosQueryDto extends PageQueryDto implements ListPhotosQuery {
+  @OptionalWithDefault()
   override per_page: number = 12;
 
   /** taken_date: by the photo's date, else its fuzzy range's start, else its upload time. */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(PHOTO_SORT_FIELDS, { message: `sort_by must be one of: ${PHOTO_SORT_FIELDS.join(', ')}` })
   sort_by: (typeof PHOTO_SORT_FIELDS)[number] = 'taken_date';
 
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
 }

@@ -1,48 +1,6 @@
-import { PhotoFields, ThumbnailStatus } from '@heirloom/database';
-import { DateCertainty, DatePrecision } from '@heirloom/media';
+import type { PhotoResponse } from '@heirloom/contracts';
+import { PhotoFields } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
-import { PaginationResponse } from '../common/paging/pagination.response';
-
-export interface PhotoResponse {
-  id: number;
-  family_id: number;
-  description: string | null;
-  location: string | null;
-  display_location: string | null;
-  /** Camera wall clock 'YYYY-MM-DDTHH:mm:ss', or a typed day 'YYYY-MM-DD'. */
-  taken_date: string | null;
-  upload_date: string;
-  fuzzy_date_text: string | null;
-  date_range_start: string | null;
-  date_range_end: string | null;
-  taken_date_precision: DatePrecision | null;
-  date_certainty: DateCertainty | null;
-  /** What lists are ordered by: taken_date, else date_range_start, else upload_date (UTC). */
-  sort_date: string;
-  uploaded_by: { id: number; name: string } | null;
-  camera_info: string | null;
-  camera_settings: string | null;
-  has_gps: boolean;
-  gps_latitude: number | null;
-  gps_longitude: number | null;
-  gps_altitude: number | null;
-  original_filename: string;
-  mime_type: string;
-  size_bytes: number;
-  width: number;
-  height: number;
-  thumbnail_status: ThumbnailStatus;
-  file_url: string;
-  thumbnail_url: string;
-  preview_url: string;
-  /** Only the uploader may edit or delete (SPEC section 6). */
-  can_edit: boolean;
-}
-
-export interface PhotoPageResponse {
-  photos: PhotoResponse[];
-  pagination: PaginationResponse;
-}
 
 /** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking. */
 export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller): PhotoResponse {

@@ -1,3 +1,4 @@
+import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
 import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
@@ -6,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
 import { ListPhotosQueryDto, UpdatePhotoDto } from './photo.dto';
-import { PhotoPageResponse, PhotoResponse, toPhotoResponse } from './photo.response';
+import { toPhotoResponse } from './photo.response';
 
 @Injectable()
 export class PhotosService {

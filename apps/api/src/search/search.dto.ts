@@ -1,6 +1,7 @@
+import type { SearchQuery, SuggestionsQuery } from '@heirloom/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { IsOptional, MinLength } from 'class-validator';
-import { IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import { MinLength } from 'class-validator';
+import { IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MIN_QUERY_LENGTH = 2;
 
@@ -8,22 +9,22 @@ export const MIN_QUERY_LENGTH = 2;
 const IsSearchText = (): PropertyDecorator =>
   applyDecorators(IsRequiredText(2000), MinLength(MIN_QUERY_LENGTH, { message: `$property must be at least ${MIN_QUERY_LENGTH} characters long` }));
 
-export class SearchQueryDto {
+export class SearchQueryDto implements SearchQuery {
   @IsSearchText()
   q: string;
 
   /** Results per type (photos, stories, comments). */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 20;
 
   /** Results per type to skip. */
-  @IsOptional()
+  @OptionalWithDefault()
   @IsQueryInt(0, 10_000)
   offset: number = 0;
 }
 
-export class SuggestionsQueryDto {
+export class SuggestionsQueryDto implements SuggestionsQuery {
   @IsSearchText()
   q: string;
 }

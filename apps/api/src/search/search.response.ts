@@ -1,45 +1,7 @@
+import type { CommentHitResponse, FamilyRefResponse, PhotoHitResponse, StoryHitResponse } from '@heirloom/contracts';
 import { Comment, Photo, Story } from '@heirloom/database';
 
-type FamilyRef = { id: number; name: string };
-
-export interface PhotoHitResponse {
-  id: number;
-  description: string | null;
-  location: string | null;
-  display_location: string | null;
-  taken_date: string | null;
-  fuzzy_date_text: string | null;
-  thumbnail_url: string;
-  family: FamilyRef;
-}
-
-export interface StoryHitResponse {
-  id: number;
-  content: string;
-  created_at: string;
-  author: { id: number; name: string };
-  photo: { id: number; description: string | null };
-  family: FamilyRef;
-}
-
-export interface CommentHitResponse {
-  id: number;
-  content: string;
-  created_at: string;
-  author: { id: number; name: string };
-  photo: { id: number };
-  family: FamilyRef;
-}
-
-export interface SearchResponse {
-  /** Matches of all three kinds, beyond the page too. */
-  total: number;
-  /** Matches per kind, for the tabs' counts. */
-  counts: { photos: number; stories: number; comments: number };
-  results: { photos: PhotoHitResponse[]; stories: StoryHitResponse[]; comments: CommentHitResponse[] };
-}
-
-const familyOf = (row: { familyId: number; family?: { name: string } }): FamilyRef => ({ id: row.familyId, name: row.family?.name ?? '' });
+const familyOf = (row: { familyId: number; family?: { name: string } }): FamilyRefResponse => ({ id: row.familyId, name: row.family?.name ?? '' });
 
 export const toPhotoHit = (photo: Photo): PhotoHitResponse => ({
   id: photo.id,

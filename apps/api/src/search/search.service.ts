@@ -1,10 +1,11 @@
+import type { SearchResponse } from '@heirloom/contracts';
 import { readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { SearchQueryDto } from './search.dto';
 import { SearchCache, VersionedScope } from './search-cache';
-import { SearchResponse, toCommentHit, toPhotoHit, toStoryHit } from './search.response';
+import { toCommentHit, toPhotoHit, toStoryHit } from './search.response';
 
 /**
  * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one

@@ -1,11 +1,6 @@
-export type SuggestionType = 'location' | 'photo';
+import type { SuggestionResponse } from '@heirloom/contracts';
 
-export interface Suggestion {
-  text: string;
-  type: SuggestionType;
-}
-
-export interface RankedCandidate extends Suggestion {
+export interface RankedCandidate extends SuggestionResponse {
   /** How many photos carry the text. */
   uses: number;
 }
@@ -27,7 +22,7 @@ export const foldText = (text: string): string =>
  * that reads the same), ordered: texts that start with the words typed first, then places before descriptions,
  * then the most used, then alphabetically.
  */
-export function rankSuggestions(typed: string, candidates: RankedCandidate[], max = MAX_SUGGESTIONS): Suggestion[] {
+export function rankSuggestions(typed: string, candidates: RankedCandidate[], max = MAX_SUGGESTIONS): SuggestionResponse[] {
   const prefix = foldText(typed);
   const byText = new Map<string, RankedCandidate & { key: string; startsWith: boolean }>();
   for (const candidate of candidates) {

@@ -1,9 +1,10 @@
+import type { SuggestionResponse, SuggestionType } from '@heirloom/contracts';
 import { SearchIndex, SearchScope, SuggestedColumn } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { SearchCache } from './search-cache';
 import { SearchService } from './search.service';
-import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions, Suggestion, SuggestionType } from './suggestion-ranking';
+import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions } from './suggestion-ranking';
 
 /** Candidates read per column before ranking: enough for ten distinct suggestions after merging. */
 const CANDIDATES_PER_COLUMN = 30;
@@ -23,13 +24,13 @@ export class SuggestionsService {
     private readonly cache: SearchCache,
   ) {}
 
-  async suggest(user: AuthUser, q: string): Promise<Suggestion[]> {
+  async suggest(user: AuthUser, q: string): Promise<SuggestionResponse[]> {
     const scope = await this.search.scopeOf(user, q);
     // Ranked against the text as typed, so kept per text, not only per words.
     return scope ? this.cache.remember(`suggest ${q}`, scope, () => this.rank(q, scope)) : [];
   }
 
-  private async rank(q: string, scope: SearchScope): Promise<Suggestion[]> {
+  private async rank(q: string, scope: SearchScope): Promise<SuggestionResponse[]> {
     // Places that start with the words rank first: when they fill the list, nothing else could make it.
     const startingPlaces = rankSuggestions(q, await this.candidates(PLACES, scope, true));
     if (startingPlaces.length === MAX_SUGGESTIONS) return startingPlaces;

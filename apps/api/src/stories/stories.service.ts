@@ -1,3 +1,4 @@
+import type { StoryResponse } from '@heirloom/contracts';
 import { StoriesRepository, StoryChanges } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { Caller } from '../access/access.rules';
@@ -5,7 +6,7 @@ import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { CreateStoryDto, UpdateStoryDto } from './story.dto';
-import { StoryResponse, toStoryResponse } from './story.response';
+import { toStoryResponse } from './story.response';
 
 /** Stories on photos: any member of the photo's family reads and writes them; the author edits; author or admin deletes. */
 @Injectable()

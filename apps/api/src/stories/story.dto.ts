@@ -1,9 +1,10 @@
-import { IsOptional, ValidateIf } from 'class-validator';
-import { IsOptionalDay, IsQueryInt, IsRequiredText } from '../common/validation/validation';
+import type { CreateStoryRequest, RecentStoriesQuery, UpdateStoryRequest } from '@heirloom/contracts';
+import { ValidateIf } from 'class-validator';
+import { IsOptionalDay, IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_STORY_LENGTH = 10_000;
 
-export class CreateStoryDto {
+export class CreateStoryDto implements CreateStoryRequest {
   @IsRequiredText(MAX_STORY_LENGTH)
   content: string;
 
@@ -13,7 +14,7 @@ export class CreateStoryDto {
 }
 
 /** Absent fields stay as they are; a blank story_date clears it, a blank content is refused. */
-export class UpdateStoryDto {
+export class UpdateStoryDto implements UpdateStoryRequest {
   @ValidateIf((dto: UpdateStoryDto) => dto.content !== undefined)
   @IsRequiredText(MAX_STORY_LENGTH)
   content?: string;
@@ -22,8 +23,8 @@ export class UpdateStoryDto {
   story_date?: string | null;
 }
 
-export class RecentStoriesQueryDto {
-  @IsOptional()
+export class RecentStoriesQueryDto implements RecentStoriesQuery {
+  @OptionalWithDefault()
   @IsQueryInt(1, 100)
   limit: number = 10;
 }

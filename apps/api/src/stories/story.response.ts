@@ -1,19 +1,6 @@
+import type { StoryResponse } from '@heirloom/contracts';
 import { Story } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
-
-export interface StoryResponse {
-  id: number;
-  photo_id: number;
-  content: string;
-  story_date: string | null;
-  created_at: string;
-  updated_at: string;
-  author: { id: number; name: string };
-  /** The author alone edits (SPEC section 6). */
-  can_edit: boolean;
-  /** The author or a family admin deletes. */
-  can_delete: boolean;
-}
 
 /** A story as `caller` sees it; `story.author` must be loaded. */
 export function toStoryResponse(story: Story, caller: Caller): StoryResponse {

@@ -1,9 +1,10 @@
+import type { FamilyFilterQuery, OnThisDayQuery, TimelineQuery } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalDay } from '../common/validation/validation';
+import { IsOptionalDay, OptionalWithDefault } from '../common/validation/validation';
 
 const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
 const INVALID = -1;
@@ -22,22 +23,22 @@ const IsFamilyIdList = (): PropertyDecorator =>
     Max(2_147_483_647, { each: true, message: FAMILY_IDS_MESSAGE }),
   );
 
-export class FamilyFilterQueryDto {
+export class FamilyFilterQueryDto implements FamilyFilterQuery {
   @IsFamilyIdList()
   family_ids?: number[];
 }
 
 /** page and per_page (20 by default) across the chosen families. */
-export class TimelineQueryDto extends PageQueryDto {
+export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   @IsFamilyIdList()
   family_ids?: number[];
 
-  @IsOptional()
+  @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
 }
 
-export class OnThisDayQueryDto {
+export class OnThisDayQueryDto implements OnThisDayQuery {
   /** The caller's local day, 'YYYY-MM-DD'; today on the server when absent. */
   @IsOptionalDay()
   date?: string | null;

@@ -1,29 +1,10 @@
+import type { MemoryGroupResponse, MemoryPhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
 import { ListedPhoto } from '@heirloom/database';
 import { Caller } from '../access/access.rules';
-import { PaginationResponse } from '../common/paging/pagination.response';
-import { PhotoResponse, toPhotoResponse } from '../photos/photo.response';
-
-export type TimelinePhotoResponse = PhotoResponse & { family: { id: number; name: string } };
-export type MemoryPhotoResponse = PhotoResponse & { family_name: string };
-
-export interface TimelinePageResponse {
-  photos: TimelinePhotoResponse[];
-  pagination: PaginationResponse;
-}
-
-export interface MemoryGroupResponse {
-  year: number;
-  years_ago: number;
-  photos: MemoryPhotoResponse[];
-}
+import { toPhotoResponse } from '../photos/photo.response';
 
 /** Who is asking, as a caller of each listed photo's family (their role differs from family to family). */
 export type ViewerIn = (familyId: number) => Caller;
-
-export interface OnThisDayResponse {
-  date: string;
-  memories: MemoryGroupResponse[];
-}
 
 /**
  * A timeline photo with its family; `photo.family` and `photo.uploader` must be loaded. The family is added to the

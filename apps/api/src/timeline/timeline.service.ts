@@ -1,3 +1,4 @@
+import type { DecadeResponse, OnThisDayResponse, TimelinePageResponse } from '@heirloom/contracts';
 import { Membership, TimelineRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { Caller } from '../access/access.rules';
@@ -6,7 +7,7 @@ import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { monthDaysFor, today } from './on-this-day';
 import { OnThisDayQueryDto, TimelineQueryDto } from './timeline.dto';
-import { OnThisDayResponse, TimelinePageResponse, toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
+import { toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
 
 /** The caller's photos across their families: by date, by decade, and from this day in earlier years. */
 @Injectable()
@@ -26,7 +27,7 @@ export class TimelineService {
     return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer)), pagination };
   }
 
-  async decades(user: AuthUser, requested?: number[]): Promise<Array<{ decade: number; count: number }>> {
+  async decades(user: AuthUser, requested?: number[]): Promise<DecadeResponse[]> {
     return this.repository.countByDecade(idsOf(await this.access.familiesOf(user, requested)));
   }
 

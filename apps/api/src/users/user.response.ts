@@ -1,21 +1,18 @@
+import type { UserResponse } from '@heirloom/contracts';
 import { User } from '@heirloom/database';
 import { AuthUser } from '../auth/auth-user';
 
-export interface UserResponse {
-  id: number;
-  email: string;
-  name: string;
-  is_admin: boolean;
-  /** Whether the account proved it receives mail at `email` (a mailed link, an accepted invitation, an admin). */
-  email_verified: boolean;
-  created_at: string;
-}
-
-export const toUserResponse = (user: User | AuthUser): UserResponse => ({
+/** The fields of an account every view of it answers; `emailVerified` is read differently by each source. */
+export const accountResponse = (
+  user: Pick<AuthUser, 'id' | 'email' | 'name' | 'isAdmin' | 'createdAt'>,
+  emailVerified: boolean,
+): UserResponse => ({
   id: user.id,
   email: user.email,
   name: user.name,
-  is_admin: Boolean(user.isAdmin),
-  email_verified: user.emailVerifiedAt !== null,
+  is_admin: user.isAdmin,
+  email_verified: emailVerified,
   created_at: user.createdAt.toISOString(),
 });
+
+export const toUserResponse = (user: User | AuthUser): UserResponse => accountResponse(user, user.emailVerifiedAt !== null);

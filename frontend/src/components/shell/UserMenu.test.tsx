@@ -4,6 +4,7 @@ import * as authApi from '../../api/auth';
 import * as navigation from '../../lib/navigation';
 import { renderWithApp } from '../../test/render';
 import { UserMenu } from './UserMenu';
+import { makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../lib/navigation', () => ({ reloadAt: vi.fn() }));
@@ -11,7 +12,7 @@ vi.mock('../../lib/navigation', () => ({ reloadAt: vi.fn() }));
 describe('UserMenu', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'ada', email: 'ada@example.com' });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'ada', email: 'ada@example.com' }));
   });
 
   async function openMenu() {

@@ -31,7 +31,7 @@ export function UserMenu() {
     >
       <Button type="text" shape="circle" aria-label={nav.accountMenu} style={{ padding: 0, height: 40, width: 40 }}>
         <Avatar style={{ background: colors.secondary, color: colors.onDark }}>
-          {user.name?.trim().charAt(0).toUpperCase() || '?'}
+          {user.name.trim().charAt(0).toUpperCase() || '?'}
         </Avatar>
       </Button>
     </Dropdown>

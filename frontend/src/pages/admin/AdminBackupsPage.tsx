@@ -4,11 +4,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useEffect, useState } from 'react';
 import { backupDownloadUrl, createBackup, deleteBackup, getBackup, restoreBackup } from '../../api/backups';
 import { useBackups } from '../../api/hooks';
-import type { Backup } from '../../api/types';
+import type { BackupResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useConfirm } from '../../hooks/useConfirm';
 import { downloadUrl } from '../../lib/download';
-import { isTerminal, restoreFinishedAtOnce } from '../../lib/jobs';
+import { isTerminal } from '../../lib/jobs';
 import { JOB_DONE_DELAY_MS } from '../../lib/limits';
 import { reloadAt } from '../../lib/navigation';
 import { RESTORED_SIGN_IN } from '../../lib/redirect';
@@ -60,18 +60,18 @@ export default function AdminBackupsPage() {
     }
   };
 
-  const restore = async (backup: Backup) => {
+  const restore = async (backup: BackupResponse) => {
     if (!(await confirm({ title: copy.restoreTitle, content: copy.restoreWarning, okText: copy.restoreConfirm }))) return;
     setError(null);
     try {
-      const answer = await restoreBackup(backup.id);
-      setJob({ kind: 'restore', backupId: backup.id, startedAt: Date.now(), finished: restoreFinishedAtOnce(answer) });
+      await restoreBackup(backup.id);
+      setJob({ kind: 'restore', backupId: backup.id, startedAt: Date.now() });
     } catch {
       setError({ text: copy.restoreFailed });
     }
   };
 
-  const remove = async (backup: Backup) => {
+  const remove = async (backup: BackupResponse) => {
     if (!(await confirm({ title: copy.deleteTitle, content: copy.deleteWarning }))) return;
     setError(null);
     try {
@@ -83,7 +83,7 @@ export default function AdminBackupsPage() {
     }
   };
 
-  const download = async (backup: Backup) => {
+  const download = async (backup: BackupResponse) => {
     setError(null);
     try {
       const fresh = await getBackup(backup.id);

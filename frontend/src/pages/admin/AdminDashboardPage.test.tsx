@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as adminApi from '../../api/admin';
-import type { AdminStats } from '../../api/types';
+import type { AdminStatsResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
 
@@ -10,7 +10,7 @@ const getAdminStats = vi.mocked(adminApi.getAdminStats);
 
 const GB = 1024 ** 3;
 
-const stats = (usedGb: number, storage: Partial<AdminStats['storage']> = {}): AdminStats => ({
+const stats = (usedGb: number, storage: Partial<AdminStatsResponse['storage']> = {}): AdminStatsResponse => ({
   users: { total: 12, admins: 2, active_30d: 7 },
   families: { total: 4, created_30d: 1 },
   photos: { total: 950, uploaded_30d: 80 },

@@ -5,7 +5,7 @@ import { useAdminStats } from '../../api/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { StorageLevel, storageLevel, storagePercent } from '../../lib/storage';
-import type { AdminStats } from '../../api/types';
+import type { AdminStatsResponse } from '@heirloom/contracts';
 import { adminDashboard as copy } from '../../messages';
 import { StatCard } from './components/StatCard';
 import { colors } from '../../theme';
@@ -25,7 +25,7 @@ function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: s
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 
 /** The one storage banner the level calls for (the most severe), or none. */
-function StorageAlert({ level, storage, percent }: { level: StorageLevel; storage: AdminStats['storage']; percent: number }) {
+function StorageAlert({ level, storage, percent }: { level: StorageLevel; storage: AdminStatsResponse['storage']; percent: number }) {
   const banner: Record<StorageLevel, { type: 'warning' | 'error'; title: string } | null> = {
     ok: null,
     warning: { type: 'warning', title: copy.storageWarning },

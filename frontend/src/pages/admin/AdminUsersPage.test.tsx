@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as adminApi from '../../api/admin';
 import * as authApi from '../../api/auth';
 import { ApiError } from '../../api/http';
-import type { AdminUser } from '../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { findDialog, renderWithApp } from '../../test/render';
 import AdminUsersPage from './AdminUsersPage';
+import { makeAdminUser, makeUser } from '../../test/factories';
 
 vi.mock('../../api/admin', () => ({
   listAdminUsers: vi.fn(),
@@ -19,8 +20,8 @@ const listAdminUsers = vi.mocked(adminApi.listAdminUsers);
 const updateAdminUser = vi.mocked(adminApi.updateAdminUser);
 const deleteAdminUser = vi.mocked(adminApi.deleteAdminUser);
 
-const me: AdminUser = { id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, email_verified: true, family_count: 2, photo_count: 40, created_at: '2024-01-05T09:00:00Z' };
-const bob: AdminUser = { id: 2, name: 'Bob User', email: 'bob@example.com', is_admin: false, email_verified: false, family_count: 1, photo_count: 3, created_at: '2023-11-20T09:00:00Z' };
+const me: AdminUserResponse = makeAdminUser({ id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true, email_verified: true, family_count: 2, photo_count: 40, created_at: '2024-01-05T09:00:00Z' });
+const bob: AdminUserResponse = makeAdminUser({ id: 2, name: 'Bob User', email: 'bob@example.com', is_admin: false, email_verified: false, family_count: 1, photo_count: 3, created_at: '2023-11-20T09:00:00Z' });
 
 async function renderPage() {
   renderWithApp(<AdminUsersPage />);
@@ -37,7 +38,7 @@ const button = (label: string) => screen.getByLabelText(label, { selector: 'butt
 
 describe('AdminUsersPage', () => {
   beforeEach(() => {
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada Admin', email: 'ada@example.com', is_admin: true }));
     listAdminUsers.mockReset();
     listAdminUsers.mockResolvedValue({ users: [me, bob], total: 2 });
     updateAdminUser.mockReset();

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useState } from 'react';
 import { updateAdminUser } from '../../api/admin';
 import { useAdminUsers } from '../../api/hooks';
-import type { AdminUser } from '../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { isSelf } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -15,7 +15,7 @@ import { EditUserDialog } from './components/EditUserDialog';
 import { UserDetailsDialog } from './components/UserDetailsDialog';
 import { UsersTable } from './components/UsersTable';
 
-type Dialog = { kind: 'view' | 'edit' | 'delete'; user: AdminUser } | null;
+type Dialog = { kind: 'view' | 'edit' | 'delete'; user: AdminUserResponse } | null;
 
 export default function AdminUsersPage() {
   const { user: me } = useAuth();
@@ -32,7 +32,7 @@ export default function AdminUsersPage() {
     void mutate();
   };
 
-  const markVerified = async (user: AdminUser) => {
+  const markVerified = async (user: AdminUserResponse) => {
     try {
       await updateAdminUser(user.id, { email_verified: true });
       done(copy.markedVerified(user.name));

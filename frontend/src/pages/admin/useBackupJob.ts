@@ -5,16 +5,13 @@
 import { useRef } from 'react';
 import { useBackupRun } from '../../api/hooks';
 import { ApiError } from '../../api/http';
-import type { Id } from '../../api/types';
 import { isTerminal, jobState, type JobKind, type JobState } from '../../lib/jobs';
 
 export interface Job {
   kind: JobKind;
-  backupId: Id;
+  backupId: number;
   /** When the job was started: each run gets its own cache entry, so an old answer is never reused. */
   startedAt: number;
-  /** The job was already finished when it was started (a restore answered with a plain success). */
-  finished?: boolean;
 }
 
 /** Consecutive failed polls after which the job is reported failed. */
@@ -22,8 +19,7 @@ const MAX_POLL_ERRORS = 5;
 
 export function useBackupJob(job: Job | null): JobState {
   const errors = useRef(0);
-  const polling = job && !job.finished;
-  const { data, error } = useBackupRun(polling ? job : null, (latest) => isTerminal(jobState(latest, job!.kind).status), {
+  const { data, error } = useBackupRun(job, (latest) => isTerminal(jobState(latest, job!.kind).status), {
     onSuccess: () => {
       errors.current = 0;
     },
@@ -33,7 +29,6 @@ export function useBackupJob(job: Job | null): JobState {
   });
 
   if (!job) return { status: 'queued', progress: 0 };
-  if (job.finished) return { status: 'completed', progress: 100 };
   // A restore ends every session as it commits (a failed one ends none): a 401 while following one means it is done.
   if (job.kind === 'restore' && error instanceof ApiError && error.status === 401) return { status: 'completed', progress: 100, signedOut: true };
   if (errors.current >= MAX_POLL_ERRORS) return { status: 'failed', progress: 0 };

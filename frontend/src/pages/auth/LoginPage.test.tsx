@@ -6,6 +6,7 @@ import * as authApi from '../../api/auth';
 import { RESTORED_SIGN_IN } from '../../lib/redirect';
 import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
+import { makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({
   login: vi.fn(),
@@ -56,7 +57,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in with remember and goes to /dashboard', async () => {
-    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    login.mockResolvedValue(makeUser({ id: 1, email: 'ada@example.com', name: 'Ada' }));
     renderLogin();
     fireEvent.click(screen.getByLabelText('Remember me'));
     await fill('ada@example.com', 'secret123');
@@ -67,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it('goes on to the ?redirect= target and carries it to the register link', async () => {
-    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    login.mockResolvedValue(makeUser({ id: 1, email: 'ada@example.com', name: 'Ada' }));
     renderLogin('/login?redirect=%2Finvitations%2Ftok3n');
     expect(screen.getByText('Sign in or create an account to accept your family invitation.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register?redirect=%2Finvitations%2Ftok3n');
@@ -76,7 +77,7 @@ describe('LoginPage', () => {
   });
 
   it('says the backup was restored when a restore signed this browser out, and goes back to the backups', async () => {
-    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    login.mockResolvedValue(makeUser({ id: 1, email: 'ada@example.com', name: 'Ada' }));
     renderWithApp(<LoginPage />, {
       path: RESTORED_SIGN_IN,
       route: '/login',
@@ -94,7 +95,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    login.mockResolvedValue({ id: 1, email: 'ada@example.com', name: 'Ada' });
+    login.mockResolvedValue(makeUser({ id: 1, email: 'ada@example.com', name: 'Ada' }));
     renderLogin('/login?redirect=https%3A%2F%2Fevil.example');
     expect(screen.getByRole('link', { name: /sign up/i })).toHaveAttribute('href', '/register');
     await fill('ada@example.com', 'secret123');

@@ -4,6 +4,7 @@ import * as authApi from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { renderWithApp } from '../../test/render';
 import RegisterPage from './RegisterPage';
+import { makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
 
@@ -50,7 +51,7 @@ describe('RegisterPage', () => {
   });
 
   it('accepts exactly 8 characters and goes to /dashboard', async () => {
-    register.mockResolvedValue({ id: 1, email: valid.email, name: valid.name });
+    register.mockResolvedValue(makeUser({ id: 1, email: valid.email, name: valid.name }));
     submit({ ...valid, password: '12345678', confirm: '12345678' });
     await waitFor(() =>
       expect(register).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', password: '12345678' }),
@@ -59,7 +60,7 @@ describe('RegisterPage', () => {
   });
 
   it('lands on the invitation it came from, and links back to sign-in with it', async () => {
-    register.mockResolvedValue({ id: 1, email: valid.email, name: valid.name });
+    register.mockResolvedValue(makeUser({ id: 1, email: valid.email, name: valid.name }));
     renderWithApp(<RegisterPage />, {
       path: '/register?redirect=%2Finvitations%2Ftok3n',
       route: '/register',

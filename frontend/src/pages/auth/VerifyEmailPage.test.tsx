@@ -4,6 +4,7 @@ import * as authApi from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { renderWithApp } from '../../test/render';
 import VerifyEmailPage from './VerifyEmailPage';
+import { makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn(), verifyEmail: vi.fn() }));
 
@@ -28,7 +29,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('verifies the token of the link once, then offers sign-in to a signed-out visitor', async () => {
-    verifyEmail.mockResolvedValue({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true });
+    verifyEmail.mockResolvedValue(makeUser({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true }));
     renderPage();
     expect(await screen.findByText('Your e-mail address is verified')).toBeInTheDocument();
     expect(screen.getByText(/bob@example.com is confirmed/)).toBeInTheDocument();
@@ -39,9 +40,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('takes a signed-in account to its dashboard, its user fetched afresh', async () => {
-    getMe.mockResolvedValueOnce({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: false });
-    getMe.mockResolvedValue({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true });
-    verifyEmail.mockResolvedValue({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true });
+    getMe.mockResolvedValueOnce(makeUser({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: false }));
+    getMe.mockResolvedValue(makeUser({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true }));
+    verifyEmail.mockResolvedValue(makeUser({ id: 2, name: 'Bob', email: 'bob@example.com', email_verified: true }));
     renderPage();
     expect(await screen.findByText('Your e-mail address is verified')).toBeInTheDocument();
     await waitFor(() => expect(getMe.mock.calls.length).toBeGreaterThanOrEqual(2));

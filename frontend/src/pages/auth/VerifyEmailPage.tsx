@@ -4,13 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { verifyEmail } from '../../api/auth';
 import { keys } from '../../api/keys';
-import type { User } from '../../api/types';
+import type { UserResponse } from '@heirloom/contracts';
 import { useAuth } from '../../auth/useAuth';
 import { serverTextOr } from '../../lib/errors';
 import { verifyEmail as copy } from '../../messages';
 import { AuthCard } from './components/AuthCard';
 
-type Outcome = { state: 'verifying' } | { state: 'verified'; user: User } | { state: 'failed'; reason: string };
+type Outcome = { state: 'verifying' } | { state: 'verified'; user: UserResponse } | { state: 'failed'; reason: string };
 
 /**
  * /verify-email?token=…, the link of the address check e-mail. Public: the link may be opened in a browser that is

@@ -5,9 +5,10 @@ import * as familiesApi from '../../api/families';
 import { ApiError } from '../../api/http';
 import * as invitationsApi from '../../api/invitations';
 import * as timelineApi from '../../api/timeline';
-import type { Family, PendingInvitation } from '../../api/types';
+import type { FamilyResponse, PendingInvitationResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
+import { makeFamily, makePendingInvitation, makePhoto, makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn(), resendVerification: vi.fn() }));
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn(), createFamily: vi.fn() }));
@@ -18,24 +19,14 @@ const families = vi.mocked(familiesApi);
 const invitations = vi.mocked(invitationsApi);
 const timeline = vi.mocked(timelineApi);
 
-const smiths: Family = {
-  id: 4,
-  name: 'The Smiths',
-  description: 'Sunday lunches',
-  created_by: 1,
-  created_at: '2023-02-01T10:00:00Z',
-  role: 'admin',
-  joined_at: '2024-01-05T10:00:00Z',
-  member_count: 3,
-};
-const invite: PendingInvitation = {
+const smiths: FamilyResponse = makeFamily({ role: 'admin' });
+const invite: PendingInvitationResponse = makePendingInvitation({
   id: 11,
   token: 'tok-11',
   family: { id: 8, name: 'The Joneses' },
   invited_by: { id: 2, name: 'Bob' },
-  role: 'member',
   expires_at: '2030-01-01T00:00:00Z',
-};
+});
 
 const renderDashboard = () =>
   renderWithApp(<DashboardPage />, {
@@ -50,7 +41,7 @@ const renderDashboard = () =>
 describe('DashboardPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     families.listFamilies.mockResolvedValue([smiths]);
     invitations.listPendingInvitations.mockResolvedValue([]);
     timeline.getOnThisDay.mockResolvedValue({ date: '2024-01-05', memories: [] });
@@ -84,7 +75,7 @@ describe('DashboardPage', () => {
   it('shows the On This Day card only when memories exist', async () => {
     timeline.getOnThisDay.mockResolvedValue({
       date: '2024-01-05',
-      memories: [{ year: 2019, years_ago: 5, photos: [{ id: 1, family_id: 4, description: null, location: null, taken_date: null, upload_date: '' }] }],
+      memories: [{ year: 2019, years_ago: 5, photos: [{ ...makePhoto(1, { description: null, taken_date: null }), family_name: 'The Smiths' }] }],
     });
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'View Memories' }));
@@ -130,7 +121,7 @@ describe('DashboardPage', () => {
 
   describe('for an account whose address is not verified', () => {
     beforeEach(() => {
-      vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: false });
+      vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: false }));
     });
 
     it('says to verify the address, and sends a new link on request', async () => {
@@ -147,7 +138,7 @@ describe('DashboardPage', () => {
       vi.mocked(authApi.resendVerification).mockRejectedValue(new ApiError(409, 'Your e-mail address is already verified'));
       renderDashboard();
       fireEvent.click(await screen.findByRole('button', { name: 'Resend Link' }));
-      vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true });
+      vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true }));
       await waitFor(() => expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument());
     });
 
@@ -162,7 +153,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows no notice to a verified account', async () => {
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com', email_verified: true }));
     renderDashboard();
     await screen.findByRole('link', { name: 'The Smiths' });
     expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument();

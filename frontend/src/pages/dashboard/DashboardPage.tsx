@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFamilies, usePendingInvitations } from '../../api/hooks';
 import { acceptInvitation, deleteInvitation } from '../../api/invitations';
-import type { PendingInvitation } from '../../api/types';
+import type { PendingInvitationResponse } from '@heirloom/contracts';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -22,18 +22,18 @@ export default function DashboardPage() {
   const families = useFamilies();
   const invitations = usePendingInvitations();
   const [createOpen, setCreateOpen] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   /** Only offered for an invitation with its token (a verified account's). */
-  const accept = async (invitation: PendingInvitation) => {
+  const accept = async (invitation: PendingInvitationResponse) => {
     if (!invitation.token) return;
-    setBusyId(String(invitation.id));
+    setBusyId(invitation.id);
     setActionError(null);
     try {
       const familyId = await acceptInvitation(invitation.token);
       await Promise.all([families.mutate(), invitations.mutate()]);
-      navigate(`/families/${familyId ?? invitation.family.id}`);
+      navigate(`/families/${familyId}`);
     } catch (err) {
       setActionError(serverTextOr(err, dashboard.acceptFailed));
     } finally {
@@ -42,7 +42,7 @@ export default function DashboardPage() {
   };
 
   /** Dismissal removes the invitation from the list at once; the server is told so it stays gone. */
-  const dismiss = (invitation: PendingInvitation) => {
+  const dismiss = (invitation: PendingInvitationResponse) => {
     void invitations.mutate(
       async (current) => {
         await deleteInvitation(invitation.id).catch(() => undefined);

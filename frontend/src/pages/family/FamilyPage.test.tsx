@@ -4,7 +4,7 @@ import * as authApi from '../../api/auth';
 import * as familiesApi from '../../api/families';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
-import { makeFamily, makePhotos } from '../../test/factories';
+import { makeFamily, makePhotos, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
 
@@ -23,7 +23,7 @@ const renderFamily = () => renderWithApp(<FamilyPage />, { path: '/families/4', 
 describe('FamilyPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     getFamily.mockResolvedValue(makeFamily());
     listFamilyPhotos.mockImplementation(async (_id, page) => ({
       photos: makePhotos((page - 1) * 12 + 1, page < 2 ? 12 : 3),
@@ -60,7 +60,7 @@ describe('FamilyPage', () => {
   });
 
   it("says 'No photos found' for an empty family", async () => {
-    listFamilyPhotos.mockResolvedValue({ photos: [], pagination: { page: 1, has_next: false } });
+    listFamilyPhotos.mockResolvedValue({ photos: [], pagination: { page: 1, per_page: 12, has_next: false } });
     renderFamily();
     expect(await screen.findByText('No photos found')).toBeInTheDocument();
   });

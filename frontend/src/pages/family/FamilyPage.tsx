@@ -1,10 +1,9 @@
 import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFamily, useFamilyPhotos } from '../../api/hooks';
 import { isFamilyAdmin } from '../../access';
-import { useAuth } from '../../auth/useAuth';
 import { useIsWide } from '../../hooks/useIsWide';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
@@ -17,13 +16,13 @@ import { FamilyHeader } from './components/FamilyHeader';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { useIdParam } from '../../hooks/useIdParam';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
 export default function FamilyPage() {
-  const { familyId = '' } = useParams();
+  const familyId = useIdParam('familyId');
   const navigate = useNavigate();
-  const { user } = useAuth();
   const family = useFamily(familyId);
   const photos = useFamilyPhotos(family.data ? familyId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -43,7 +42,7 @@ export default function FamilyPage() {
 
   return (
     <>
-      <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data, user)} onSettings={() => setDialog('settings')} />
+      <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data)} onSettings={() => setDialog('settings')} />
 
       <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>

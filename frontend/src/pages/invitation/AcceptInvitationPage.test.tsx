@@ -2,23 +2,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import * as invitationsApi from '../../api/invitations';
-import type { PendingInvitation } from '../../api/types';
+import type { PendingInvitationResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import AcceptInvitationPage from './AcceptInvitationPage';
+import { makePendingInvitation } from '../../test/factories';
 
 vi.mock('../../api/invitations', () => ({ getInvitationByToken: vi.fn(), acceptInvitation: vi.fn(), deleteInvitation: vi.fn() }));
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn().mockResolvedValue([]) }));
 
 const invitations = vi.mocked(invitationsApi);
 
-const invite: PendingInvitation = {
+const invite: PendingInvitationResponse = makePendingInvitation({
   id: 11,
   token: 'tok-11',
   family: { id: 8, name: 'The Joneses' },
   invited_by: { id: 2, name: 'Bob' },
-  role: 'member',
   expires_at: '2030-01-05T00:00:00Z',
-};
+});
 
 const renderPage = (token = 'tok-11') =>
   renderWithApp(<AcceptInvitationPage />, {

@@ -37,7 +37,7 @@ export default function AcceptInvitationPage() {
       const familyId = await acceptInvitation(token);
       // Accepting through the mailed link also verified the address: the user is fetched afresh.
       await Promise.all([mutate(keys.families.list()), mutate(keys.invitations.pending()), mutate(keys.auth.me())]);
-      navigate(`/families/${familyId ?? invitation?.family.id}`, { replace: true });
+      navigate(`/families/${familyId}`, { replace: true });
     } catch (err) {
       setError(serverTextOr(err, text.failed));
       setAccepting(false);

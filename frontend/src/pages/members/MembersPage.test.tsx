@@ -5,8 +5,8 @@ import * as familiesApi from '../../api/families';
 import * as invitationsApi from '../../api/invitations';
 import * as membersApi from '../../api/members';
 import * as clipboard from '../../lib/clipboard';
-import type { Member } from '../../api/types';
-import { makeFamily } from '../../test/factories';
+import type { MemberResponse } from '@heirloom/contracts';
+import { makeFamily, makeFamilyInvitation, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import MembersPage from './MembersPage';
 
@@ -16,7 +16,7 @@ vi.mock('../../api/invitations', () => ({ listFamilyInvitations: vi.fn(), delete
 vi.mock('../../api/members', () => ({ updateMemberRole: vi.fn(), removeMember: vi.fn() }));
 vi.mock('../../lib/clipboard', () => ({ copyText: vi.fn() }));
 
-const members: Member[] = [
+const members: MemberResponse[] = [
   { id: 10, role: 'admin', joined_at: '2024-01-05T10:00:00Z', user: { id: 1, name: 'Ada', email: 'ada@example.com' } },
   { id: 11, role: 'member', joined_at: '2024-02-01T10:00:00Z', user: { id: 2, name: 'Bob', email: 'bob@example.com' } },
 ];
@@ -26,11 +26,11 @@ const renderMembers = () => renderWithApp(<MembersPage />, { path: '/families/4/
 describe('MembersPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'admin' }));
     vi.mocked(familiesApi.listMembers).mockResolvedValue(members);
     vi.mocked(invitationsApi.listFamilyInvitations).mockResolvedValue([
-      { id: 30, email: 'cy@example.com', role: 'member', created_at: '2024-03-01T10:00:00Z', status: 'pending', link: 'https://photos.example.org/invitations/tok-30' },
+      makeFamilyInvitation({ id: 30, email: 'cy@example.com', created_at: '2024-03-01T10:00:00Z', link: 'https://photos.example.org/invitations/tok-30' }),
     ]);
   });
 

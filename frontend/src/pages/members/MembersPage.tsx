@@ -1,11 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useFamily, useFamilyInvitations, useMembers } from '../../api/hooks';
 import { deleteInvitation } from '../../api/invitations';
 import { removeMember, updateMemberRole } from '../../api/members';
-import type { FamilyInvitation, Member } from '../../api/types';
+import type { FamilyInvitationResponse, MemberResponse } from '@heirloom/contracts';
 import { isFamilyAdmin, isSelf } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -16,15 +15,16 @@ import { members as copy } from '../../messages';
 import { InvitationsTable } from './components/InvitationsTable';
 import { InviteDialog } from './components/InviteDialog';
 import { MembersTable } from './components/MembersTable';
+import { useIdParam } from '../../hooks/useIdParam';
 
 export default function MembersPage() {
-  const { familyId = '' } = useParams();
+  const familyId = useIdParam('familyId');
   const { user } = useAuth();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const family = useFamily(familyId);
   const members = useMembers(familyId);
-  const isAdmin = isFamilyAdmin(family.data, user);
+  const isAdmin = isFamilyAdmin(family.data);
   // The invitations (addresses, roles, links) are the admins' only: nobody else asks, nor sees that section.
   const invitations = useFamilyInvitations(isAdmin ? familyId : null);
   const [inviteOpen, setInviteOpen] = useState(false);
@@ -42,13 +42,13 @@ export default function MembersPage() {
     }
   };
 
-  const toggleRole = (member: Member) =>
+  const toggleRole = (member: MemberResponse) =>
     run(async () => {
       await updateMemberRole(member.id, member.role === 'admin' ? 'member' : 'admin');
       await Promise.all([members.mutate(), family.mutate()]);
     }, copy.roleFailed);
 
-  const remove = async (member: Member) => {
+  const remove = async (member: MemberResponse) => {
     if (!(await confirm({ title: copy.remove, content: copy.removeConfirm(member.user.name), okText: copy.remove }))) return;
     await run(async () => {
       await removeMember(member.id);
@@ -56,7 +56,7 @@ export default function MembersPage() {
     }, copy.removeFailed);
   };
 
-  const cancelInvitation = async (invitation: FamilyInvitation) => {
+  const cancelInvitation = async (invitation: FamilyInvitationResponse) => {
     const confirmed = await confirm({
       title: copy.cancelInvitation,
       content: copy.cancelInvitationConfirm(invitation.email),
@@ -70,7 +70,7 @@ export default function MembersPage() {
   };
 
   /** Without SMTP no e-mail goes out, so admins send the link themselves; it is never written to a log. */
-  const copyLink = async (invitation: FamilyInvitation) => {
+  const copyLink = async (invitation: FamilyInvitationResponse) => {
     if (!invitation.link) return;
     if (await copyText(invitation.link)) message.success(copy.linkCopied(invitation.email));
     else setManualLink(invitation.link);
@@ -110,7 +110,7 @@ export default function MembersPage() {
         {isAdmin && (
           <Card title={copy.pendingInvitations}>
             <InvitationsTable
-              invitations={(invitations.data ?? []).filter((i) => !i.status || i.status === 'pending')}
+              invitations={(invitations.data ?? []).filter((i) => i.status === 'pending')}
               loading={invitations.isLoading}
               onCopyLink={copyLink}
               onCancel={cancelInvitation}

@@ -5,7 +5,7 @@ import * as commentsApi from '../../api/comments';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
 import * as storiesApi from '../../api/stories';
-import { makePhoto, makePhotos } from '../../test/factories';
+import { makePhoto, makePhotos, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import PhotoPage from './PhotoPage';
 
@@ -28,7 +28,7 @@ const renderPhoto = (id = 3) =>
 describe('PhotoPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(authApi.getMe).mockResolvedValue({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     photos.getPhoto.mockImplementation(async (id) =>
       makePhoto(Number(id), {
         location: 'Brighton',
@@ -41,9 +41,9 @@ describe('PhotoPage', () => {
         display_location: 'Brighton, England, United Kingdom',
       }),
     );
-    photos.listFamilyPhotos.mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, has_next: false } });
+    photos.listFamilyPhotos.mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, per_page: 12, has_next: false } });
     vi.mocked(storiesApi.listStories).mockResolvedValue([]);
-    vi.mocked(commentsApi.listComments).mockResolvedValue({ comments: [], pagination: { page: 1, has_next: false } });
+    vi.mocked(commentsApi.listComments).mockResolvedValue({ comments: [], pagination: { page: 1, per_page: 20, has_next: false } });
   });
 
   it('shows the preview while the original loads, then the original', async () => {

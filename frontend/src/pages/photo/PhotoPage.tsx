@@ -1,12 +1,11 @@
 import { ExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePhoto } from '../../api/hooks';
 import { deletePhoto } from '../../api/photos';
-import type { Photo } from '../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { isUploader } from '../../access';
-import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,11 +22,11 @@ import { StoriesPanel } from './components/StoriesPanel';
 import { TechnicalDetails } from './components/TechnicalDetails';
 import { useNeighbours } from './useNeighbours';
 import { colors } from '../../theme';
+import { useIdParam } from '../../hooks/useIdParam';
 
 export default function PhotoPage() {
-  const { photoId = '' } = useParams();
+  const photoId = useIdParam('photoId');
   const navigate = useNavigate();
-  const { user } = useAuth();
   const confirm = useConfirm();
   const { data: photo, error, isLoading, mutate } = usePhoto(photoId);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -35,7 +34,7 @@ export default function PhotoPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const neighbours = useNeighbours(photo?.family_id, photoId, viewerOpen);
 
-  const step = useCallback((to: Photo) => navigate(`/photos/${to.id}`, { replace: true }), [navigate]);
+  const step = useCallback((to: PhotoResponse) => navigate(`/photos/${to.id}`, { replace: true }), [navigate]);
 
   if (isLoading && !photo) return <Loading />;
   if (error && !photo) {
@@ -64,7 +63,7 @@ export default function PhotoPage() {
         title={title}
         backTo={`/families/${photo.family_id}`}
         backLabel={copy.backToFamily}
-        extra={isUploader(photo, user) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
+        extra={isUploader(photo) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
       />
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
       <Row gutter={[24, 24]}>

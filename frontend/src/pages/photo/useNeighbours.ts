@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { Id } from '../../api/types';
 import { useFamilyPhotos } from '../../api/hooks';
 
 /** How many extra pages the viewer may fetch on its own to find the photo it shows. */
@@ -9,10 +8,10 @@ const MAX_SEARCH_PAGES = 20;
  * The previous and next photo of the family (same order as the family page). Loads further pages when
  * the photo is near the end of what is loaded, so stepping with the arrow keys never stops early.
  */
-export function useNeighbours(familyId: Id | undefined, photoId: Id, active: boolean) {
+export function useNeighbours(familyId: number | undefined, photoId: number, active: boolean) {
   const photos = useFamilyPhotos(active ? familyId : null);
   const searched = useRef(0);
-  const index = photos.items.findIndex((p) => String(p.id) === String(photoId));
+  const index = photos.items.findIndex((p) => p.id === photoId);
   const nearEnd = index >= 0 && index >= photos.items.length - 2;
   const missing = index < 0 && !photos.isLoading;
 

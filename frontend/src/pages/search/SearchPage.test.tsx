@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as searchApi from '../../api/search';
-import type { SearchResponse } from '../../api/types';
+import type { SearchResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
@@ -11,12 +11,23 @@ const getSuggestions = vi.mocked(searchApi.getSuggestions);
 
 const many = <T,>(count: number, make: (i: number) => T) => Array.from({ length: count }, (_, i) => make(i + 1));
 
+const smiths = { id: 1, name: 'Smiths' };
 const response: SearchResponse = {
   total: 20,
+  counts: { photos: 8, stories: 5, comments: 7 },
   results: {
-    photos: many(8, (i) => ({ id: i, description: `Beach ${i}`, location: 'Brighton', taken_date: null, family: { id: 1, name: 'Smiths' } })),
-    stories: many(5, (i) => ({ id: i, content: `Story ${i}`, created_at: '2024-01-05T10:00:00Z', author: { name: 'Ada' }, photo: { id: i, description: null } })),
-    comments: many(7, (i) => ({ id: i, content: `Comment ${i}`, created_at: '2024-01-05T10:00:00Z', author: { name: 'Bob' }, photo: { id: i }, family: { id: 1, name: 'Smiths' } })),
+    photos: many(8, (i) => ({
+      id: i,
+      description: `Beach ${i}`,
+      location: 'Brighton',
+      display_location: null,
+      taken_date: null,
+      fuzzy_date_text: null,
+      thumbnail_url: `/api/photos/${i}/thumbnail`,
+      family: smiths,
+    })),
+    stories: many(5, (i) => ({ id: i, content: `Story ${i}`, created_at: '2024-01-05T10:00:00Z', author: { id: 1, name: 'Ada' }, photo: { id: i, description: null }, family: smiths })),
+    comments: many(7, (i) => ({ id: i, content: `Comment ${i}`, created_at: '2024-01-05T10:00:00Z', author: { id: 2, name: 'Bob' }, photo: { id: i }, family: smiths })),
   },
 };
 
@@ -97,7 +108,7 @@ describe('SearchPage', () => {
   });
 
   it("says 'No results found' for a total of 0", async () => {
-    search.mockResolvedValue({ total: 0, results: { photos: [], stories: [], comments: [] } });
+    search.mockResolvedValue({ total: 0, counts: { photos: 0, stories: 0, comments: 0 }, results: { photos: [], stories: [], comments: [] } });
     const { settle } = renderSearch('/search?q=zzz');
     await settle(500);
     expect(await screen.findByText('No results found')).toBeInTheDocument();

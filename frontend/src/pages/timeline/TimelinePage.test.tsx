@@ -20,8 +20,8 @@ describe('TimelinePage', () => {
     ]);
     getTimeline.mockResolvedValue({
       photos: [
-        makePhoto(1, { taken_date: '2021-07-04T12:00:00', family: { id: 1, name: 'Smiths' } }),
-        makePhoto(2, { taken_date: null, upload_date: '2019-03-02T12:00:00Z', family: { id: 2, name: 'Joneses' } }),
+        { ...makePhoto(1, { taken_date: '2021-07-04T12:00:00' }), family: { id: 1, name: 'Smiths' } },
+        { ...makePhoto(2, { taken_date: null, upload_date: '2019-03-02T12:00:00Z' }), family: { id: 2, name: 'Joneses' } },
       ],
       pagination: { page: 1, per_page: 20, has_next: false },
     });
@@ -30,7 +30,7 @@ describe('TimelinePage', () => {
   it('loads 20 a page for every family, newest first, under year and month headers', async () => {
     renderWithApp(<TimelinePage />);
     expect(screen.getByRole('heading', { name: 'Family Timeline' })).toBeInTheDocument();
-    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith(['1', '2'], 1, 20, 'desc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc'));
     expect(await screen.findByRole('heading', { name: /^2021/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'March 2019' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('TimelinePage', () => {
     renderWithApp(<TimelinePage />);
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByText('Oldest First'));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith(['1', '2'], 1, 20, 'asc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc'));
     fireEvent.click(screen.getByText('Grid'));
     expect(await screen.findByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(document.querySelector('.ant-timeline')).toBeNull();
@@ -52,7 +52,7 @@ describe('TimelinePage', () => {
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByRole('button', { name: /^Filter families/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Joneses' }));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith(['1'], 1, 20, 'desc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1], 1, 20, 'desc'));
 
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' });
     expect(selectAll).not.toBeChecked();

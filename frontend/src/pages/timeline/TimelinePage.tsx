@@ -2,8 +2,7 @@ import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Card, Flex, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useFamilies, useTimeline } from '../../api/hooks';
-import type { SortOrder } from '../../api/photos';
-import type { Id } from '../../api/types';
+import type { SortOrder } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
 import { Loading } from '../../components/Loading';
@@ -21,10 +20,10 @@ export default function TimelinePage() {
   const [view, setView] = useState<View>('timeline');
   const [order, setOrder] = useState<SortOrder>('desc');
   /** null until the user changes the filter: every family. */
-  const [picked, setPicked] = useState<Id[] | null>(null);
+  const [picked, setPicked] = useState<number[] | null>(null);
 
   const selected = useMemo(() => picked ?? (families.data ?? []).map((f) => f.id), [picked, families.data]);
-  const ids = useMemo(() => [...selected].map(String).sort(), [selected]);
+  const ids = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const ready = !!families.data && ids.length > 0;
 
   const photos = useTimeline(ready ? ids : null, order);

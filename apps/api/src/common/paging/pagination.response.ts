@@ -1,14 +1,5 @@
+import type { PaginationResponse } from '@heirloom/contracts';
 import { PageQueryDto } from '../validation/page-query.dto';
-
-/**
- * The `pagination` of every paged list but the admin's: no total, which would cost a count of all the rows on every
- * page; `has_next` comes from reading one row past the page instead.
- */
-export interface PaginationResponse {
-  page: number;
-  per_page: number;
-  has_next: boolean;
-}
 
 /** The rows to read for a page: its own, and one more whose presence tells that another page follows. */
 export const pageWindow = ({ page, per_page }: PageQueryDto): { offset: number; limit: number } => ({

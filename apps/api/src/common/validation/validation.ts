@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { FAMILY_ROLES, SECRET_TOKEN_PATTERN } from '@heirloom/database';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 
 /** Reusable field rules, so every DTO words the same rule the same way. */
 
@@ -36,6 +37,12 @@ class NoNulCharacterRule implements ValidatorConstraintInterface {
 }
 
 export const NoNulCharacter = (): PropertyDecorator => Validate(NoNulCharacterRule, { message: '$property must not contain NUL characters' });
+
+/**
+ * May be left out, the field's initial value then standing (`limit: number = 20`). The OpenAPI document reads only a
+ * `?` as optional, so it is told here as well (the contract spec compares the two).
+ */
+export const OptionalWithDefault = (): PropertyDecorator => applyDecorators(IsOptional(), ApiPropertyOptional());
 
 /** May be left out, but not sent as null: for a change to a column that cannot be empty (IsOptional lets null by). */
 export const OptionalNotNull = (): PropertyDecorator => ValidateIf((_object: object, value: unknown) => value !== undefined);

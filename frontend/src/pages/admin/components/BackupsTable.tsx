@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined, DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Flex, Progress, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Backup } from '../../../api/types';
+import type { BackupResponse } from '@heirloom/contracts';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatBackupSize, formatDateTime } from '../../../lib/format';
 import { adminBackups as copy } from '../../../messages';
@@ -10,17 +10,15 @@ import { ListTable } from '../../../components/ListTable';
 import { actionsColumn, IconAction, RowActions } from '../../../components/RowActions';
 
 interface Props {
-  backups: Backup[];
+  backups: BackupResponse[];
   loading: boolean;
-  onDownload: (backup: Backup) => void;
-  onRestore: (backup: Backup) => void;
-  onDelete: (backup: Backup) => void;
+  onDownload: (backup: BackupResponse) => void;
+  onRestore: (backup: BackupResponse) => void;
+  onDelete: (backup: BackupResponse) => void;
 }
 
-const createdBy = (value: Backup['created_by']) => (value && typeof value === 'object' ? value.name : (value ?? ''));
-
 /** 'completed' is shown as success, every other status neutral (SPEC section 4). */
-function StatusChip({ backup }: { backup: Backup }) {
+function StatusChip({ backup }: { backup: BackupResponse }) {
   const running = backup.status === 'running' || backup.status === 'queued';
   return (
     <Flex vertical gap={4}>
@@ -30,10 +28,10 @@ function StatusChip({ backup }: { backup: Backup }) {
   );
 }
 
-const statistics = (stats: Backup['stats']) => (stats ? copy.stats(stats.users, stats.families, stats.photos) : '-');
+const statistics = (stats: BackupResponse['stats']) => (stats ? copy.stats(stats.users, stats.families, stats.photos) : '-');
 
 /** On phones one column says what a backup is (id, date, size, statistics, status) beside its actions. */
-function BackupSummary({ backup }: { backup: Backup }) {
+function BackupSummary({ backup }: { backup: BackupResponse }) {
   return (
     <Flex vertical gap={2}>
       <Typography.Text strong>
@@ -49,11 +47,11 @@ function BackupSummary({ backup }: { backup: Backup }) {
 
 export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete }: Props) {
   const phone = useIsPhone();
-  const columns: ColumnsType<Backup> = [
+  const columns: ColumnsType<BackupResponse> = [
     { title: copy.columns.id, key: 'summary', hidden: !phone, render: (_, backup) => <BackupSummary backup={backup} /> },
     { title: copy.columns.id, dataIndex: 'id', hidden: phone, render: (id: string) => <code>{id}</code> },
     { title: copy.columns.createdAt, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDateTime(value) },
-    { title: copy.columns.createdBy, dataIndex: 'created_by', hidden: phone, render: createdBy },
+    { title: copy.columns.createdBy, dataIndex: 'created_by', hidden: phone },
     { title: copy.columns.size, dataIndex: 'size_mb', hidden: phone, ...ONE_LINE, render: (value: number | null) => formatBackupSize(value) },
     { title: copy.columns.stats, dataIndex: 'stats', hidden: phone, render: statistics },
     { title: copy.columns.status, key: 'status', hidden: phone, render: (_, backup) => <StatusChip backup={backup} /> },
@@ -69,7 +67,7 @@ export function BackupsTable({ backups, loading, onDownload, onRestore, onDelete
     }),
   ];
   return (
-    <ListTable<Backup>
+    <ListTable<BackupResponse>
       columns={columns}
       dataSource={backups}
       loading={loading}

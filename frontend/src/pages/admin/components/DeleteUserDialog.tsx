@@ -1,12 +1,12 @@
 import { Typography } from 'antd';
 import { deleteAdminUser } from '../../../api/admin';
-import type { AdminUser } from '../../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
 import { adminUsers as copy, app } from '../../../messages';
 
 interface Props {
-  user: AdminUser;
+  user: AdminUserResponse;
   onClose: () => void;
   onDeleted: () => void;
 }

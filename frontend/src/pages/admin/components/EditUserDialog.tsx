@@ -1,12 +1,12 @@
 import { Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { updateAdminUser } from '../../../api/admin';
-import type { AdminUser } from '../../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { adminUsers as copy } from '../../../messages';
 
 interface Props {
-  user: AdminUser;
+  user: AdminUserResponse;
   isSelf: boolean;
   onClose: () => void;
   onSaved: () => void;

@@ -1,12 +1,12 @@
 import { Descriptions, Modal, Tag } from 'antd';
 import { useAdminUser } from '../../../api/hooks';
-import type { AdminUser } from '../../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { formatDate } from '../../../lib/format';
 import { adminUsers as copy, app } from '../../../messages';
 import { EmailStatusTag } from './EmailStatusTag';
 
 /** Read-only details of one user, fresh from GET /admin/users/{id} (the row shows meanwhile). */
-export function UserDetailsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+export function UserDetailsDialog({ user, onClose }: { user: AdminUserResponse; onClose: () => void }) {
   const { data } = useAdminUser(user.id);
   const shown = { ...user, ...data };
   return (

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { AdminUser } from '../../../api/types';
+import type { AdminUserResponse } from '@heirloom/contracts';
 import { PersonCell } from '../../../components/PersonCell';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
@@ -13,25 +13,25 @@ import { ListTable } from '../../../components/ListTable';
 import { actionsColumn, IconAction, RowActions } from '../../../components/RowActions';
 
 interface Props {
-  users: AdminUser[];
+  users: AdminUserResponse[];
   total: number;
   page: number;
   pageSize: number;
   loading: boolean;
-  isSelf: (user: AdminUser) => boolean;
+  isSelf: (user: AdminUserResponse) => boolean;
   onPage: (page: number, pageSize: number) => void;
-  onView: (user: AdminUser) => void;
-  onEdit: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
+  onView: (user: AdminUserResponse) => void;
+  onEdit: (user: AdminUserResponse) => void;
+  onDelete: (user: AdminUserResponse) => void;
   /** Vouches for an unverified address, as its mailed link would. */
-  onMarkVerified: (user: AdminUser) => void;
+  onMarkVerified: (user: AdminUserResponse) => void;
 }
 
 /** On phones the e-mail moves under the name and the counts and date are left out (the details dialog has them). */
 export function UsersTable(props: Props) {
   const { users, total, page, pageSize, loading, isSelf, onPage, onView, onEdit, onDelete, onMarkVerified } = props;
   const phone = useIsPhone();
-  const columns: ColumnsType<AdminUser> = [
+  const columns: ColumnsType<AdminUserResponse> = [
     {
       title: copy.columns.name,
       key: 'name',
@@ -80,7 +80,7 @@ export function UsersTable(props: Props) {
     onChange: onPage,
   };
   return (
-    <ListTable<AdminUser>
+    <ListTable<AdminUserResponse>
       columns={columns}
       dataSource={users}
       loading={loading}

@@ -4,6 +4,7 @@ import * as familiesApi from '../../../api/families';
 import { ApiError } from '../../../api/http';
 import { renderWithApp } from '../../../test/render';
 import { CreateFamilyDialog } from './CreateFamilyDialog';
+import { makeFamily } from '../../../test/factories';
 
 vi.mock('../../../api/families', () => ({ createFamily: vi.fn() }));
 const createFamily = vi.mocked(familiesApi.createFamily);
@@ -35,7 +36,7 @@ describe('CreateFamilyDialog', () => {
   });
 
   it('creates with the trimmed name and an optional description', async () => {
-    createFamily.mockResolvedValue({ id: 7, name: 'The Smiths', description: '', created_by: 1, created_at: '' });
+    createFamily.mockResolvedValue(makeFamily({ id: 7, name: 'The Smiths', description: '' }));
     const { createButton, onCreated } = open();
     fireEvent.change(screen.getByLabelText('Family Name'), { target: { value: '  The Smiths ' } });
     expect(createButton()).toBeEnabled();

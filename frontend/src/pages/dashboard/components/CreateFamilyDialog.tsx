@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { createFamily } from '../../../api/families';
-import type { Family } from '../../../api/types';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
 import { createFamily as copy } from '../../../messages';
@@ -9,7 +9,7 @@ import { createFamily as copy } from '../../../messages';
 interface Props {
   open: boolean;
   onClose: () => void;
-  onCreated: (family: Family) => void;
+  onCreated: (family: FamilyResponse) => void;
 }
 
 /** Family Name is required after trimming: Create stays disabled while it is blank. */

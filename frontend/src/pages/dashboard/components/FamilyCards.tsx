@@ -1,12 +1,12 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Family } from '../../../api/types';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { formatDate } from '../../../lib/format';
 import { dashboard } from '../../../messages';
 import { EmptyState } from '../../../components/EmptyState';
 
-function FamilyCard({ family }: { family: Family }) {
+function FamilyCard({ family }: { family: FamilyResponse }) {
   return (
     <Link to={`/families/${family.id}`} aria-label={family.name} style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }}>
@@ -38,7 +38,7 @@ function FamilyCard({ family }: { family: Family }) {
   );
 }
 
-export function FamilyCards({ families, onCreate }: { families: Family[]; onCreate: () => void }) {
+export function FamilyCards({ families, onCreate }: { families: FamilyResponse[]; onCreate: () => void }) {
   if (families.length === 0) {
     return (
       <Card>

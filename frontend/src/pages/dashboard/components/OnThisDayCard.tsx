@@ -12,7 +12,7 @@ export function OnThisDayCard() {
   const day = localDay();
   // A failed call leaves data undefined: the card stays hidden.
   const { data } = useOnThisDay(day);
-  const count = data?.memories?.reduce((sum, memory) => sum + memory.photos.length, 0) ?? 0;
+  const count = data?.memories.reduce((sum, memory) => sum + memory.photos.length, 0) ?? 0;
   if (!count) return null;
 
   return (

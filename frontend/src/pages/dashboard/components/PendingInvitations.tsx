@@ -1,15 +1,15 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import type { PendingInvitation } from '../../../api/types';
+import type { PendingInvitationResponse } from '@heirloom/contracts';
 import { dashboard } from '../../../messages';
 import { colors } from '../../../theme';
 
 interface Props {
   /** Without tokens while the account's address is unverified: those are accepted from their e-mail. */
-  invitations: PendingInvitation[];
-  busyId: string | null;
-  onAccept: (invitation: PendingInvitation) => void;
-  onDismiss: (invitation: PendingInvitation) => void;
+  invitations: PendingInvitationResponse[];
+  busyId: number | null;
+  onAccept: (invitation: PendingInvitationResponse) => void;
+  onDismiss: (invitation: PendingInvitationResponse) => void;
 }
 
 export function PendingInvitations({ invitations, busyId, onAccept, onDismiss }: Props) {
@@ -40,7 +40,7 @@ export function PendingInvitations({ invitations, busyId, onAccept, onDismiss }:
               <Flex gap={8}>
                 <Button
                   type="primary"
-                  loading={busyId === String(invitation.id)}
+                  loading={busyId === invitation.id}
                   onClick={() => onAccept(invitation)}
                   aria-label={`${dashboard.accept} ${invitation.family.name}`}
                 >

@@ -4,18 +4,18 @@ import { useSWRConfig } from 'swr';
 import { resendVerification } from '../../../api/auth';
 import { ApiError } from '../../../api/http';
 import { keys } from '../../../api/keys';
-import type { User } from '../../../api/types';
+import type { UserResponse } from '@heirloom/contracts';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { serverTextOr } from '../../../lib/errors';
 import { verifyEmail as copy } from '../../../messages';
 
 /** For an account whose address is not verified yet: what that means, and a new link on request. */
-export function VerifyEmailNotice({ user }: { user: User }) {
+export function VerifyEmailNotice({ user }: { user: UserResponse }) {
   const { message } = App.useApp();
   const { mutate } = useSWRConfig();
   const [sending, setSending] = useState(false);
   const phone = useIsPhone();
-  if (user.email_verified !== false) return null;
+  if (user.email_verified) return null;
 
   const resend = async () => {
     setSending(true);

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/http';
 import * as photosApi from '../../../api/photos';
 import { renderWithApp } from '../../../test/render';
 import { BulkUploadDialog } from './BulkUploadDialog';
+import { makePhoto } from '../../../test/factories';
 
 vi.mock('../../../api/photos', () => ({ uploadPhotos: vi.fn() }));
 const uploadPhotos = vi.mocked(photosApi.uploadPhotos);
@@ -69,7 +70,7 @@ describe('BulkUploadDialog', () => {
       successful: 1,
       failed: 1,
       results: [
-        { status: 'success', filename: 'a.jpg' },
+        { status: 'success', filename: 'a.jpg', photo: makePhoto(1) },
         { status: 'error', filename: 'b.jpg', error: 'Duplicate photo' },
       ],
     });

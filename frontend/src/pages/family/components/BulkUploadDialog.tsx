@@ -2,7 +2,6 @@ import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { uploadPhotos } from '../../../api/photos';
 import { perFileProgress } from '../../../api/upload';
-import type { Id } from '../../../api/types';
 import { FuzzyDateField } from '../../../components/FuzzyDateField';
 import { serverTextOr } from '../../../lib/errors';
 import {
@@ -19,7 +18,7 @@ import { BulkFileList } from './BulkFileList';
 import { PhotoDropZone } from './PhotoDropZone';
 
 interface Props {
-  familyId: Id;
+  familyId: number;
   open: boolean;
   onClose: () => void;
   onUploaded: () => void;

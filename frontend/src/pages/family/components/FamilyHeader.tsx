@@ -1,13 +1,13 @@
 import { MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Family } from '../../../api/types';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
 import { family as copy } from '../../../messages';
 
 interface Props {
-  family: Family;
+  family: FamilyResponse;
   isAdmin: boolean;
   onSettings: () => void;
 }
@@ -15,7 +15,7 @@ interface Props {
 /** Name, description, member count and created date; the menu with Manage Members and Family Settings. */
 export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
   const navigate = useNavigate();
-  const memberCount = family.member_count ?? family.members?.length ?? 0;
+  const memberCount = family.member_count;
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),

@@ -1,22 +1,22 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { updateFamily } from '../../../api/families';
-import type { Family } from '../../../api/types';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
 import { createFamily, family as copy } from '../../../messages';
 
 interface Props {
-  family: Family;
+  family: FamilyResponse;
   open: boolean;
   onClose: () => void;
-  onSaved: (family: Family) => void;
+  onSaved: (family: FamilyResponse) => void;
 }
 
 /** Family admins rename the family or change its description. */
 export function FamilySettingsDialog({ family, open, onClose, onSaved }: Props) {
   const [name, setName] = useState(family.name);
-  const [description, setDescription] = useState(family.description ?? '');
+  const [description, setDescription] = useState(family.description);
   const blank = name.trim() === '';
 
   const save = async () => {

@@ -1,7 +1,6 @@
 import { Flex, Form, Input, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { uploadPhoto } from '../../../api/photos';
-import type { Id } from '../../../api/types';
 import { DateEntry } from '../../../components/DateEntry';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilePreview } from '../../../components/FilePreview';
@@ -12,7 +11,7 @@ import { app, dateEntry, upload } from '../../../messages';
 import { PhotoDropZone } from './PhotoDropZone';
 
 interface Props {
-  familyId: Id;
+  familyId: number;
   open: boolean;
   onClose: () => void;
   onUploaded: () => void;

@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { FamilyInvitation } from '../../../api/types';
+import type { FamilyInvitationResponse } from '@heirloom/contracts';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { useIsWide } from '../../../hooks/useIsWide';
 import { formatDate } from '../../../lib/format';
@@ -12,17 +12,17 @@ import { actionsColumn, RowActions } from '../../../components/RowActions';
 
 /** Shown to family admins only (nobody else may list a family's invitations): copy an invitation's link, or cancel it. */
 interface Props {
-  invitations: FamilyInvitation[];
+  invitations: FamilyInvitationResponse[];
   loading: boolean;
-  onCopyLink: (invitation: FamilyInvitation) => void;
-  onCancel: (invitation: FamilyInvitation) => void;
+  onCopyLink: (invitation: FamilyInvitationResponse) => void;
+  onCancel: (invitation: FamilyInvitationResponse) => void;
 }
 
 export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }: Props) {
   // On phones the dates are left out and the actions column keeps only its icon, so the e-mail stays readable.
   const wide = useIsWide();
   const phone = useIsPhone();
-  const columns: ColumnsType<FamilyInvitation> = [
+  const columns: ColumnsType<FamilyInvitationResponse> = [
     { title: copy.invitationColumns.email, dataIndex: 'email', render: (email: string) => <span style={{ wordBreak: 'break-all' }}>{email}</span> },
     { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
     { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
@@ -56,7 +56,7 @@ export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }:
     )),
   );
   return (
-    <ListTable<FamilyInvitation>
+    <ListTable<FamilyInvitationResponse>
       columns={columns}
       dataSource={invitations}
       loading={loading}

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/http';
 import * as invitationsApi from '../../../api/invitations';
 import { renderWithApp } from '../../../test/render';
 import { InviteDialog } from './InviteDialog';
+import { makeFamilyInvitation } from '../../../test/factories';
 
 vi.mock('../../../api/invitations', () => ({ inviteMember: vi.fn() }));
 const inviteMember = vi.mocked(invitationsApi.inviteMember);
@@ -23,7 +24,7 @@ describe('InviteDialog', () => {
   });
 
   it('invites as member by default', async () => {
-    inviteMember.mockResolvedValue({ id: 1, email: 'bob@example.com', role: 'member', created_at: '' });
+    inviteMember.mockResolvedValue(makeFamilyInvitation({ id: 1, email: 'bob@example.com' }));
     open();
     expect(screen.getByText('member')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: ' bob@example.com ' } });

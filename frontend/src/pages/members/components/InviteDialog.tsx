@@ -1,12 +1,12 @@
 import { Form, Input, Select } from 'antd';
 import { inviteMember } from '../../../api/invitations';
-import type { Id, Role } from '../../../api/types';
+import type { FamilyRole } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
 import { members as copy } from '../../../messages';
 
 interface Props {
-  familyId: Id;
+  familyId: number;
   open: boolean;
   onClose: () => void;
   onInvited: () => void;
@@ -14,7 +14,7 @@ interface Props {
 
 interface InviteValues {
   email: string;
-  role: Role;
+  role: FamilyRole;
 }
 
 /** E-mail is required; the role is member (default) or admin. */

@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Member } from '../../../api/types';
+import type { MemberResponse } from '@heirloom/contracts';
 import { PersonCell } from '../../../components/PersonCell';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { formatDate } from '../../../lib/format';
@@ -11,12 +11,12 @@ import { ListTable } from '../../../components/ListTable';
 import { actionsColumn } from '../../../components/RowActions';
 
 interface Props {
-  members: Member[];
+  members: MemberResponse[];
   loading: boolean;
   isAdmin: boolean;
-  isSelf: (member: Member) => boolean;
-  onToggleRole: (member: Member) => void;
-  onRemove: (member: Member) => void;
+  isSelf: (member: MemberResponse) => boolean;
+  onToggleRole: (member: MemberResponse) => void;
+  onRemove: (member: MemberResponse) => void;
 }
 
 /**
@@ -25,7 +25,7 @@ interface Props {
  */
 export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, onRemove }: Props) {
   const phone = useIsPhone();
-  const columns: ColumnsType<Member> = [
+  const columns: ColumnsType<MemberResponse> = [
     {
       title: copy.columns.member,
       key: 'member',
@@ -41,7 +41,7 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
     {
       title: copy.columns.role,
       dataIndex: 'role',
-      render: (role: Member['role']) => <Tag color={role === 'admin' ? 'magenta' : 'geekblue'}>{role}</Tag>,
+      render: (role: MemberResponse['role']) => <Tag color={role === 'admin' ? 'magenta' : 'geekblue'}>{role}</Tag>,
     },
     { title: copy.columns.joined, dataIndex: 'joined_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
   ];
@@ -69,7 +69,7 @@ export function MembersTable({ members, loading, isAdmin, isSelf, onToggleRole, 
     );
   }
   return (
-    <ListTable<Member>
+    <ListTable<MemberResponse>
       columns={columns}
       dataSource={members}
       loading={loading}

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as commentsApi from '../../../api/comments';
 import { renderWithApp } from '../../../test/render';
 import { CommentsPanel } from './CommentsPanel';
+import { makeComment } from '../../../test/factories';
 
 vi.mock('../../../api/comments', () => ({ listComments: vi.fn(), addComment: vi.fn(), deleteComment: vi.fn() }));
 const api = vi.mocked(commentsApi);
@@ -10,8 +11,8 @@ const api = vi.mocked(commentsApi);
 describe('CommentsPanel', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    api.listComments.mockResolvedValue({ comments: [], pagination: { page: 1, has_next: false } });
-    api.addComment.mockResolvedValue({ id: 1, content: 'x', created_at: '', author: { id: 1, name: 'Ada' } });
+    api.listComments.mockResolvedValue({ comments: [], pagination: { page: 1, per_page: 20, has_next: false } });
+    api.addComment.mockResolvedValue(makeComment(1, { content: 'x' }));
   });
 
   const box = () => screen.getByRole('textbox', { name: 'Write a comment' });

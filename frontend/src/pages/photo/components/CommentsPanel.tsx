@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { addComment, deleteComment } from '../../../api/comments';
 import { useComments } from '../../../api/hooks';
-import type { Comment, Id } from '../../../api/types';
+import type { CommentResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { isSubmitKey } from '../../../lib/keyboard';
 import { comments as copy, photo as photoCopy } from '../../../messages';
 
 /** The photo's comments, scrollable to 300 px; delete follows the server's can_delete flag. */
-export function CommentsPanel({ photoId }: { photoId: Id }) {
+export function CommentsPanel({ photoId }: { photoId: number }) {
   const list = useComments(photoId);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -34,7 +34,7 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
     }
   };
 
-  const remove = async (comment: Comment) => {
+  const remove = async (comment: CommentResponse) => {
     if (!(await confirm({ title: copy.deleteConfirm }))) return;
     try {
       await deleteComment(comment.id);
@@ -58,7 +58,7 @@ export function CommentsPanel({ photoId }: { photoId: Id }) {
               <Flex justify="space-between" align="flex-start" gap={8}>
                 {/* Name and date wrap as a pair (no stray separator starting a line in a narrow column). */}
                 <Flex wrap align="baseline" style={{ minWidth: 0, columnGap: 8 }}>
-                  <Typography.Text strong>{comment.author?.name}</Typography.Text>
+                  <Typography.Text strong>{comment.author.name}</Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                     {formatDateTime(comment.created_at)}
                   </Typography.Text>

@@ -1,16 +1,16 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { updatePhoto } from '../../../api/photos';
-import type { Photo } from '../../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { DateEntry } from '../../../components/DateEntry';
 import { datePayload, dateEntryFromPhoto } from '../../../lib/photoDate';
 import { dateEntry, photo as copy, upload } from '../../../messages';
 
 interface Props {
-  photo: Photo;
+  photo: PhotoResponse;
   onClose: () => void;
-  onSaved: (photo: Photo) => void;
+  onSaved: (photo: PhotoResponse) => void;
 }
 
 /** Edit description, location and date; trimmed fuzzy text wins over an exact date. */

@@ -1,11 +1,11 @@
 import { CalendarOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
-import type { Photo } from '../../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { formatPhotoDate } from '../../../lib/format';
 import { photo as copy } from '../../../messages';
 
 /** Description with the date, location and uploader chips. */
-export function PhotoInfo({ photo }: { photo: Photo }) {
+export function PhotoInfo({ photo }: { photo: PhotoResponse }) {
   const location = photo.location || photo.display_location;
   return (
     <Flex vertical gap={12}>

@@ -2,17 +2,17 @@ import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useIsWide } from '../../../hooks/useIsWide';
-import type { Photo } from '../../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { app, photo as copy } from '../../../messages';
 import { ProgressiveImage } from './ProgressiveImage';
 import { colors } from '../../../theme';
 
 interface Props {
-  photo: Photo;
+  photo: PhotoResponse;
   open: boolean;
-  previous?: Photo;
-  next?: Photo;
-  onStep: (photo: Photo) => void;
+  previous?: PhotoResponse;
+  next?: PhotoResponse;
+  onStep: (photo: PhotoResponse) => void;
   onClose: () => void;
 }
 

@@ -1,9 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { photoFileUrl, photoPreviewUrl, photoThumbnailUrl } from '../../../api/photos';
-import type { Id } from '../../../api/types';
 
 interface Props {
-  photoId: Id;
+  photoId: number;
   alt: string;
   style?: CSSProperties;
 }

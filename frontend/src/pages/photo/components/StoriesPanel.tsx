@@ -3,7 +3,7 @@ import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useStories } from '../../../api/hooks';
 import { deleteStory } from '../../../api/stories';
-import type { Id, Story } from '../../../api/types';
+import type { StoryResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { formatDate } from '../../../lib/format';
@@ -11,16 +11,16 @@ import { photo as photoCopy, stories as copy } from '../../../messages';
 import { StoryEditor } from './StoryEditor';
 import { colors } from '../../../theme';
 
-type Editing = { story?: Story } | null;
+type Editing = { story?: StoryResponse } | null;
 
 /** The photo's stories, scrollable to 400 px; edit and delete follow the server's can_edit flag. */
-export function StoriesPanel({ photoId }: { photoId: Id }) {
+export function StoriesPanel({ photoId }: { photoId: number }) {
   const { data, error: loadError, mutate } = useStories(photoId);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
 
-  const remove = async (story: Story) => {
+  const remove = async (story: StoryResponse) => {
     if (!(await confirm({ title: copy.deleteConfirm }))) return;
     try {
       await deleteStory(story.id);
@@ -50,7 +50,7 @@ export function StoriesPanel({ photoId }: { photoId: Id }) {
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{story.content}</Typography.Paragraph>
               <Flex justify="space-between" align="center">
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {copy.by(story.author?.name ?? '', formatDate(story.story_date || story.created_at))}
+                  {copy.by(story.author.name, formatDate(story.story_date || story.created_at))}
                 </Typography.Text>
                 {story.can_edit && (
                   <Flex gap={4}>

@@ -1,14 +1,14 @@
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { createStory, updateStory } from '../../../api/stories';
-import type { Id, Story } from '../../../api/types';
+import type { StoryResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { stories as copy } from '../../../messages';
 
 interface Props {
-  photoId: Id;
+  photoId: number;
   /** The story to edit; absent for a new story. */
-  story?: Story;
+  story?: StoryResponse;
   onClose: () => void;
   onSaved: () => void;
 }

@@ -1,9 +1,9 @@
 import { Card, Descriptions } from 'antd';
-import type { Photo } from '../../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { formatCoordinates, formatDateTime } from '../../../lib/format';
 import { photo as copy } from '../../../messages';
 
-function gpsText(photo: Photo): string | null {
+function gpsText(photo: PhotoResponse): string | null {
   if (!photo.has_gps && (photo.gps_latitude == null || photo.gps_longitude == null)) return null;
   if (photo.gps_latitude == null || photo.gps_longitude == null) return null;
   const coordinates = formatCoordinates(photo.gps_latitude, photo.gps_longitude);
@@ -11,7 +11,7 @@ function gpsText(photo: Photo): string | null {
 }
 
 /** Camera info, camera settings, GPS with altitude and the geocoded location. */
-export function TechnicalDetails({ photo }: { photo: Photo }) {
+export function TechnicalDetails({ photo }: { photo: PhotoResponse }) {
   const na = copy.notAvailable;
   const items = [
     { key: 'camera', label: copy.camera, children: photo.camera_info || na },

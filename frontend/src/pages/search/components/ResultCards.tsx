@@ -1,12 +1,12 @@
 import { CalendarOutlined, EnvironmentOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SearchComment, SearchPhoto, SearchStory } from '../../../api/types';
+import type { CommentHitResponse, PhotoHitResponse, StoryHitResponse } from '@heirloom/contracts';
 import { PhotoThumb } from '../../../components/PhotoThumb';
 import { formatDate } from '../../../lib/format';
 import { app, search as copy } from '../../../messages';
 
-export function PhotoResultCard({ photo }: { photo: SearchPhoto }) {
+export function PhotoResultCard({ photo }: { photo: PhotoHitResponse }) {
   const title = photo.description?.trim() || app.untitled;
   return (
     <Link to={`/photos/${photo.id}`} aria-label={title} style={{ display: 'block', height: '100%' }}>
@@ -28,7 +28,7 @@ export function PhotoResultCard({ photo }: { photo: SearchPhoto }) {
   );
 }
 
-export function StoryResultCard({ story }: { story: SearchStory }) {
+export function StoryResultCard({ story }: { story: StoryHitResponse }) {
   const navigate = useNavigate();
   return (
     <Card>
@@ -46,7 +46,7 @@ export function StoryResultCard({ story }: { story: SearchStory }) {
   );
 }
 
-export function CommentResultCard({ comment }: { comment: SearchComment }) {
+export function CommentResultCard({ comment }: { comment: CommentHitResponse }) {
   const navigate = useNavigate();
   return (
     <Card>

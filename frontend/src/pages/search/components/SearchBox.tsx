@@ -1,11 +1,11 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Flex, Input, Tag } from 'antd';
-import type { Suggestion } from '../../../api/types';
+import type { SuggestionResponse } from '@heirloom/contracts';
 import { search as copy } from '../../../messages';
 
 interface Props {
   text: string;
-  suggestions: Suggestion[];
+  suggestions: SuggestionResponse[];
   onChange: (text: string) => void;
   onClear: () => void;
 }

@@ -1,7 +1,7 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { SearchResponse } from '../../../api/types';
+import type { SearchResponse } from '@heirloom/contracts';
 import { SEARCH_ALL_LIMITS } from '../../../lib/limits';
 import { search as copy } from '../../../messages';
 import { CommentResultCard, PhotoResultCard, StoryResultCard } from './ResultCards';

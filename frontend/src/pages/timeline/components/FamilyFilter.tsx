@@ -1,22 +1,22 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Divider, Flex, Popover } from 'antd';
-import type { Family, Id } from '../../../api/types';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { timeline as copy } from '../../../messages';
 
 interface Props {
-  families: Family[];
-  selected: Id[];
-  onChange: (ids: Id[]) => void;
+  families: FamilyResponse[];
+  selected: number[];
+  onChange: (ids: number[]) => void;
 }
 
 /** A menu of the user's families with Select All; the timeline shows the checked ones. */
 export function FamilyFilter({ families, selected, onChange }: Props) {
-  const chosen = new Set(selected.map(String));
-  const all = families.length > 0 && families.every((f) => chosen.has(String(f.id)));
-  const some = !all && families.some((f) => chosen.has(String(f.id)));
+  const chosen = new Set(selected);
+  const all = families.length > 0 && families.every((f) => chosen.has(f.id));
+  const some = !all && families.some((f) => chosen.has(f.id));
 
-  const toggle = (id: Id, checked: boolean) =>
-    onChange(checked ? [...selected, id] : selected.filter((value) => String(value) !== String(id)));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((value) => value !== id));
 
   // The accessible name contains the visible text (WCAG 2.5.3, label in name).
   const label = `${copy.families} (${selected.length}/${families.length})`;
@@ -34,7 +34,7 @@ export function FamilyFilter({ families, selected, onChange }: Props) {
       {families.map((family) => (
         <Checkbox
           key={family.id}
-          checked={chosen.has(String(family.id))}
+          checked={chosen.has(family.id)}
           onChange={(event) => toggle(family.id, event.target.checked)}
         >
           {family.name}

@@ -1,12 +1,12 @@
 import { Timeline, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { Photo } from '../../../api/types';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { PhotoGrid } from '../../../components/PhotoGrid';
 import { groupByYearMonth } from '../../../lib/groupPhotos';
 import { colors } from '../../../theme';
 
 /** Years as headers, each month a point on a vertical timeline with its photos. */
-export function TimelineView({ photos }: { photos: Photo[] }) {
+export function TimelineView({ photos }: { photos: PhotoResponse[] }) {
   const years = useMemo(() => groupByYearMonth(photos), [photos]);
   return (
     <div>

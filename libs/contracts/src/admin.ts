@@ -1,0 +1,62 @@
+import type { PageQuery, UserRefResponse } from './common';
+import type { UserResponse } from './users';
+
+export interface AdminStatsResponse {
+  users: { total: number; admins: number; active_30d: number };
+  families: { total: number; created_30d: number };
+  photos: { total: number; uploaded_30d: number };
+  storage: {
+    used_gb: number;
+    limit_gb: number;
+    used_bytes: number;
+    backups_gb: number;
+    /** STORAGE_LIMIT_GB in bytes: with used_bytes, the exact share in use (used_gb is rounded for display). */
+    limit_bytes: number;
+    /** Free on the storage volume; uploads stop when it is down to disk_reserve_bytes. */
+    disk_free_bytes: number;
+    disk_reserve_bytes: number;
+    /** False while every upload is refused (507): the limit is reached or the disk is down to its reserve. */
+    accepting_uploads: boolean;
+  };
+}
+
+/** An account as the admin panel lists it: the account as its owner sees it, with what it holds and when it was last seen. */
+export interface AdminUserResponse extends UserResponse {
+  family_count: number;
+  photo_count: number;
+  last_seen_at: string | null;
+}
+
+/** The admin lists count their matches (`total`) rather than paging by `has_next`. */
+export interface AdminUserPageResponse {
+  users: AdminUserResponse[];
+  total: number;
+}
+
+export interface AdminFamilyResponse {
+  id: number;
+  name: string;
+  description: string;
+  created_at: string;
+  /** Null once the creator's account is gone. */
+  created_by: UserRefResponse | null;
+  member_count: number;
+  photo_count: number;
+}
+
+export interface AdminFamilyPageResponse {
+  families: AdminFamilyResponse[];
+  total: number;
+}
+
+/** page (1-based), per_page (1 to 100, default 20) and an optional search text. */
+export interface AdminListQuery extends PageQuery {
+  search?: string;
+}
+
+export interface UpdateAdminUserRequest {
+  name?: string;
+  is_admin?: boolean;
+  /** true: the admin vouches for the address (as a mailed link would); false: it must be proved again. */
+  email_verified?: boolean;
+}

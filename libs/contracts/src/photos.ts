@@ -1,0 +1,82 @@
+import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
+
+export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
+export type DateCertainty = 'exact' | 'approximate' | 'uncertain';
+export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
+
+export interface PhotoResponse {
+  id: number;
+  family_id: number;
+  description: string | null;
+  location: string | null;
+  display_location: string | null;
+  /** Camera wall clock 'YYYY-MM-DDTHH:mm:ss', or a typed day 'YYYY-MM-DD'. */
+  taken_date: string | null;
+  upload_date: string;
+  fuzzy_date_text: string | null;
+  date_range_start: string | null;
+  date_range_end: string | null;
+  taken_date_precision: DatePrecision | null;
+  date_certainty: DateCertainty | null;
+  /** What lists are ordered by: taken_date, else date_range_start, else upload_date (UTC). */
+  sort_date: string;
+  uploaded_by: UserRefResponse | null;
+  camera_info: string | null;
+  camera_settings: string | null;
+  has_gps: boolean;
+  gps_latitude: number | null;
+  gps_longitude: number | null;
+  gps_altitude: number | null;
+  original_filename: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  thumbnail_status: ThumbnailStatus;
+  file_url: string;
+  thumbnail_url: string;
+  preview_url: string;
+  /** Only the uploader may edit or delete (SPEC section 6). */
+  can_edit: boolean;
+}
+
+export interface PhotoPageResponse {
+  photos: PhotoResponse[];
+  pagination: PaginationResponse;
+}
+
+/** One file of a bulk upload: its photo, or why it was refused. */
+export type BulkUploadFileResponse =
+  | { status: 'success'; filename: string; photo: PhotoResponse }
+  | { status: 'error'; filename: string; error: string };
+
+export interface BulkUploadResponse {
+  total: number;
+  successful: number;
+  failed: number;
+  results: BulkUploadFileResponse[];
+}
+
+/** The text fields a bulk upload shares between its photos (SPEC section 7), sent before the files. */
+export interface BulkUploadRequest {
+  description?: string | null;
+  location?: string | null;
+  /** 'summer 92', 'circa 1985', '1980s'… Wins over taken_date when both are sent. */
+  fuzzy_date?: string | null;
+}
+
+export interface UploadPhotoRequest extends BulkUploadRequest {
+  /** '2024-05-17' or '2024-05-17T14:30[:59]', the wall-clock time of the scene. Without a date, the camera's. */
+  taken_date?: string | null;
+}
+
+/** Absent fields stay as they are; an empty or null one clears it (both dates empty: no date). */
+export type UpdatePhotoRequest = UploadPhotoRequest;
+
+export type PhotoSortField = 'taken_date';
+
+/** 12 photos per page unless asked otherwise (SPEC section 9). */
+export interface ListPhotosQuery extends PageQuery {
+  sort_by?: PhotoSortField;
+  order?: SortOrder;
+}
