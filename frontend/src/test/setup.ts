@@ -3,7 +3,7 @@
  * IntersectionObserver are stubbed; Testing Library's DOM matchers are added; the DOM is cleaned up.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 class ResizeObserverStub {
@@ -23,6 +23,10 @@ class IntersectionObserverStub {
     return [];
   }
 }
+
+// A findBy/waitFor waits for a condition, not for a time: Testing Library's 1 s default is a guess that a loaded
+// machine misses (a clean-clone run beside other work failed on it). The test's own 20 s timeout still bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });

@@ -56,9 +56,9 @@ describe('AdminBackupsPage', () => {
 
     const dialog = await findDialog('Creating Backup');
     expect(await within(dialog).findByText('37% complete')).toBeInTheDocument();
-    expect(await within(dialog).findByText('64% complete', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(await within(dialog).findByText('100% complete', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(await screen.findByText('Backup created successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('64% complete')).toBeInTheDocument();
+    expect(await within(dialog).findByText('100% complete')).toBeInTheDocument();
+    expect(await screen.findByText('Backup created successfully')).toBeInTheDocument();
     expect(api.getBackup).toHaveBeenCalledWith(1);
   });
 
@@ -81,7 +81,7 @@ describe('AdminBackupsPage', () => {
     expect(api.restoreBackup).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(api.restoreBackup).toHaveBeenCalledWith(1));
-    expect(await screen.findByText('Backup restored successfully', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Backup restored successfully')).toBeInTheDocument();
   });
 
   it('takes a 401 while following a restore as the restore having ended every session, and opens the sign-in page that says so', async () => {
@@ -90,8 +90,8 @@ describe('AdminBackupsPage', () => {
     renderWithApp(<AdminBackupsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Restore backup 1' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
-    expect(await within(await findDialog('Restoring Backup')).findByText('100% complete', {}, { timeout: 3000 })).toBeInTheDocument();
-    await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith('/login?restored=1&redirect=%2Fadmin%2Fbackups'), { timeout: 3000 });
+    expect(await within(await findDialog('Restoring Backup')).findByText('100% complete')).toBeInTheDocument();
+    await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith('/login?restored=1&redirect=%2Fadmin%2Fbackups'));
     expect(screen.queryByText('Failed to restore backup')).not.toBeInTheDocument();
   });
 

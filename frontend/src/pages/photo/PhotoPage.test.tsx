@@ -39,6 +39,8 @@ describe('PhotoPage', () => {
         gps_longitude: -0.1372,
         gps_altitude: 12,
         display_location: 'Brighton, England, United Kingdom',
+        // Ada (the signed-in user) uploaded it: the server says she may edit it.
+        can_edit: true,
       }),
     );
     photos.listFamilyPhotos.mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, per_page: 12, has_next: false } });
