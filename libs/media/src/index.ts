@@ -37,3 +37,6 @@ export { CorruptImageError, ImageTooLargeError, InvalidImageError } from './imag
 // offline reverse geocoding
 export { CITY_RADIUS_KM, COUNTRY_RADIUS_KM, preloadGeocoder, reverseGeocode } from './geocoder';
 export type { GeocodedPlace } from './geocoder';
+
+// videos: ffprobe and ffmpeg as child processes
+export * from './video';
