@@ -23,6 +23,9 @@ export interface AppConfig {
   storageLimitGb: number;
   maxUploadMb: number;
   maxBulkFiles: number;
+  /** FFMPEG_PATH / FFPROBE_PATH: system binaries to run instead of those shipped by the npm packages (unset). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Public origin of the app, used in e-mailed links and for the same-origin check. */

@@ -41,6 +41,13 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '250' }).storageLimitGb).toBe(250);
   });
 
+  it('runs the bundled ffmpeg and ffprobe unless FFMPEG_PATH / FFPROBE_PATH name others', () => {
+    const bundled = loadConfig({ DATA_DIR: dataDir() });
+    expect([bundled.ffmpegPath, bundled.ffprobePath]).toEqual([undefined, undefined]);
+    const system = loadConfig({ DATA_DIR: dataDir(), FFMPEG_PATH: '/usr/bin/ffmpeg', FFPROBE_PATH: '/usr/bin/ffprobe' });
+    expect([system.ffmpegPath, system.ffprobePath]).toEqual(['/usr/bin/ffmpeg', '/usr/bin/ffprobe']);
+  });
+
   it('prefers an explicit SESSION_SECRET', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: 's3cret-value' }).sessionSecret).toBe('s3cret-value');
   });

@@ -48,6 +48,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     storageLimitGb: env.number('STORAGE_LIMIT_GB', 100),
     maxUploadMb: env.number('MAX_UPLOAD_MB', 50),
     maxBulkFiles: env.int('MAX_BULK_FILES', 200, { min: 1, max: 10000 }),
+    ffmpegPath: env.string('FFMPEG_PATH'),
+    ffprobePath: env.string('FFPROBE_PATH'),
     smtpUrl: env.url('SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.string('MAIL_FROM') ?? 'Heirloom <no-reply@heirloom.local>',
     appUrl: readAppUrl(env),
