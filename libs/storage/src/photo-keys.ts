@@ -10,6 +10,7 @@ export interface PhotoKeys {
 const ORIGINALS = 'originals';
 const THUMBNAILS = 'thumbnails';
 const PREVIEWS = 'previews';
+const PLAYBACK = 'playback';
 
 /** Fresh keys for a new photo of the family: originals/12/<uuid>.jpg, thumbnails/12/<uuid>.webp, previews/12/<uuid>.webp. */
 export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoKeys {
@@ -21,7 +22,19 @@ export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoK
   };
 }
 
+/** Where a video's playback copy goes, beside its original: originals/12/<uuid>.mov → playback/12/<uuid>.mp4. */
+export function playbackKeyFor(originalKey: string): string {
+  const [folder, familyId, name] = originalKey.split('/');
+  if (folder !== ORIGINALS || !familyId || !name) throw new Error(`Not an original's key: ${originalKey}`);
+  return `${PLAYBACK}/${familyId}/${name.replace(/\.[^.]*$/, '')}.mp4`;
+}
+
+/** Every file a photo has in storage: its original, thumbnail and preview, and a video's playback copy. */
+export function photoFileKeys(photo: { originalKey: string; thumbnailKey: string; previewKey: string; playbackKey?: string | null }): string[] {
+  return [photo.originalKey, photo.thumbnailKey, photo.previewKey, ...(photo.playbackKey ? [photo.playbackKey] : [])];
+}
+
 /** Every prefix holding a family's photo files: deleting them removes the family's photos from storage. */
 export function familyPhotoPrefixes(familyId: number): string[] {
-  return [ORIGINALS, THUMBNAILS, PREVIEWS].map((folder) => `${folder}/${familyId}/`);
+  return [ORIGINALS, THUMBNAILS, PREVIEWS, PLAYBACK].map((folder) => `${folder}/${familyId}/`);
 }

@@ -11,6 +11,12 @@ import { User } from './user.entity';
 export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
 
 /**
+ * Null for photos. A video is pending until the worker has read it, processing while its playback copy is made, ready
+ * once it can be played (the original as it is, or the copy), failed when no copy could be made.
+ */
+export type PlaybackStatus = 'pending' | 'processing' | 'ready' | 'failed';
+
+/**
  * A photo of a family. Dates are plain strings so no time zone ever moves them: taken_date is the camera's wall
  * clock 'YYYY-MM-DDTHH:mm:ss' (or a typed day 'YYYY-MM-DD'), date ranges are 'YYYY-MM-DD'. sort_date orders every
  * list (index family_id, sort_date, id); month_day ('MM-DD', when the day is known) serves On This Day.
@@ -123,6 +129,25 @@ export class Photo {
   /** When making the thumbnail and preview last failed (thumbnail_status 'failed'): no retry before a cool-down. */
   @Column({ ...instantColumn, nullable: true })
   derivativesFailedAt: Date | null;
+
+  /** A video's length in seconds (from ffprobe); null for photos and until the worker has read the video. */
+  @Column({ type: 'double', nullable: true })
+  durationSeconds: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  playbackStatus: PlaybackStatus | null;
+
+  /** 0..100 while the playback copy is made; null otherwise. */
+  @Column({ type: 'int', nullable: true })
+  playbackProgress: number | null;
+
+  /** The H.264/AAC MP4 copy a browser plays; null when the original plays as it is (or for photos). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  playbackKey: string | null;
+
+  /** Bytes of the playback copy on disk (admin storage figures); 0 without one. */
+  @Column({ ...bigintAsNumber, default: 0 })
+  playbackBytes: number;
 
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;

@@ -30,6 +30,9 @@ export const PHOTO_FIELDS = [
   'width',
   'height',
   'thumbnailStatus',
+  'durationSeconds',
+  'playbackStatus',
+  'playbackProgress',
 ] as const satisfies ReadonlyArray<keyof Photo>;
 
 export type PhotoFields = Pick<Photo, (typeof PHOTO_FIELDS)[number]>;

@@ -89,6 +89,11 @@ export class InMemoryRows {
       thumbnailStatus: 'pending',
       derivativesBytes: 0,
       derivativesFailedAt: null,
+      durationSeconds: null,
+      playbackStatus: null,
+      playbackProgress: null,
+      playbackKey: null,
+      playbackBytes: 0,
       updatedAt: uploadDate,
       ...fields,
     };
