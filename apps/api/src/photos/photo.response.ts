@@ -1,4 +1,4 @@
-import { PhotoFields, ThumbnailStatus } from '@heirloom/database';
+import { PhotoFields, PlaybackStatus, ThumbnailStatus } from '@heirloom/database';
 import { DateCertainty, DatePrecision } from '@heirloom/media';
 import { allows, Caller } from '../access/access.rules';
 import { PaginationResponse } from '../common/paging/pagination.response';
@@ -35,6 +35,14 @@ export interface PhotoResponse {
   file_url: string;
   thumbnail_url: string;
   preview_url: string;
+  /** A video's length in seconds; null for photos (and for a video the worker has not read yet). */
+  duration_seconds: number | null;
+  /** `/api/photos/{id}/playback` for videos (the MP4 to play), null for photos. */
+  playback_url: string | null;
+  /** Videos: pending, processing (the playback copy is being made), ready or failed; null for photos. */
+  playback_status: PlaybackStatus | null;
+  /** Videos: 0..100 while the playback copy is being made; null otherwise. */
+  playback_progress: number | null;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
 }
@@ -77,6 +85,10 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     file_url: `${url}/file`,
     thumbnail_url: `${url}/thumbnail`,
     preview_url: `${url}/preview`,
+    duration_seconds: photo.durationSeconds,
+    playback_url: photo.playbackStatus === null ? null : `${url}/playback`,
+    playback_status: photo.playbackStatus,
+    playback_progress: photo.playbackProgress,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { makeClip } from '../testing/video-factory';
 import { resolveVideoBinaries } from './video-binaries';
+import { renderVideoDerivatives } from './video-derivatives';
 import { extractPosterFrame } from './video-poster';
 import { playsAsIs, transcodeForPlayback } from './video-playback';
 import { probeVideo } from './video-probe';
@@ -62,6 +63,15 @@ describe('video toolkit on real clips', () => {
     const poster = join(dir, 'poster.png');
     await extractPosterFrame(binaries, mov, poster, await probeVideo(binaries, mov));
     expect(await sharp(poster).metadata()).toMatchObject({ format: 'png', width: 240, height: 320 });
+  });
+
+  it('makes the thumbnail and preview of a video from its poster frame, and leaves no frame behind', async () => {
+    const frame = join(dir, 'frame.png');
+    const targets = { thumbnailPath: join(dir, 'thumb.webp'), previewPath: join(dir, 'preview.webp') };
+    const rendered = await renderVideoDerivatives(binaries, mov, frame, targets);
+    expect(rendered.thumbnail).toMatchObject({ width: 240, height: 320 });
+    expect(await sharp(targets.thumbnailPath).metadata()).toMatchObject({ format: 'webp', width: 240, height: 320 });
+    await expect(stat(frame)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('transcodes the HEVC MOV to an upright H.264/AAC MP4 with the index first, reporting progress', async () => {
