@@ -29,7 +29,7 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   const start = Number(spec[1]);
   const end = spec[2] === '' ? size - 1 : Number(spec[2]);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) return null;
-  if (end < start) return null;
+  if (spec[2] !== '' && end < start) return null;
   if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, size - 1) };
 }
