@@ -1,8 +1,8 @@
-import { detectImageType, ImageProbe, InvalidImageError, PhotoMetadata, probeImage, readPhotoMetadata, SupportedImageMime } from '@heirloom/media';
+import { detectMediaKindOfFile, ImageProbe, InvalidImageError, PhotoMetadata, probeImage, readPhotoMetadata } from '@heirloom/media';
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
 
 export interface InspectedImage extends ImageProbe {
-  mime: SupportedImageMime;
+  mime: 'image/jpeg' | 'image/png';
   metadata: PhotoMetadata;
 }
 
@@ -13,8 +13,9 @@ export const NOT_AN_IMAGE = 'Only JPEG and PNG photos can be uploaded: this file
  * that decodes completely and has at most 100 megapixels (else 400), with its EXIF fields (never fatal).
  */
 export async function inspectUpload(path: string): Promise<InspectedImage> {
-  const mime = await detectImageType(path);
-  if (!mime) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+  const kind = await detectMediaKindOfFile(path);
+  if (kind?.kind !== 'jpeg' && kind?.kind !== 'png') throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+  const mime = kind.mime as InspectedImage['mime'];
   let probe: ImageProbe;
   try {
     probe = await probeImage(path);
