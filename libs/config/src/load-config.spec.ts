@@ -16,6 +16,7 @@ describe(loadConfig.name, () => {
       storageDir: join(dir, 'storage'),
       storageLimitGb: 100,
       maxUploadMb: 50,
+      maxVideoMb: 2048,
       maxBulkFiles: 200,
       cookieSecure: false,
       trustProxy: false,
@@ -39,6 +40,10 @@ describe(loadConfig.name, () => {
   it('takes a fractional storage limit (small quotas in tests and trials)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '0.001' }).storageLimitGb).toBe(0.001);
     expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '250' }).storageLimitGb).toBe(250);
+  });
+
+  it('takes fractional upload limits for photos and videos', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: '0.5', MAX_VIDEO_MB: '1.25' })).toMatchObject({ maxUploadMb: 0.5, maxVideoMb: 1.25 });
   });
 
   it('prefers an explicit SESSION_SECRET', () => {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { attachmentDisposition } from '../common/http/attachment-disposition';
 import { ServedFile } from './photo-files.service';
 
 const logger = new Logger('PhotoFiles');
@@ -23,6 +24,7 @@ export async function sendStoredFile(request: Request, response: Response, file:
     return;
   }
   response.status(200).set({ 'Content-Type': file.contentType, 'Content-Length': String(file.size) });
+  if (file.attachmentName !== undefined) response.set('Content-Disposition', attachmentDisposition(file.attachmentName));
   try {
     await pipeline(file.open(), response);
   } catch (error) {

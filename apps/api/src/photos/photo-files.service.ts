@@ -14,11 +14,14 @@ export interface ServedFile {
   contentType: string;
   etag: string;
   size: number;
+  /** Set when it is sent to be saved (Content-Disposition: attachment) under this name. */
+  attachmentName?: string;
   open(): Readable;
 }
 
 const MISSING = 'Photo not found';
 const NO_THUMBNAIL = 'This photo has no thumbnail: its image could not be read';
+const NO_VIDEO_IMAGE = 'This video has no thumbnail or preview yet';
 
 /**
  * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
@@ -47,13 +50,24 @@ export class PhotoFilesService {
     const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
     if (ready) return ready;
     if (!this.derivatives.mayRetry(photo)) return this.withoutDerivatives(photo, kind);
+    let rendered: Photo | null;
     try {
-      if (!(await this.derivatives.ensureOnDemand(photoId))) throw new NotFoundException(MISSING);
+      rendered = await this.derivatives.ensureOnDemand(photoId);
     } catch (error) {
       if (error instanceof InvalidImageError) return this.withoutDerivatives(photo, kind);
       throw error;
     }
+    if (!rendered) throw new NotFoundException(MISSING);
+    if (rendered.thumbnailStatus !== 'ready') return this.withoutDerivatives(photo, kind); // no strategy renders it
     return this.found(await this.find(key, 'image/webp', etag));
+  }
+
+  /** The original as uploaded, byte for byte, to be saved under the name it was uploaded with. */
+  async openDownload(user: AuthUser, photoId: number): Promise<ServedFile> {
+    await this.access.requireAccess(user, 'photo.download', photoId);
+    const photo = await this.repository.getRow(photoId);
+    if (!photo) throw new NotFoundException(MISSING);
+    return { ...(await this.original(photo)), attachmentName: photo.originalFilename };
   }
 
   private async original(photo: Photo): Promise<ServedFile> {
@@ -61,6 +75,8 @@ export class PhotoFilesService {
   }
 
   private async withoutDerivatives(photo: Photo, kind: Exclude<PhotoFileKind, 'file'>): Promise<ServedFile> {
+    // A video's original is no stand-in for an image: a browser cannot show it in an <img>.
+    if (photo.mediaType === 'video') throw new NotFoundException(NO_VIDEO_IMAGE);
     if (kind === 'thumbnail') throw new NotFoundException(NO_THUMBNAIL);
     return this.original(photo);
   }

@@ -1,19 +1,23 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { configureImageProcessing, recommendedThreadsPerImage } from '@heirloom/media';
+import { configureImageProcessing, recommendedThreadsPerImage, setHeicDecodeThreads } from '@heirloom/media';
 import { Module } from '@nestjs/common';
+import { DerivativeStrategies, PhotoDerivativeStrategy } from './derivative.strategies';
 import { PhotoDerivativesService } from './photo-derivatives.service';
 import { PhotoGeocodeService } from './photo-geocode.service';
 
 /**
  * The photo media work both processes need: the worker's jobs, and the API's on-demand thumbnail. Sets up sharp
- * once per process: no libvips cache, and threads shared out between the jobs that run at once.
+ * once per process: no libvips cache, and threads shared out between the jobs that run at once; and as many HEIC
+ * decoding threads as jobs.
  */
 @Module({
-  providers: [PhotoDerivativesService, PhotoGeocodeService],
+  providers: [PhotoDerivativesService, PhotoGeocodeService, PhotoDerivativeStrategy, DerivativeStrategies],
   exports: [PhotoDerivativesService, PhotoGeocodeService],
 })
 export class PhotoMediaModule {
   constructor(@InjectConfig() config: AppConfig) {
     configureImageProcessing({ threadsPerImage: recommendedThreadsPerImage(config.workerConcurrency) });
+    // One HEIC decoding thread per job that may run at once: more would only share the same cores.
+    setHeicDecodeThreads(config.workerConcurrency);
   }
 }
