@@ -16,6 +16,7 @@ describe(loadConfig.name, () => {
       storageDir: join(dir, 'storage'),
       storageLimitGb: 100,
       maxUploadMb: 50,
+      maxVideoMb: 2048,
       maxBulkFiles: 200,
       cookieSecure: false,
       trustProxy: false,
@@ -46,6 +47,10 @@ describe(loadConfig.name, () => {
     expect([bundled.ffmpegPath, bundled.ffprobePath]).toEqual([undefined, undefined]);
     const system = loadConfig({ DATA_DIR: dataDir(), FFMPEG_PATH: '/usr/bin/ffmpeg', FFPROBE_PATH: '/usr/bin/ffprobe' });
     expect([system.ffmpegPath, system.ffprobePath]).toEqual(['/usr/bin/ffmpeg', '/usr/bin/ffprobe']);
+  });
+
+  it('takes fractional upload limits for photos and videos', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: '0.5', MAX_VIDEO_MB: '1.25' })).toMatchObject({ maxUploadMb: 0.5, maxVideoMb: 1.25 });
   });
 
   it('prefers an explicit SESSION_SECRET', () => {

@@ -47,6 +47,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.string('SESSION_SECRET') ?? loadOrCreateSessionSecret(dataDir),
     storageLimitGb: env.number('STORAGE_LIMIT_GB', 100),
     maxUploadMb: env.number('MAX_UPLOAD_MB', 50),
+    maxVideoMb: env.number('MAX_VIDEO_MB', 2048),
     maxBulkFiles: env.int('MAX_BULK_FILES', 200, { min: 1, max: 10000 }),
     ffmpegPath: env.string('FFMPEG_PATH'),
     ffprobePath: env.string('FFPROBE_PATH'),

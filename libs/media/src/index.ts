@@ -40,6 +40,8 @@ export type {
   RenderedImage,
 } from './image.processor';
 export { CorruptImageError, ImageTooLargeError, InvalidImageError } from './image.errors';
+export { decodeHeic, setHeicDecodeThreads } from './heic.decoder';
+export type { DecodedHeic } from './heic.decoder';
 
 // offline reverse geocoding
 export { CITY_RADIUS_KM, COUNTRY_RADIUS_KM, preloadGeocoder, reverseGeocode } from './geocoder';

@@ -12,8 +12,12 @@ const THUMBNAILS = 'thumbnails';
 const PREVIEWS = 'previews';
 const PLAYBACK = 'playback';
 
-/** Fresh keys for a new photo of the family: originals/12/<uuid>.jpg, thumbnails/12/<uuid>.webp, previews/12/<uuid>.webp. */
-export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoKeys {
+/**
+ * Fresh keys for a new photo or video of the family: originals/12/<uuid>.heic, thumbnails/12/<uuid>.webp,
+ * previews/12/<uuid>.webp. The extension is the kind's, told from the file's bytes (never the uploaded name).
+ */
+export function newPhotoKeys(familyId: number, extension: string): PhotoKeys {
+  if (!/^[a-z0-9]{2,5}$/.test(extension)) throw new Error(`Not a file extension: "${extension}"`);
   const id = randomUUID();
   return {
     original: `${ORIGINALS}/${familyId}/${id}.${extension}`,

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { attachmentDisposition } from '../common/http/attachment-disposition';
 import { parseByteRange } from './byte-range';
 import { ServedFile } from './photo-files.service';
 
@@ -39,6 +40,7 @@ export async function sendStoredFile(request: Request, response: Response, file:
     return;
   }
   response.set({ 'Content-Type': file.contentType });
+  if (file.attachmentName !== undefined) response.set('Content-Disposition', attachmentDisposition(file.attachmentName));
   if (range) {
     response.status(206).set({ 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': String(range.end - range.start + 1) });
   } else {

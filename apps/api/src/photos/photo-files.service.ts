@@ -14,6 +14,8 @@ export interface ServedFile {
   contentType: string;
   etag: string;
   size: number;
+  /** Set when it is sent to be saved (Content-Disposition: attachment) under this name. */
+  attachmentName?: string;
   /** The whole file, or the bytes from start to end included. */
   open(range?: { start: number; end: number }): Readable;
 }
@@ -24,6 +26,7 @@ const NOT_A_VIDEO = 'This is a photo: only videos have a playback file';
 const PLAYBACK_FAILED = 'This video could not be prepared for playback in a browser: download the original to watch it';
 const playbackPending = (progress: number | null) =>
   `This video is still being prepared for playback${progress === null ? '' : ` (${progress}% done)`}: try again in a moment`;
+const NO_VIDEO_IMAGE = 'This video has no thumbnail or preview yet';
 
 /**
  * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
@@ -53,13 +56,24 @@ export class PhotoFilesService {
     const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
     if (ready) return ready;
     if (!this.derivatives.mayRetry(photo)) return this.withoutDerivatives(photo, kind);
+    let rendered: Photo | null;
     try {
-      if (!(await this.derivatives.ensureOnDemand(photoId))) throw new NotFoundException(MISSING);
+      rendered = await this.derivatives.ensureOnDemand(photoId);
     } catch (error) {
       if (error instanceof InvalidImageError) return this.withoutDerivatives(photo, kind);
       throw error;
     }
+    if (!rendered) throw new NotFoundException(MISSING);
+    if (rendered.thumbnailStatus !== 'ready') return this.withoutDerivatives(photo, kind); // no strategy renders it
     return this.found(await this.find(key, 'image/webp', etag));
+  }
+
+  /** The original as uploaded, byte for byte, to be saved under the name it was uploaded with. */
+  async openDownload(user: AuthUser, photoId: number): Promise<ServedFile> {
+    await this.access.requireAccess(user, 'photo.download', photoId);
+    const photo = await this.repository.getRow(photoId);
+    if (!photo) throw new NotFoundException(MISSING);
+    return { ...(await this.original(photo)), attachmentName: photo.originalFilename };
   }
 
   private async original(photo: Photo): Promise<ServedFile> {
@@ -71,7 +85,7 @@ export class PhotoFilesService {
    * a photo; 409 while the copy is being made, or when it could not be.
    */
   private async playback(photo: Photo): Promise<ServedFile> {
-    if (photo.playbackStatus === null) throw new NotFoundException(NOT_A_VIDEO);
+    if (photo.mediaType !== 'video') throw new NotFoundException(NOT_A_VIDEO);
     if (photo.playbackStatus === 'failed') throw new ConflictException(PLAYBACK_FAILED);
     if (photo.playbackStatus !== 'ready') throw new ConflictException(playbackPending(photo.playbackProgress));
     if (!photo.playbackKey) return this.found(await this.find(photo.originalKey, 'video/mp4', `"${photo.sha256}"`));
@@ -79,6 +93,8 @@ export class PhotoFilesService {
   }
 
   private async withoutDerivatives(photo: Photo, kind: 'thumbnail' | 'preview'): Promise<ServedFile> {
+    // A video's original is no stand-in for an image: a browser cannot show it in an <img>.
+    if (photo.mediaType === 'video') throw new NotFoundException(NO_VIDEO_IMAGE);
     if (kind === 'thumbnail') throw new NotFoundException(NO_THUMBNAIL);
     return this.original(photo);
   }

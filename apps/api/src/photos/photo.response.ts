@@ -1,5 +1,5 @@
 import { PhotoFields, PlaybackStatus, ThumbnailStatus } from '@heirloom/database';
-import { DateCertainty, DatePrecision } from '@heirloom/media';
+import { DateCertainty, DatePrecision, MediaType } from '@heirloom/media';
 import { allows, Caller } from '../access/access.rules';
 import { PaginationResponse } from '../common/paging/pagination.response';
 
@@ -28,6 +28,8 @@ export interface PhotoResponse {
   gps_altitude: number | null;
   original_filename: string;
   mime_type: string;
+  /** 'photo' or 'video' (issue 13). */
+  media_type: MediaType;
   size_bytes: number;
   width: number;
   height: number;
@@ -43,6 +45,8 @@ export interface PhotoResponse {
   playback_status: PlaybackStatus | null;
   /** Videos: 0..100 while the playback copy is being made; null otherwise. */
   playback_progress: number | null;
+  /** The original as uploaded, sent as an attachment under its original file name. */
+  download_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
 }
@@ -78,6 +82,7 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     gps_altitude: photo.gpsAltitude,
     original_filename: photo.originalFilename,
     mime_type: photo.mimeType,
+    media_type: photo.mediaType,
     size_bytes: photo.sizeBytes,
     width: photo.width,
     height: photo.height,
@@ -86,9 +91,10 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     thumbnail_url: `${url}/thumbnail`,
     preview_url: `${url}/preview`,
     duration_seconds: photo.durationSeconds,
-    playback_url: photo.playbackStatus === null ? null : `${url}/playback`,
+    playback_url: photo.mediaType === 'video' ? `${url}/playback` : null,
     playback_status: photo.playbackStatus,
     playback_progress: photo.playbackProgress,
+    download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
   };
 }

@@ -1,4 +1,4 @@
-import type { DateCertainty, DatePrecision } from '@heirloom/media';
+import type { DateCertainty, DatePrecision, MediaType } from '@heirloom/media';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintAsNumber, instantColumn } from '../column-types';
 import { Family } from './family.entity';
@@ -94,6 +94,10 @@ export class Photo {
 
   @Column({ type: 'varchar', length: 32 })
   mimeType: string;
+
+  /** A photo or a video: which derivatives it gets (image decoding or a poster frame) and how it plays. */
+  @Column({ type: 'varchar', length: 8, default: 'photo' })
+  mediaType: MediaType;
 
   @Column(bigintAsNumber)
   sizeBytes: number;

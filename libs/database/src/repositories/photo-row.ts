@@ -26,6 +26,7 @@ export const PHOTO_FIELDS = [
   'gpsAltitude',
   'originalFilename',
   'mimeType',
+  'mediaType',
   'sizeBytes',
   'width',
   'height',

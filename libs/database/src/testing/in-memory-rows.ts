@@ -79,6 +79,7 @@ export class InMemoryRows {
       gpsAltitude: null,
       originalFilename: `photo${id}.jpg`,
       mimeType: 'image/jpeg',
+      mediaType: 'photo',
       sizeBytes: 1000,
       width: 640,
       height: 480,
