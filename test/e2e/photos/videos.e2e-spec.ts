@@ -16,12 +16,15 @@ import { IPHONE_PORTRAIT_CLIP, PARIS_CLIP, videoFile } from '../support/videos';
  * the worker (length, shown size, date, place, poster), played as they are or through an H.264 copy, and served by
  * byte ranges.
  */
+/** Small, so that a test clip can be over it; every other clip of these tests is far under. */
+const MAX_VIDEO_MB = 0.15;
+
 describe('Videos', () => {
   let app: TestApp;
   let platformAdmin: TestUser;
 
   beforeAll(async () => {
-    app = await TestApp.start({ worker: true });
+    app = await TestApp.start({ worker: true, env: { MAX_VIDEO_MB: String(MAX_VIDEO_MB) } });
     platformAdmin = await createUser(app, { name: 'Pat Platform' });
   }, 120_000);
 
@@ -204,6 +207,14 @@ describe('Videos', () => {
       const truncated = clip.content.subarray(0, Math.floor(clip.content.length / 3));
       const response = await postPhoto(admin, familyId, { ...clip, content: truncated }).expect(400);
       expect(response.body.error).toMatch(/could not be read/);
+      await nothingLeft(familyId);
+    });
+    it(`refuses a video over MAX_VIDEO_MB (${MAX_VIDEO_MB}) with 413`, async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const clip = await videoFile({ width: 640, height: 480, seconds: 6 });
+      expect(clip.content.length).toBeGreaterThan(MAX_VIDEO_MB * 1024 * 1024);
+      const response = await postPhoto(admin, familyId, clip).expect(413);
+      expect(response.body.error).toEqual(expect.any(String));
       await nothingLeft(familyId);
     });
   });

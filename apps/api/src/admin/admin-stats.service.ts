@@ -10,7 +10,10 @@ const GB = 1024 ** 3;
 export interface AdminStatsResponse {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
+  /** Every media item, photos and videos alike (as before videos existed: every row a family's library shows). */
   photos: { total: number; uploaded_30d: number };
+  /** The videos among photos.total (issue 13): photos.total − videos.total are still pictures. */
+  videos: { total: number; uploaded_30d: number };
   storage: {
     used_gb: number;
     limit_gb: number;
@@ -48,6 +51,7 @@ export class AdminStatsService {
       users: { total: counts.users, admins: counts.admins, active_30d: counts.activeUsers },
       families: { total: counts.families, created_30d: counts.recentFamilies },
       photos: { total: counts.photos, uploaded_30d: counts.recentPhotos },
+      videos: { total: counts.videos, uploaded_30d: counts.recentVideos },
       storage: {
         used_gb: round2(figures.usedBytes / GB),
         limit_gb: this.config.storageLimitGb,
