@@ -120,14 +120,14 @@ export class PhotoUploadService {
 
   /**
    * The row is what matters: a queue that is down costs only the geocode; thumbnails are also made on demand. The
-   * thumbnail job serves both media types: it picks the derivative strategy of the row's media_type. A video is also
-   * read by the worker (length, date, place) and gets its playback settled (media.video); a lost job is queued again
-   * by the owed-jobs sweep (the row stays pending).
+   * thumbnail job serves both media types: it picks the derivative strategy of the row's media_type. A video's first
+   * job is media.video instead: it reads the video once (length, date, place), makes the thumbnail from that and
+   * settles the playback; a lost job is queued again by the owed-jobs sweep (the row stays pending).
    */
   private async queueMediaJobs(photo: Photo): Promise<void> {
     try {
-      await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
       if (photo.mediaType === 'video') await this.jobs.enqueue('media.video', { photoId: photo.id }, { jobId: photoMediaJobId('media.video', photo.id) });
+      else await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
       if (photo.hasGps) await this.jobs.enqueue('media.geocode', { photoId: photo.id });
     } catch (error) {
       this.logger.warn(`Could not queue the media jobs of photo ${photo.id}: ${(error as Error).message}`);

@@ -5,12 +5,19 @@ import { extractPosterFrame } from './video-poster';
 import { probeVideo } from './video-probe';
 
 /**
- * The thumbnail and preview of a video, like a photo's: its poster frame (probed for its length, taken as shown) made
- * into the same WebP files by sharp. The frame lives in `framePath` (a temporary file of the caller's) only meanwhile.
+ * The thumbnail and preview of a video, like a photo's: its poster frame (taken as shown) made into the same WebP
+ * files by sharp. The frame's time depends on the length: given when known, else probed. The frame lives in
+ * `framePath` (a temporary file of the caller's) only meanwhile.
  */
-export async function renderVideoDerivatives(binaries: VideoBinaries, videoPath: string, framePath: string, targets: DerivativeTargets): Promise<RenderedDerivatives> {
+export async function renderVideoDerivatives(
+  binaries: VideoBinaries,
+  videoPath: string,
+  framePath: string,
+  targets: DerivativeTargets,
+  durationSeconds: number | null = null,
+): Promise<RenderedDerivatives> {
   try {
-    await extractPosterFrame(binaries, videoPath, framePath, await probeVideo(binaries, videoPath));
+    await extractPosterFrame(binaries, videoPath, framePath, { durationSeconds: durationSeconds ?? (await probeVideo(binaries, videoPath)).durationSeconds });
     return await renderDerivatives(framePath, targets);
   } finally {
     await rm(framePath, { force: true });

@@ -17,9 +17,10 @@ export class VideoDerivativeStrategy implements DerivativeStrategy {
     private readonly storage: StorageService,
   ) {}
 
-  async render(_photo: Photo, originalPath: string, paths: DerivativePaths): Promise<RenderedDerivatives> {
+  /** The row's length, once media.video has read it, spares a second ffprobe run. */
+  async render(photo: Photo, originalPath: string, paths: DerivativePaths): Promise<RenderedDerivatives> {
     try {
-      return await renderVideoDerivatives(this.binaries, originalPath, this.storage.tempPath('.png'), paths);
+      return await renderVideoDerivatives(this.binaries, originalPath, this.storage.tempPath('.png'), paths, photo.durationSeconds);
     } catch (error) {
       if (error instanceof InvalidVideoError) throw new CorruptImageError({ cause: error });
       throw error;

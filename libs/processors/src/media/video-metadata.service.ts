@@ -3,13 +3,15 @@ import { JobProducer, photoMediaJobId, playbackJobId } from '@heirloom/jobs';
 import { InvalidVideoError, playsAsIs, probeVideo, VideoBinaries } from '@heirloom/media';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
+import { PhotoDerivativesService } from './photo-derivatives.service';
 import { InjectVideoBinaries } from './video-binaries.provider';
 
 /**
- * The worker's first look at a video (job media.video): its length, shown size (rotation applied), date from
- * creation_time and place from its ISO 6709 location go into its row, the place is then named by the geocode job,
- * and its playback is settled: an H.264/AAC MP4 plays as it is, anything else gets a playback copy (job video.playback).
- * Idempotent: run twice, it writes the same values and queues nothing twice.
+ * The worker's work on a new video (job media.video), from one ffprobe run: its length, shown size (rotation
+ * applied), date from creation_time and place from its ISO 6709 location go into its row (the place is then named by
+ * the geocode job); its thumbnail and preview are made from the poster frame; and its playback is settled: an
+ * H.264/AAC MP4 plays as it is, anything else gets a playback copy (job video.playback, on its own queue).
+ * Idempotent: run twice, it writes the same values, renders nothing twice and queues nothing twice.
  */
 @Injectable()
 export class VideoMetadataService {
@@ -18,11 +20,13 @@ export class VideoMetadataService {
   constructor(
     @InjectVideoBinaries() private readonly binaries: VideoBinaries,
     private readonly photos: PhotosRepository,
+    private readonly derivatives: PhotoDerivativesService,
     private readonly storage: StorageService,
     private readonly jobs: JobProducer,
   ) {}
 
-  async read(photoId: number): Promise<void> {
+  /** `lastAttempt`: a failure to make the thumbnail then marks it failed instead of leaving it to the retry. */
+  async read(photoId: number, lastAttempt: boolean): Promise<void> {
     const photo = await this.photos.getRow(photoId);
     if (!photo || photo.playbackStatus === null) return;
     let probe;
@@ -38,6 +42,8 @@ export class VideoMetadataService {
     const { durationSeconds, width, height, takenDate, gps } = probe;
     const { gpsTaken } = await this.photos.recordVideoMetadata(photoId, { durationSeconds, width, height, takenDate, gps });
     if (gpsTaken) await this.jobs.enqueue('media.geocode', { photoId }, { jobId: photoMediaJobId('media.geocode', photoId) });
+    // The length is in the row now: the poster frame is found without probing again.
+    await this.derivatives.ensureFromJob(photoId, lastAttempt);
     if (photo.playbackStatus === 'ready' || photo.playbackStatus === 'failed') return;
     if (playsAsIs(probe)) {
       await this.photos.recordPlaybackReady(photoId, null, 0);

@@ -8,8 +8,8 @@ import { VideoPlaybackService } from './video-playback.service';
 export class VideoMetadataJobHandler implements JobHandler<'media.video'> {
   constructor(private readonly metadata: VideoMetadataService) {}
 
-  handle({ photoId }: JobPayloads['media.video']): Promise<void> {
-    return this.metadata.read(photoId);
+  handle({ photoId }: JobPayloads['media.video'], { attempt }: JobContext): Promise<void> {
+    return this.metadata.read(photoId, attempt >= JOB_ATTEMPTS);
   }
 }
 
