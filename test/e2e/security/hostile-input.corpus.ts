@@ -110,6 +110,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/file' },
   { method: 'get', path: '/api/photos/:photoId/thumbnail' },
   { method: 'get', path: '/api/photos/:photoId/preview' },
+  { method: 'get', path: '/api/photos/:photoId/download' },
   { method: 'get', path: '/api/photos/:photoId/stories' },
   {
     method: 'post',
