@@ -104,6 +104,11 @@ describe(probeImage.name, () => {
     expect((error as Error).message).toBe('This image is 12000 \u00d7 9000 pixels (108 megapixels); the largest accepted is 100 megapixels.');
   });
 
+  it('refuses an HEIC cut short, from its boxes, without decoding it', async () => {
+    const heic = await readFile(fixture('apple-iphone-7.heic'));
+    await expect(probeImage(await file('half.heic', heic.subarray(0, heic.length / 2)))).rejects.toThrow(CorruptImageError);
+  });
+
   it.each([
     ['WebP', () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).webp().toBuffer(), 'webp'],
     ['TIFF', () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).tiff().toBuffer(), 'tiff'],

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { decodeHeic } from './heic.decoder';
 import { CorruptImageError, ImageTooLargeError } from './image.errors';
+import { topLevelBoxesComplete } from './isobmff-boxes';
 
 /** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -73,9 +74,10 @@ export function recommendedThreadsPerImage(parallelJobs: number, cores: number =
  * Reads the header (no decoding) to refuse images over maxPixels, then decodes a small version to make sure every
  * pixel is there (a truncated or damaged file throws CorruptImageError). Answers the size as shown.
  *
- * An HEVC-coded HEIC is judged by its header alone: only libheif in WebAssembly decodes it, seconds of CPU for a
- * phone photo, which is the worker's work (renderDerivatives), not the upload request's. One that is damaged past its
- * header is stored and gets no thumbnail (thumbnail_status 'failed').
+ * An HEVC-coded HEIC is judged by its header and its structure alone: only libheif in WebAssembly decodes it, seconds
+ * of CPU for a phone photo, which is the worker's work (renderDerivatives), not the upload request's. A file cut short
+ * is refused (its last box claims more bytes than there are); one whose coded data is damaged inside complete boxes
+ * is stored and gets no thumbnail (thumbnail_status 'failed').
  */
 export async function probeImage(filePath: string, options: ProbeOptions = {}): Promise<ImageProbe> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
@@ -89,7 +91,9 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
   const { width, height } = metadata;
   if (!width || !height) throw new CorruptImageError();
   if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
-  if (!isHevc(metadata)) {
+  if (isHevc(metadata)) {
+    if (!(await topLevelBoxesComplete(filePath))) throw new CorruptImageError();
+  } else {
     try {
       await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
     } catch (error) {

@@ -111,6 +111,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/thumbnail' },
   { method: 'get', path: '/api/photos/:photoId/preview' },
   { method: 'get', path: '/api/photos/:photoId/playback' },
+  { method: 'get', path: '/api/photos/:photoId/download' },
   { method: 'get', path: '/api/photos/:photoId/stories' },
   {
     method: 'post',
