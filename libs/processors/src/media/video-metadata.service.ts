@@ -29,6 +29,7 @@ export class VideoMetadataService {
   async read(photoId: number, lastAttempt: boolean): Promise<void> {
     const photo = await this.photos.getRow(photoId);
     if (!photo || photo.playbackStatus === null) return;
+    const started = performance.now();
     let probe;
     try {
       probe = await probeVideo(this.binaries, this.storage.localPath(photo.originalKey));
@@ -42,8 +43,10 @@ export class VideoMetadataService {
     const { durationSeconds, width, height, takenDate, gps } = probe;
     const { gpsTaken } = await this.photos.recordVideoMetadata(photoId, { durationSeconds, width, height, takenDate, gps });
     if (gpsTaken) await this.jobs.enqueue('media.geocode', { photoId }, { jobId: photoMediaJobId('media.geocode', photoId) });
+    const read = performance.now();
     // The length is in the row now: the poster frame is found without probing again.
     await this.derivatives.ensureFromJob(photoId, lastAttempt);
+    this.logger.debug(`Video ${photoId}: read in ${Math.round(read - started)} ms, poster in ${Math.round(performance.now() - read)} ms`);
     if (photo.playbackStatus === 'ready' || photo.playbackStatus === 'failed') return;
     if (playsAsIs(probe)) {
       await this.photos.recordPlaybackReady(photoId, null, 0);
