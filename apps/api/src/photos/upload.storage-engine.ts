@@ -59,7 +59,7 @@ export class HashingDiskStorageEngine implements StorageEngine {
     const work = this.receive(request, file.stream, path);
     this.track(request, work);
     work.then(
-      (received) => callback(null, received.kept ? { ...received, path } : { ...received, path: '' }),
+      ({ kept, ...received }) => callback(null, { ...received, path: kept ? path : '' }),
       (error: unknown) => {
         // A request past its cap is dropped: reading (and discarding) its endless rest would let it run for ever.
         if (error instanceof UploadTooLargeError) request.destroy();
