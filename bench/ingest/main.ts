@@ -67,7 +67,7 @@ async function measureVideo(stack: ScaledStack, client: ApiClient): Promise<void
   const figures = await measureVideos(client, join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS, WORKER_CONCURRENCY);
   line('bare ffprobe + one-frame ffmpeg', `${figures.bareBefore.toFixed(2)} clips/s (${WORKER_CONCURRENCY} at a time)`);
   line('video end to end, scaled, 1 worker', `${figures.endToEnd.toFixed(2)} clips/s (${figures.clips} clips: upload → poster thumbnail, length, date, playback settled)`);
-  judgeAgainstFloor('bare again, after', 'video ratio', figures.endToEnd, figures.bareBefore, figures.bareAfter, 2);
+  judgeAgainstFloor('bare again, after', 'video ratio', figures.endToEnd, figures.bareBefore, figures.bareAfter, 2, 'clips/s');
   const { clipSeconds, bareSeconds, endToEndSeconds, outputBytes } = figures.transcode;
   line('1080p HEVC → H.264 playback copy', `${(clipSeconds / bareSeconds).toFixed(2)}x real time bare (${clipSeconds.toFixed(1)} s clip in ${bareSeconds.toFixed(1)} s, ${(outputBytes / 1e6).toFixed(1)} MB)`);
   line('  through the stack', `${(clipSeconds / endToEndSeconds).toFixed(2)}x real time (upload → playback ready in ${endToEndSeconds.toFixed(1)} s)`);
@@ -123,10 +123,10 @@ async function measureJpeg(stack: ScaledStack, client: ApiClient): Promise<void>
 }
 
 /** Prints the floor (mean of the bare rates before and after) and the end-to-end rate's ratio to it. */
-function judgeAgainstFloor(afterLabel: string, ratioLabel: string, endToEnd: number, bareBefore: number, bareAfter: number, digits: number): void {
+function judgeAgainstFloor(afterLabel: string, ratioLabel: string, endToEnd: number, bareBefore: number, bareAfter: number, digits: number, unit = 'photos/s'): void {
   const floor = (bareBefore + bareAfter) / 2;
   const ratio = endToEnd / floor;
-  line(afterLabel, `${bareAfter.toFixed(digits)} photos/s; floor = mean ${floor.toFixed(digits)} photos/s`);
+  line(afterLabel, `${bareAfter.toFixed(digits)} ${unit}; floor = mean ${floor.toFixed(digits)} ${unit}`);
   line(ratioLabel, `${ratio.toFixed(2)} (target >= ${RATIO_TARGET}: ${verdict(ratio >= RATIO_TARGET)})`);
 }
 
