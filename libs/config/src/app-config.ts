@@ -21,8 +21,14 @@ export interface AppConfig {
   sessionSecret: string;
   /** Uploads that would take the photos' storage past this many GiB are refused (fractions allowed). */
   storageLimitGb: number;
+  /** Largest photo accepted, in MB (fractions allowed). */
   maxUploadMb: number;
+  /** Largest video accepted, in MB (fractions allowed). */
+  maxVideoMb: number;
   maxBulkFiles: number;
+  /** FFMPEG_PATH / FFPROBE_PATH: system binaries to run instead of those shipped by the npm packages (unset). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Public origin of the app, used in e-mailed links and for the same-origin check. */

@@ -175,6 +175,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/photos/:photoId/file': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/file` }) },
   'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail` }) },
   'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview` }) },
+  'GET /api/photos/:photoId/playback': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.videoId}/playback` }) },
+  'GET /api/photos/:photoId/download': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/download` }) },
 
   // Stories: the author edits; the author or a family admin deletes.
   'GET /api/photos/:photoId/stories': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/stories` }) },

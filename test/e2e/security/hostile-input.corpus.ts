@@ -110,6 +110,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/file' },
   { method: 'get', path: '/api/photos/:photoId/thumbnail' },
   { method: 'get', path: '/api/photos/:photoId/preview' },
+  { method: 'get', path: '/api/photos/:photoId/playback' },
+  { method: 'get', path: '/api/photos/:photoId/download' },
   { method: 'get', path: '/api/photos/:photoId/stories' },
   {
     method: 'post',
@@ -337,6 +339,25 @@ export const HOSTILE_IDS: readonly Hostile[] = [
 ];
 
 /** Bodies no JSON route can read. */
+/**
+ * Range headers a player never sends, against a stored file: each is answered with the whole file (200: ignored, as
+ * the RFC lets a server do), one range (206) or 416 with `{error}`; never a crash, a hang or bytes outside the file.
+ */
+export const HOSTILE_RANGES: ReadonlyArray<{ label: string; value: string; status: 200 | 206 | 416 }> = [
+  { label: 'many ranges (a range amplification)', value: `bytes=${Array.from({ length: 500 }, (_, i) => `${i}-${i}`).join(',')}`, status: 200 },
+  { label: 'overlapping ranges', value: 'bytes=0-10,5-15', status: 200 },
+  { label: 'a start past 2^53', value: 'bytes=99999999999999999999-', status: 200 },
+  { label: 'an end before the start', value: 'bytes=50-10', status: 200 },
+  { label: 'a negative start', value: 'bytes=--5', status: 200 },
+  { label: 'no numbers', value: 'bytes=-', status: 200 },
+  { label: 'another unit', value: 'items=0-10', status: 200 },
+  { label: 'letters', value: 'bytes=a-b', status: 200 },
+  { label: 'spaces inside', value: 'bytes= 0 - 10', status: 200 },
+  { label: 'an empty suffix', value: 'bytes=-0', status: 416 },
+  { label: 'a start past the end', value: 'bytes=100000000-', status: 416 },
+  { label: 'an end far past the end', value: 'bytes=0-999999999999', status: 206 },
+];
+
 export const MALFORMED_BODIES: ReadonlyArray<{ label: string; contentType: string; body: string; statuses?: readonly number[]; headers?: Record<string, string> }> = [
   { label: 'cut-off JSON', contentType: 'application/json', body: '{"name": "x' },
   { label: 'a trailing comma', contentType: 'application/json', body: '{"name": "x",}' },

@@ -64,6 +64,7 @@ export const ACCESS_RULES = {
   },
   'photo.upload': { resource: 'family', allow: EVERY_MEMBER },
   'photo.read': { resource: 'photo', allow: EVERY_MEMBER },
+  'photo.download': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
   'photo.delete': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can delete it' },
   'story.list': { resource: 'photo', allow: EVERY_MEMBER },
