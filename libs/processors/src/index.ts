@@ -4,3 +4,4 @@ export * from './media/photo-media.module';
 export * from './media/photo-derivatives.service';
 export * from './maintenance/owed-jobs.sweeper';
 export * from './maintenance/temp-files.sweeper';
+export * from './maintenance/expired-downloads.sweeper';

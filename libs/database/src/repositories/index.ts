@@ -2,6 +2,7 @@ import { AccessRepository } from './access.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { CommentsRepository } from './comments.repository';
+import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { PhotosRepository } from './photos.repository';
@@ -16,6 +17,7 @@ export * from './admin/admin-list';
 export * from './admin/admin-listings';
 export * from './admin/admin.repository';
 export * from './comments.repository';
+export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
 export * from './photo-row';
@@ -32,6 +34,7 @@ export const REPOSITORIES = [
   AccountTokensRepository,
   AdminRepository,
   CommentsRepository,
+  DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,
   PhotosRepository,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
@@ -11,6 +11,12 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A new photo's columns; id, the derivatives' status and figures, and timestamps are filled in by the database. */
 export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'derivativesBytes' | 'derivativesFailedAt' | 'updatedAt' | 'family' | 'uploader'>;
+
+/** What a download needs of a photo: its original's key, size and name. */
+export type PhotoOriginal = Pick<Photo, 'id' | 'originalFilename' | 'originalKey' | 'sizeBytes' | 'mimeType' | 'uploadDate'>;
+
+/** Ids per IN list: far inside both databases' limits on bound parameters. */
+const IDS_PER_QUERY = 1000;
 
 /** A photo's position, as the geocoder reads it. */
 export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitude'>;
@@ -84,6 +90,21 @@ export class PhotosRepository {
       .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes), 0)', 'n')
       .getRawOne<{ n: string | number }>();
     return Number(row?.n ?? 0);
+  }
+
+  /** The originals of those of `ids` that are photos of the family (by primary key, in chunks), in no set order. */
+  async getOriginalsOf(familyId: number, ids: readonly number[]): Promise<PhotoOriginal[]> {
+    const found: PhotoOriginal[] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const chunk = ids.slice(start, start + IDS_PER_QUERY);
+      found.push(
+        ...(await this.photos.find({
+          select: { id: true, originalFilename: true, originalKey: true, sizeBytes: true, mimeType: true, uploadDate: true },
+          where: { familyId, id: In(chunk) },
+        })),
+      );
+    }
+    return found;
   }
 
   async getGps(id: number): Promise<PhotoGps | null> {
