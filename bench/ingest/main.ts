@@ -6,6 +6,7 @@ import { cpuSeconds } from './cpu-time';
 import { residentMemory } from './memory';
 import { samplePhotos } from './sample-photos';
 import { ScaledStack } from './scaled-stack';
+import { benchZipDownload } from './zip-download';
 
 /**
  * `npm run bench:ingest`: photo ingestion in scaled mode (built API + one built worker, MariaDB, Redis).
@@ -13,8 +14,10 @@ import { ScaledStack } from './scaled-stack';
  *     sharp work done bare in one process (the floor on this machine), measured just before and just after so that
  *     a machine whose load drifts is judged against the mean of the two;
  *  2. CPU time per photo of the API and the worker against the bare work (a figure other load barely moves);
- *  3. the API process's peak resident memory (VmHWM) during one bulk upload of 200 photos.
- * Targets: end to end at least 0.7 of the bare rate; API peak under 300 MB.
+ *  3. the API process's peak resident memory (VmHWM) during one bulk upload of 200 photos;
+ *  4. zip downloads of many photos (zip-download.ts): a 2 GiB selection against `zip -0 -r` of the same files, and the
+ *     API's peak memory at 512 MiB and 2 GiB.
+ * Targets: end to end at least 0.7 of the bare rate; API peak under 300 MB, and flat across download sizes.
  */
 const END_TO_END_PHOTOS = 100;
 const BULK_PHOTOS = 200;
@@ -30,7 +33,8 @@ const verdict = (met: boolean): string => (met ? 'target met' : 'TARGET MISSED')
 const line = (label: string, text: string): void => console.log(`${label.padEnd(34)}${text}`);
 
 async function main(): Promise<void> {
-  const photos = await samplePhotos(join(process.cwd(), 'bench', '.data'), BULK_PHOTOS);
+  const dataDir = join(process.cwd(), 'bench', '.data');
+  const photos = await samplePhotos(dataDir, BULK_PHOTOS);
   const ingestSet = photos.slice(0, END_TO_END_PHOTOS);
   line('photos', '4032 x 3024 JPEG (12.2 MP), ~5 MB each');
 
@@ -66,6 +70,8 @@ async function main(): Promise<void> {
     line(`bulk upload of ${photos.length}`, `${bulk.successful} stored, ${bulk.failed} failed, answered in ${bulkSeconds.toFixed(1)} s`);
     line('API memory in the bulk', `${idle.rssMb.toFixed(0)} MB before, peak (VmHWM) ${peakMb.toFixed(0)} MB (target < ${PEAK_TARGET_MB} MB: ${verdict(peakMb < PEAK_TARGET_MB)})`);
     if (bulk.successful !== photos.length) throw new Error(`Only ${bulk.successful} of the ${photos.length} photos of the bulk were stored`);
+
+    await benchZipDownload(stack, dataDir, line);
   } finally {
     await stack.stop();
   }
