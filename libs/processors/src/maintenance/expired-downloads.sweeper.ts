@@ -1,5 +1,6 @@
 import { DownloadsRepository } from '@heirloom/database';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { PeriodicSweep } from './periodic-sweep';
 
 /**
  * How long an expired download's rows are kept: for this long its link still answers 410 (expired, make a new one)
@@ -13,19 +14,12 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
  * after. Every process that runs jobs sweeps; the delete is by expiry, so sweeps of several workers at once agree.
  */
 @Injectable()
-export class ExpiredDownloadsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ExpiredDownloadsSweeper extends PeriodicSweep {
   private readonly logger = new Logger(ExpiredDownloadsSweeper.name);
-  private timer?: NodeJS.Timeout;
+  protected readonly everyMs = SWEEP_EVERY_MS;
 
-  constructor(private readonly downloads: DownloadsRepository) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweepLogged();
-    this.timer = setInterval(() => void this.sweepLogged(), SWEEP_EVERY_MS).unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  constructor(private readonly downloads: DownloadsRepository) {
+    super();
   }
 
   /** Answers how many downloads were deleted. */
@@ -33,7 +27,7 @@ export class ExpiredDownloadsSweeper implements OnApplicationBootstrap, OnApplic
     return this.downloads.deleteExpiredBefore(new Date(now - EXPIRED_DOWNLOAD_KEPT_MS));
   }
 
-  private async sweepLogged(): Promise<void> {
+  protected async round(): Promise<void> {
     try {
       const removed = await this.sweep();
       if (removed > 0) this.logger.log(`Removed ${removed} expired downloads`);
