@@ -13,7 +13,7 @@ interface ListedPhoto {
 
 /** A signed-in user of the API over HTTP, as a browser would be (one session cookie). */
 export class ApiClient {
-  private cookie = '';
+  protected cookie = '';
 
   constructor(private readonly url: string) {}
 

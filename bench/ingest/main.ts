@@ -9,6 +9,7 @@ import { sampleHeics } from './sample-heics';
 import { samplePhotos } from './sample-photos';
 import { ScaledStack } from './scaled-stack';
 import { measureVideos, VIDEO_SAMPLE } from './video-ingest';
+import { benchZipDownload } from './zip-download';
 
 /**
  * `npm run bench:ingest`: photo ingestion in scaled mode (built API + one built worker, MariaDB, Redis).
@@ -23,7 +24,9 @@ import { measureVideos, VIDEO_SAMPLE } from './video-ingest';
  *  5. videos (issue 13): clips per second end to end (upload → poster thumbnail and preview, length, date, playback
  *     settled) against bare ffprobe + one-frame ffmpeg, before and after; and the speed of the H.264 playback copy
  *     of a 1080p HEVC clip as a multiple of real time (bare, and upload → ready through the stack).
- * `npm run bench:ingest -- heic` (or `-- video`) measures only that part.
+ *  6. zip downloads of many photos (zip-download.ts): a 2 GiB selection against `zip -0 -r` of the same files, and the
+ *     API's peak memory at 512 MiB and 2 GiB (target: under 300 MB, flat across download sizes).
+ * `npm run bench:ingest -- heic` (or `-- video`, `-- zip`) measures only that part.
  */
 const END_TO_END_PHOTOS = 100;
 /** A 12-megapixel HEIC takes seconds of CPU to decode: a dozen keeps the run to a few minutes. */
@@ -45,8 +48,8 @@ const verdict = (met: boolean): string => (met ? 'target met' : 'TARGET MISSED')
 const line = (label: string, text: string): void => console.log(`${label.padEnd(34)}${text}`);
 
 async function main(): Promise<void> {
-  // `-- heic` or `-- video` (or both) measure only those parts.
-  const only: string[] = process.argv.slice(2).filter((part) => part === 'heic' || part === 'video');
+  // `-- heic`, `-- video` or `-- zip` (or several) measure only those parts.
+  const only: string[] = process.argv.slice(2).filter((part) => ['heic', 'video', 'zip'].includes(part));
   const runs = (part: string) => only.length === 0 || only.includes(part);
   const stack = await ScaledStack.start();
   try {
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
     if (only.length === 0) await measureJpeg(stack, client);
     if (runs('heic')) await measureHeic(stack, client);
     if (runs('video')) await measureVideo(stack, client);
+    if (runs('zip')) await benchZipDownload(stack, join(process.cwd(), 'bench', '.data'), line);
   } finally {
     await stack.stop();
   }

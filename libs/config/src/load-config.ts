@@ -64,6 +64,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     backupKeep: env.int('BACKUP_KEEP', 7, { min: 1, max: 1000 }),
     bcryptRounds: env.int('BCRYPT_ROUNDS', 10, { min: 4, max: 15 }),
     testThrottleFactor: env.int('TEST_THROTTLE_FACTOR', 1, { min: 1, max: 1000 }),
+    testForceZip64: env.bool('TEST_FORCE_ZIP64', false),
     bodyTimeoutSeconds: env.int('BODY_TIMEOUT_SECONDS', 30, { min: 1, max: 3600 }),
     searchCacheEntries: env.int('SEARCH_CACHE_ENTRIES', 1000, { min: 0, max: 1_000_000 }),
     webDir: resolve(env.string('WEB_DIR') ?? 'frontend/dist'),

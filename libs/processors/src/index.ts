@@ -6,3 +6,4 @@ export * from './media/video-binaries.provider';
 export * from './media/derivative.strategies';
 export * from './maintenance/owed-jobs.sweeper';
 export * from './maintenance/temp-files.sweeper';
+export * from './maintenance/expired-downloads.sweeper';

@@ -1,5 +1,6 @@
 import { signInAgain } from '../support/backups';
 import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
+import { createDownload } from '../support/downloads';
 import { uploadPhoto } from '../support/photos';
 import { videoFile } from '../support/videos';
 import { createComment, createStory } from '../support/stories';
@@ -118,6 +119,11 @@ export class AuthorizationWorld {
 
   async newPhoto(): Promise<number> {
     return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
+  }
+
+  /** The url of a zip of the seeded photo, made by the owner (a download link works for its maker only). */
+  async newDownload(): Promise<string> {
+    return (await createDownload(this.accounts.owner.user, this.familyId, [this.photoId])).url;
   }
 
   async newStory(): Promise<number> {

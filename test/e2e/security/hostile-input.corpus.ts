@@ -22,7 +22,9 @@ export type FieldRule =
   | { kind: 'day' }
   | { kind: 'confirm' }
   | { kind: 'fuzzyDate' }
-  | { kind: 'takenDate' };
+  | { kind: 'takenDate' }
+  /** A list of 1 to `max` distinct ids. */
+  | { kind: 'ids'; max: number };
 
 /** One query parameter. */
 export type QueryRule =
@@ -112,6 +114,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/preview' },
   { method: 'get', path: '/api/photos/:photoId/playback' },
   { method: 'get', path: '/api/photos/:photoId/download' },
+  { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
+  // A malformed token is looked up like any unknown one: 404.
+  { method: 'get', path: '/api/downloads/:token', badParamStatus: 404 },
   { method: 'get', path: '/api/photos/:photoId/stories' },
   {
     method: 'post',
@@ -248,6 +253,25 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'a year before 1800', value: '1799' },
         { label: 'an ambiguous day', value: '03/04/1990' },
         { label: 'a NUL byte', value: '1990\u0000' },
+      ];
+    case 'ids':
+      return [
+        { label: 'a number', value: 12345 },
+        { label: 'a string', value: '1,2' },
+        { label: 'an object', value: { $in: [1] } },
+        { label: 'null', value: null },
+        { label: 'an empty list', value: [] },
+        { label: `${rule.max + 1} ids`, value: Array.from({ length: rule.max + 1 }, (_, i) => i + 1) },
+        { label: 'an id as a string', value: ['1'] },
+        { label: 'a fraction', value: [1.5] },
+        { label: 'zero', value: [0] },
+        { label: 'a negative id', value: [-1] },
+        { label: 'past the integer range', value: [2_147_483_648] },
+        { label: '2^53', value: [2 ** 53] },
+        { label: 'a nested list', value: [[1]] },
+        { label: 'null in the list', value: [null] },
+        { label: 'an id twice', value: [1, 1] },
+        { label: '1 MB of ids', value: Array.from({ length: 200_000 }, (_, i) => i + 1), statuses: [400, 413] },
       ];
     case 'takenDate':
       return [

@@ -45,7 +45,7 @@ describe('story and comment rules', () => {
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
-  it('are the reads, the uploads and the writing of stories and comments', () => {
+  it('are the reads, the uploads, downloads of many and the writing of stories and comments', () => {
     expect(everyMember).toEqual(['family.read', 'photo.upload', 'photo.read', 'photo.download', 'story.list', 'story.create', 'story.read', 'comment.list', 'comment.create']);
   });
 

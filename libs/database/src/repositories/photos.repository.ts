@@ -43,6 +43,12 @@ export interface VideoMetadata {
 /** Where a video's playback stands, as its page shows it. */
 export type VideoPlayback = Pick<Photo, 'id' | 'familyId' | 'originalKey' | 'playbackStatus' | 'playbackKey' | 'mimeType' | 'sha256'>;
 
+/** What a download needs of a photo: its original's key, size and name. */
+export type PhotoOriginal = Pick<Photo, 'id' | 'originalFilename' | 'originalKey' | 'sizeBytes' | 'mimeType' | 'uploadDate'>;
+
+/** Ids per IN list: far inside both databases' limits on bound parameters. */
+const IDS_PER_QUERY = 1000;
+
 /** A photo's position, as the geocoder reads it. */
 export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitude'>;
 
@@ -118,6 +124,21 @@ export class PhotosRepository {
       .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes + p.playback_bytes), 0)', 'n')
       .getRawOne<{ n: string | number }>();
     return Number(row?.n ?? 0);
+  }
+
+  /** The originals of those of `ids` that are photos of the family (by primary key, in chunks), in no set order. */
+  async getOriginalsOf(familyId: number, ids: readonly number[]): Promise<PhotoOriginal[]> {
+    const found: PhotoOriginal[] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const chunk = ids.slice(start, start + IDS_PER_QUERY);
+      found.push(
+        ...(await this.photos.find({
+          select: { id: true, originalFilename: true, originalKey: true, sizeBytes: true, mimeType: true, uploadDate: true },
+          where: { familyId, id: In(chunk) },
+        })),
+      );
+    }
+    return found;
   }
 
   async getGps(id: number): Promise<PhotoGps | null> {
