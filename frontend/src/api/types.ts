@@ -98,6 +98,24 @@ export interface Photo {
   height?: number | null;
   family?: { id: Id; name: string };
   family_name?: string;
+  /** Issue 13: what the file is; a missing value (an older server) means a photo. */
+  media_type?: MediaType;
+  /** Seconds of a video; null for photos (and for a video until the worker has read it). */
+  duration_seconds?: number | null;
+  /** `/api/photos/{id}/playback` for videos (a browser-playable copy, with Range), null for photos. */
+  playback_url?: string | null;
+  /** `/api/photos/{id}/download`: the original, as an attachment under its original name. */
+  download_url?: string;
+}
+
+export type MediaType = 'photo' | 'video';
+
+/** A prepared zip of many originals: the browser navigates to `url` before `expires_at`. */
+export interface Download {
+  url: string;
+  expires_at: string;
+  count: number;
+  size_bytes: number;
 }
 
 export interface Pagination {

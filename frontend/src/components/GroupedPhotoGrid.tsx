@@ -3,9 +3,16 @@ import { useMemo } from 'react';
 import type { Photo } from '../api/types';
 import { groupByYearMonth } from '../lib/groupPhotos';
 import { PhotoGrid } from './PhotoGrid';
+import type { TileSelection } from './PhotoTile';
 
 /** Photos under year and month headers; off-screen months skip rendering work (content-visibility). */
-export function GroupedPhotoGrid({ photos, caption = false }: { photos: Photo[]; caption?: boolean }) {
+interface Props {
+  photos: Photo[];
+  caption?: boolean;
+  selection?: TileSelection;
+}
+
+export function GroupedPhotoGrid({ photos, caption = false, selection }: Props) {
   const years = useMemo(() => groupByYearMonth(photos), [photos]);
   return (
     <div>
@@ -19,7 +26,7 @@ export function GroupedPhotoGrid({ photos, caption = false }: { photos: Photo[];
               <Typography.Title level={5} type="secondary" style={{ marginTop: 0 }}>
                 {month.label}
               </Typography.Title>
-              <PhotoGrid photos={month.photos} caption={caption} />
+              <PhotoGrid photos={month.photos} caption={caption} selection={selection} />
             </section>
           ))}
         </section>

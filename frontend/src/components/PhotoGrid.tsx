@@ -1,15 +1,17 @@
 import type { Photo } from '../api/types';
-import { PhotoTile } from './PhotoTile';
+import { PhotoTile, type TileSelection } from './PhotoTile';
 
 interface Props {
   photos: Photo[];
   caption?: boolean;
   /** Smallest tile width in px; the grid fits as many columns as the width allows. */
   minTileWidth?: number;
+  /** Given by grids whose tiles can be selected. */
+  selection?: TileSelection;
 }
 
 /** A responsive CSS grid of photo tiles (cheap to render for long lists). */
-export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props) {
+export function PhotoGrid({ photos, caption = false, minTileWidth = 160, selection }: Props) {
   return (
     <div
       role="list"
@@ -22,7 +24,7 @@ export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props
     >
       {photos.map((photo) => (
         <div role="listitem" key={photo.id}>
-          <PhotoTile photo={photo} caption={caption} />
+          <PhotoTile photo={photo} caption={caption} selection={selection} />
         </div>
       ))}
     </div>

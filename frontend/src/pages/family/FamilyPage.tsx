@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -15,8 +15,11 @@ import { family as copy } from '../../messages';
 import { BulkUploadDialog } from './components/BulkUploadDialog';
 import { FamilyHeader } from './components/FamilyHeader';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
+import { SelectionBar } from './components/SelectionBar';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { useDownloadSelection } from './useDownloadSelection';
+import { usePhotoSelection } from './usePhotoSelection';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
@@ -28,6 +31,8 @@ export default function FamilyPage() {
   const photos = useFamilyPhotos(family.data ? familyId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useIsWide();
+  const selection = usePhotoSelection(photos.items);
+  const { download, downloading } = useDownloadSelection(familyId);
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -40,6 +45,9 @@ export default function FamilyPage() {
   if (!family.data) return null;
 
   const onUploaded = () => void photos.reload();
+  const downloadSelected = async () => {
+    if (await download(selection.selectedIds)) selection.clear();
+  };
 
   return (
     <>
@@ -54,6 +62,16 @@ export default function FamilyPage() {
             </Typography.Text>
           </Typography.Title>
           <Flex gap={8} wrap>
+            {photos.items.length > 0 && (
+              <Button
+                icon={<CheckSquareOutlined aria-hidden />}
+                aria-pressed={selection.selectMode}
+                title={copy.selectHint}
+                onClick={() => (selection.selectMode ? selection.clear() : selection.setSelectMode(true))}
+              >
+                {copy.select}
+              </Button>
+            )}
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
               {copy.uploadPhoto}
             </Button>
@@ -68,22 +86,33 @@ export default function FamilyPage() {
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
-        <GroupedPhotoGrid photos={photos.items} />
+        <GroupedPhotoGrid photos={photos.items} selection={selection.tiles} />
         <PagedFooter
           hasMore={photos.hasMore}
           loadingMore={photos.loadingMore && !photos.isLoading}
           onLoadMore={photos.loadMore}
           buttonLabel={copy.loadMore}
         />
+        {/* Room under the last row, so the selection bar floating over the page never hides it. */}
+        {selection.active && <div style={{ height: 72 }} />}
       </Card>
 
-      <FloatButton
-        type="primary"
-        icon={<UploadOutlined aria-hidden />}
-        tooltip={copy.uploadPhoto}
-        aria-label={copy.uploadPhoto}
-        onClick={() => setDialog('upload')}
-      />
+      {selection.active ? (
+        <SelectionBar
+          count={selection.selectedIds.length}
+          downloading={downloading}
+          onDownload={downloadSelected}
+          onCancel={selection.clear}
+        />
+      ) : (
+        <FloatButton
+          type="primary"
+          icon={<UploadOutlined aria-hidden />}
+          tooltip={copy.uploadPhoto}
+          aria-label={copy.uploadPhoto}
+          onClick={() => setDialog('upload')}
+        />
+      )}
 
       <UploadPhotoDialog
         familyId={familyId}
