@@ -223,6 +223,7 @@ export const photo = {
   altitude: (m: number) => `${m} m altitude`,
   geocodedLocation: 'Location',
   dimensions: 'Dimensions',
+  duration: 'Duration',
   uploaded: 'Uploaded',
   notAvailable: 'Not available',
   failedToLoad: 'Failed to load photo details',

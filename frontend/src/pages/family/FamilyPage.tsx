@@ -54,24 +54,27 @@ export default function FamilyPage() {
       <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data, user)} onSettings={() => setDialog('settings')} />
 
       <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The title takes the free width: on a phone Select stays beside it and the upload buttons wrap below. */}
+        <Flex align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0, flex: '1 1 auto' }}>
             {copy.photosTitle}{' '}
             <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
               {copy.photoCount(photos.items.length, photos.hasMore)}
             </Typography.Text>
           </Typography.Title>
+          {photos.items.length > 0 && (
+            <Button
+              icon={<CheckSquareOutlined aria-hidden />}
+              color={selection.active ? 'primary' : 'default'}
+              variant={selection.active ? 'filled' : 'outlined'}
+              aria-pressed={selection.active}
+              title={copy.selectHint}
+              onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
+            >
+              {copy.select}
+            </Button>
+          )}
           <Flex gap={8} wrap>
-            {photos.items.length > 0 && (
-              <Button
-                icon={<CheckSquareOutlined aria-hidden />}
-                aria-pressed={selection.selectMode}
-                title={copy.selectHint}
-                onClick={() => (selection.selectMode ? selection.clear() : selection.setSelectMode(true))}
-              >
-                {copy.select}
-              </Button>
-            )}
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
               {copy.uploadPhoto}
             </Button>

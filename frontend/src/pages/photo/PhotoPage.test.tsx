@@ -134,6 +134,8 @@ describe('PhotoPage', () => {
     expect(container.querySelector('img[src="/api/photos/3/file"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open full-screen viewer' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/photos/3/download');
+    expect(screen.getByText('Duration')).toBeInTheDocument();
+    expect(screen.getByText('1:05')).toBeInTheDocument();
   });
 
   it("says 'Photo not found' for a 404", async () => {
