@@ -8,7 +8,6 @@ import { UploadFile } from '../../e2e/support/photos';
 const run = promisify(execFile);
 
 /** The ffmpeg the app uses: FFMPEG_PATH when set (a system build), else the binary inside @ffmpeg-installer/ffmpeg. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ffmpegPath = (): string => process.env.FFMPEG_PATH || (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 
 let made = 0;
