@@ -1,14 +1,5 @@
+import type { DownloadResponse } from '@heirloom/contracts';
 import { Download } from '@heirloom/database';
-
-export interface DownloadResponse {
-  /** Where the zip is: `/api/downloads/{token}`, for the member who made it, until expires_at. */
-  url: string;
-  expires_at: string;
-  /** How many photos the zip holds. */
-  count: number;
-  /** The zip's exact length in bytes (its Content-Length). */
-  size_bytes: number;
-}
 
 export const downloadUrl = (token: string): string => `/api/downloads/${token}`;
 

@@ -1,3 +1,4 @@
+import type { DownloadResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { DOWNLOAD_TTL_MS, DownloadItem, DownloadsRepository, hashSecretToken, newSecretToken, PhotosRepository, SECRET_TOKEN_PATTERN } from '@heirloom/database';
 import { StorageService } from '@heirloom/storage';
@@ -9,7 +10,7 @@ import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { downloadItems, inRequestedOrder } from './download-selection';
 import { CreateDownloadDto } from './download.dto';
-import { DownloadResponse, toDownloadResponse } from './download.response';
+import { toDownloadResponse } from './download.response';
 
 const NOT_FOUND = 'Download not found';
 const EXPIRED = 'This download link has expired (links work for 10 minutes): select the photos and download them again';
