@@ -53,7 +53,7 @@ export class DownloadsService {
   ) {}
 
   async create(user: AuthUser, familyId: number, dto: CreateDownloadDto): Promise<DownloadResponse> {
-    await this.access.requireAccess(user, 'photo.download', familyId);
+    await this.access.requireAccess(user, 'family.download', familyId);
     const photos = inRequestedOrder(dto.photo_ids, await this.photos.getOriginalsOf(familyId, dto.photo_ids));
     const items = downloadItems(photos);
     const layout = this.layOut(items.map(toSource));
@@ -75,7 +75,7 @@ export class DownloadsService {
     // Someone else's link is no link to them: 404, as if it did not exist.
     if (!download || download.userId !== user.id) throw new NotFoundException(NOT_FOUND);
     if (download.expiresAt.getTime() <= Date.now()) throw new GoneException(EXPIRED);
-    await this.access.requireAccess(user, 'photo.download', download.familyId).catch((error: unknown) => {
+    await this.access.requireAccess(user, 'family.download', download.familyId).catch((error: unknown) => {
       throw error instanceof NotFoundException ? new NotFoundException(NOT_FOUND) : error;
     });
     const items = await this.downloads.getItems(download.id);
