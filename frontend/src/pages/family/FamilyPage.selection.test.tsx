@@ -103,7 +103,7 @@ describe('FamilyPage selection', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/downloads/t0k3n'));
     // In the order shown, as the family's ids.
-    expect(createDownload).toHaveBeenCalledWith('4', [1, 3]);
+    expect(createDownload).toHaveBeenCalledWith(4, [1, 3]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected photos' })).not.toBeInTheDocument());
   });
 
