@@ -7,11 +7,13 @@ import { basename } from 'node:path';
 interface ListedPhoto {
   id: number;
   thumbnail_status: string;
+  duration_seconds: number | null;
+  playback_status: string | null;
 }
 
 /** A signed-in user of the API over HTTP, as a browser would be (one session cookie). */
 export class ApiClient {
-  private cookie = '';
+  protected cookie = '';
 
   constructor(private readonly url: string) {}
 
@@ -24,9 +26,9 @@ export class ApiClient {
     return (await this.json<{ family: { id: number } }>('POST', '/api/families', { name })).family.id;
   }
 
-  /** One photo, as the upload dialog sends it. */
-  async uploadPhoto(familyId: number, path: string): Promise<void> {
-    await this.postFiles(`/api/families/${familyId}/photos`, 'photo', [path]);
+  /** One photo (or video), as the upload dialog sends it; answers its id. */
+  async uploadPhoto(familyId: number, path: string): Promise<number> {
+    return (JSON.parse(await this.postFiles(`/api/families/${familyId}/photos`, 'photo', [path])) as { photo: { id: number } }).photo.id;
   }
 
   async uploadBulk(familyId: number, paths: string[]): Promise<{ successful: number; failed: number }> {
@@ -35,11 +37,24 @@ export class ApiClient {
 
   /** How many of the family's photos have their thumbnail and preview written. */
   async countReady(familyId: number): Promise<number> {
-    let ready = 0;
+    return this.countListed(familyId, (photo) => photo.thumbnail_status === 'ready');
+  }
+
+  /** How many of the family's videos the worker has read: poster thumbnail written, length known, playback settled. */
+  async countVideosRead(familyId: number): Promise<number> {
+    return this.countListed(familyId, (photo) => photo.thumbnail_status === 'ready' && photo.duration_seconds !== null && photo.playback_status !== 'pending');
+  }
+
+  async playbackStatus(photoId: number): Promise<string | null> {
+    return (await this.json<{ photo: ListedPhoto }>('GET', `/api/photos/${photoId}`)).photo.playback_status;
+  }
+
+  private async countListed(familyId: number, counts: (photo: ListedPhoto) => boolean): Promise<number> {
+    let found = 0;
     for (let page = 1; ; page++) {
       const body = await this.json<{ photos: ListedPhoto[]; pagination: { has_next: boolean } }>('GET', `/api/families/${familyId}/photos?per_page=100&page=${page}`);
-      ready += body.photos.filter((photo: ListedPhoto) => photo.thumbnail_status === 'ready').length;
-      if (!body.pagination.has_next) return ready;
+      found += body.photos.filter(counts).length;
+      if (!body.pagination.has_next) return found;
     }
   }
 

@@ -18,6 +18,12 @@ export const app = {
   dismissAlert: 'Dismiss',
 } as const;
 
+/** A photo tile's extra words: what a screen reader hears besides the title and the date. */
+export const tile = {
+  video: (duration: string | null) => (duration ? `video, ${duration}` : 'video'),
+  selected: 'selected',
+} as const;
+
 export const nav = {
   dashboard: 'Dashboard',
   timeline: 'Timeline',
@@ -145,6 +151,14 @@ export const family = {
   settingsSave: 'Save Changes',
   settingsFailed: 'Failed to update family',
   settingsSaved: 'Family updated',
+  select: 'Select',
+  selectHint: 'Select photos to download them together',
+  selected: (count: number) => `${count} selected`,
+  download: 'Download',
+  cancelSelection: 'Cancel',
+  selectionBar: 'Selected photos',
+  tooMany: (max: number) => `At most ${max.toLocaleString('en-US')} at once`,
+  downloadFailed: 'Failed to prepare the download',
 } as const;
 
 export const upload = {
@@ -153,14 +167,14 @@ export const upload = {
   dropHint: 'Click or drag a photo to this area',
   dropHintBulk: 'Click or drag photos to this area',
   chooseAnother: 'Click or drop another photo to replace it',
-  acceptedTypes: 'JPEG or PNG images',
+  acceptedTypes: 'Photos (JPEG, PNG, HEIC, WebP, AVIF, TIFF) and videos (MP4, MOV, M4V, WebM, 3GP)',
   chooseFile: 'Choose photo',
   description: 'Description',
   location: 'Location',
   upload: 'Upload',
   uploadAll: (count: number) => `Upload ${count} ${count === 1 ? 'Photo' : 'Photos'}`,
   fileRequired: 'Please select a photo to upload',
-  wrongType: 'Please select a JPEG or PNG image',
+  wrongType: 'Please select a photo (JPEG, PNG, HEIC, WebP, AVIF or TIFF) or a video (MP4, MOV, M4V, WebM or 3GP)',
   failed: 'Failed to upload photo',
   bulkFailed: 'Upload failed',
   uploadedOk: 'Uploaded successfully',
@@ -209,6 +223,7 @@ export const photo = {
   altitude: (m: number) => `${m} m altitude`,
   geocodedLocation: 'Location',
   dimensions: 'Dimensions',
+  duration: 'Duration',
   uploaded: 'Uploaded',
   notAvailable: 'Not available',
   failedToLoad: 'Failed to load photo details',
@@ -217,6 +232,8 @@ export const photo = {
   deleteFailed: 'Failed to delete photo',
   editTitle: 'Edit Photo',
   saveChanges: 'Save Changes',
+  download: 'Download',
+  downloadLabel: (title: string) => `Download the original of ${title}`,
 } as const;
 
 export const stories = {
@@ -362,6 +379,8 @@ export const adminDashboard = {
   recentActivity: 'Recent Activity',
   activeUsers: (n: number) => `${n} active users in the last 30 days`,
   photosThisMonth: (n: number) => `${n} photos uploaded this month`,
+  /** Videos are counted among the photos (every item of a library); this line tells them apart. */
+  videosAmong: (total: number, month: number) => `${total} ${total === 1 ? 'video' : 'videos'} among them, ${month} this month`,
   familiesThisMonth: (n: number) => `${n} families created this month`,
   systemStatus: 'System Status',
   database: 'Database',

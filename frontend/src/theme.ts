@@ -30,6 +30,8 @@ export const colors = {
   /** The storage meter once usage passes its warning threshold. */
   meterWarning: '#fa8c16',
   cardShadow: 'rgba(26, 35, 126, 0.25)',
+  /** Behind white marks drawn over a photo (a video's play mark and length): readable on any picture. */
+  scrim: 'rgba(0, 0, 0, 0.6)',
 } as const;
 
 /** 8 px spacing unit: spacing(2) === 16. */

@@ -27,6 +27,7 @@ import { SessionModule } from './session/session.module';
 import { StoriesModule } from './stories/stories.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
@@ -54,6 +55,7 @@ export class AppModule implements NestModule {
         PhotosModule,
         StoriesModule,
         CommentsModule,
+        DownloadsModule,
         TimelineModule,
         SearchModule,
         HealthModule,

@@ -1,6 +1,7 @@
-import { FileImageOutlined } from '@ant-design/icons';
+import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useObjectUrl } from '../hooks/useObjectUrl';
+import { isVideoFile } from '../lib/mediaKinds';
 import { upload } from '../messages';
 import { colors } from '../theme';
 
@@ -13,9 +14,13 @@ interface Props {
   fit?: 'cover' | 'contain';
 }
 
-/** A local preview of a chosen image file; a neutral icon when the browser cannot draw it. */
+/**
+ * A local preview of a chosen image file; a neutral icon when the browser cannot draw it (HEIC and TIFF in most
+ * browsers), and a camera icon for a video (decoding a frame of each chosen video would cost far more than it shows).
+ */
 export function FilePreview({ file, size, height = size, fit = 'cover' }: Props) {
-  const url = useObjectUrl(file);
+  const video = isVideoFile(file);
+  const url = useObjectUrl(video ? null : file);
   const [broken, setBroken] = useState<string | null>(null);
   const failed = url !== null && broken === url;
   return (
@@ -41,6 +46,7 @@ export function FilePreview({ file, size, height = size, fit = 'cover' }: Props)
           style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       )}
+      {video && <VideoCameraOutlined role="img" aria-label={upload.preview(file.name)} style={{ fontSize: 20, color: colors.primary400 }} />}
       {failed && <FileImageOutlined role="img" aria-label={upload.preview(file.name)} style={{ fontSize: 20, color: colors.primary400 }} />}
     </div>
   );

@@ -2,10 +2,16 @@ import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { groupByYearMonth } from '../lib/groupPhotos';
 import { PhotoGrid } from './PhotoGrid';
-import type { PhotoTileView } from './PhotoTile';
+import type { PhotoTileView, TileSelection } from './PhotoTile';
 
 /** Photos under year and month headers; off-screen months skip rendering work (content-visibility). */
-export function GroupedPhotoGrid({ photos, caption = false }: { photos: PhotoTileView[]; caption?: boolean }) {
+interface Props {
+  photos: PhotoTileView[];
+  caption?: boolean;
+  selection?: TileSelection;
+}
+
+export function GroupedPhotoGrid({ photos, caption = false, selection }: Props) {
   const years = useMemo(() => groupByYearMonth(photos), [photos]);
   return (
     <div>
@@ -19,7 +25,7 @@ export function GroupedPhotoGrid({ photos, caption = false }: { photos: PhotoTil
               <Typography.Title level={5} type="secondary" style={{ marginTop: 0 }}>
                 {month.label}
               </Typography.Title>
-              <PhotoGrid photos={month.photos} caption={caption} />
+              <PhotoGrid photos={month.photos} caption={caption} selection={selection} />
             </section>
           ))}
         </section>

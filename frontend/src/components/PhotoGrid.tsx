@@ -1,14 +1,16 @@
-import { PhotoTile, type PhotoTileView } from './PhotoTile';
+import { PhotoTile, type PhotoTileView, type TileSelection } from './PhotoTile';
 
 interface Props {
   photos: PhotoTileView[];
   caption?: boolean;
   /** Smallest tile width in px; the grid fits as many columns as the width allows. */
   minTileWidth?: number;
+  /** Given by grids whose tiles can be selected. */
+  selection?: TileSelection;
 }
 
 /** A responsive CSS grid of photo tiles (cheap to render for long lists). */
-export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props) {
+export function PhotoGrid({ photos, caption = false, minTileWidth = 160, selection }: Props) {
   return (
     <div
       role="list"
@@ -21,7 +23,7 @@ export function PhotoGrid({ photos, caption = false, minTileWidth = 160 }: Props
     >
       {photos.map((photo) => (
         <div role="listitem" key={photo.id}>
-          <PhotoTile photo={photo} caption={caption} />
+          <PhotoTile photo={photo} caption={caption} selection={selection} />
         </div>
       ))}
     </div>

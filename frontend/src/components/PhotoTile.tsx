@@ -1,8 +1,11 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemoryPhotoResponse, PhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
-import { formatPhotoDate } from '../lib/format';
-import { app } from '../messages';
+import { formatDuration, formatPhotoDate } from '../lib/format';
+import { app, tile } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
+import { SelectMark } from './SelectMark';
+import { VideoBadge } from './VideoBadge';
 import { colors } from '../theme';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -10,17 +13,58 @@ const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellip
 /** A photo as a tile shows it: the timeline's carry their family, On This Day's their family's name. */
 export type PhotoTileView = PhotoResponse & Partial<Pick<TimelinePhotoResponse, 'family'> & Pick<MemoryPhotoResponse, 'family_name'>>;
 
-/** One photo of a grid: a thumbnail linking to /photos/{id}, with its description as accessible name. */
-export function PhotoTile({ photo, caption = false }: { photo: PhotoTileView; caption?: boolean }) {
+/** How a grid that takes selections (the family page) drives its tiles. */
+export interface TileSelection {
+  /** True while clicks select rather than open: every tile then shows its mark. */
+  active: boolean;
+  isSelected: (photo: PhotoTileView) => boolean;
+  /** Sees every click first; one it calls preventDefault on does not open the photo. */
+  onClick: (photo: PhotoTileView, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+interface Props {
+  photo: PhotoTileView;
+  caption?: boolean;
+  selection?: TileSelection;
+}
+
+/** The tile's accessible name: title, "video, 1:05" for a video, the date, and "selected" when it is. */
+export function tileLabel(photo: PhotoTileView, selected: boolean): string {
+  const title = photo.description?.trim() || app.untitled;
+  const parts = [title];
+  if (photo.media_type === 'video') parts.push(tile.video(formatDuration(photo.duration_seconds)));
+  parts.push(formatPhotoDate(photo));
+  if (selected) parts.push(tile.selected);
+  return parts.join(', ');
+}
+
+/** One photo or video of a grid: a thumbnail linking to /photos/{id}; videos carry a play mark and their length. */
+export function PhotoTile({ photo, caption = false, selection }: Props) {
   const title = photo.description?.trim() || app.untitled;
   const familyName = photo.family?.name ?? photo.family_name;
+  const selected = selection?.isSelected(photo) ?? false;
   return (
     <Link
       to={`/photos/${photo.id}`}
-      aria-label={`${title}, ${formatPhotoDate(photo)}`}
+      aria-label={tileLabel(photo, selected)}
+      onClick={selection ? (event) => selection.onClick(photo, event) : undefined}
+      // Shift-click extends a selection: keep the browser from selecting the page's text as well.
+      onMouseDown={selection ? (event) => event.shiftKey && event.preventDefault() : undefined}
       style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: colors.surface, color: 'inherit' }}
     >
-      <PhotoThumb photoId={photo.id} alt={title} />
+      <div
+        style={{
+          position: 'relative',
+          // Drawn inside the tile and above the picture, so neighbours and the rounded corner do not clip it.
+          outline: selected ? `3px solid ${colors.primary}` : undefined,
+          outlineOffset: -3,
+          borderRadius: 12,
+        }}
+      >
+        <PhotoThumb photoId={photo.id} alt={title} />
+        {photo.media_type === 'video' && <VideoBadge durationSeconds={photo.duration_seconds} />}
+        {selection?.active && <SelectMark selected={selected} />}
+      </div>
       {caption && (
         <div style={{ padding: '8px 12px', fontSize: 13 }}>
           <div style={{ ...oneLine, fontWeight: 500 }}>{title}</div>

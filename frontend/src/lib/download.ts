@@ -8,3 +8,11 @@ export function downloadUrl(url: string, filename: string): void {
   link.click();
   link.remove();
 }
+
+/**
+ * Sends the browser to a URL the server answers as an attachment (a zip of many originals): the browser's own
+ * download manager saves it, with real progress from its Content-Length, and the page stays where it is.
+ */
+export function downloadByNavigating(url: string): void {
+  window.location.assign(url);
+}

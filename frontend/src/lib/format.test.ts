@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBackupSize, formatDate, formatPhotoDate, localDay } from './format';
+import { formatBackupSize, formatDuration, formatDate, formatPhotoDate, localDay } from './format';
 
 describe('formatDate', () => {
   it('formats like Jan 5, 2024', () => {
@@ -51,5 +51,26 @@ describe('localDay', () => {
   it("is the browser's local day", () => {
     expect(localDay(new Date(2024, 1, 29, 23, 59))).toBe('2024-02-29');
     expect(localDay(new Date(2024, 0, 1, 0, 1))).toBe('2024-01-01');
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows m:ss under an hour', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(7)).toBe('0:07');
+    expect(formatDuration(59.6)).toBe('1:00');
+    expect(formatDuration(245)).toBe('4:05');
+    expect(formatDuration(3599)).toBe('59:59');
+  });
+  it('shows h:mm:ss from an hour', () => {
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(36000 + 61)).toBe('10:01:01');
+  });
+  it('is null when the length is unknown', () => {
+    expect(formatDuration(null)).toBeNull();
+    expect(formatDuration(undefined)).toBeNull();
+    expect(formatDuration(Number.NaN)).toBeNull();
+    expect(formatDuration(-1)).toBeNull();
   });
 });

@@ -17,5 +17,5 @@ export const BACKUP_POLL_MS = 500;
 export const BACKUP_LIST_POLL_MS = 2000;
 /** After a job reaches 100 %, the progress dialog closes (and the message shows) after 1 s. */
 export const JOB_DONE_DELAY_MS = 1000;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const ACCEPTED_IMAGE_INPUT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+/** At most this many photos and videos go into one zip download (the API refuses more). */
+export const MAX_DOWNLOAD_PHOTOS = 10_000;

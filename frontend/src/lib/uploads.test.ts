@@ -1,33 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkResults, failAll, isAcceptedImage, keepBulkImages, summaryText, type UploadItem } from './uploads';
+import { applyBulkResults, failAll, keepBulkMedia, summaryText, type UploadItem } from './uploads';
 import { makePhoto } from '../test/factories';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const item = (f: File): UploadItem => ({ uid: f.name, file: f, progress: 40, status: 'uploading' });
 
-describe('isAcceptedImage (single upload)', () => {
-  it('accepts jpeg, jpg and png', () => {
-    expect(isAcceptedImage(file('a.jpg', 'image/jpeg'))).toBe(true);
-    expect(isAcceptedImage(file('a.png', 'image/png'))).toBe(true);
-    expect(isAcceptedImage(file('a.jpeg', ''))).toBe(true);
-  });
-  it('refuses anything else', () => {
-    expect(isAcceptedImage(file('a.gif', 'image/gif'))).toBe(false);
-    expect(isAcceptedImage(file('a.pdf', 'application/pdf'))).toBe(false);
-    expect(isAcceptedImage(file('notes.txt', ''))).toBe(false);
-  });
-});
-
-describe('keepBulkImages', () => {
-  it('keeps only image/jpeg and image/png', () => {
-    const kept = keepBulkImages([
+describe('keepBulkMedia', () => {
+  it('keeps the accepted photos and videos, HEIC without a type included, and drops the rest', () => {
+    const kept = keepBulkMedia([
       file('a.jpg', 'image/jpeg'),
       file('b.gif', 'image/gif'),
       file('c.png', 'image/png'),
       file('d.txt', 'text/plain'),
       file('e.webp', 'image/webp'),
+      file('f.HEIC', ''),
+      file('g.mov', 'video/quicktime'),
+      file('h.mp3', 'audio/mpeg'),
     ]);
-    expect(kept.map((f) => f.name)).toEqual(['a.jpg', 'c.png']);
+    expect(kept.map((f) => f.name)).toEqual(['a.jpg', 'c.png', 'e.webp', 'f.HEIC', 'g.mov']);
   });
 });
 

@@ -1,18 +1,10 @@
 import type { BulkUploadResponse } from '@heirloom/contracts';
-import { ACCEPTED_IMAGE_TYPES } from './limits';
+import { isAcceptedMedia } from './mediaKinds';
 import { upload } from '../messages';
 
-const ACCEPTED_EXTENSIONS = /\.(jpe?g|png)$/i;
-
-/** Single upload accepts jpeg, jpg and png (by type, or by extension when the browser gives no type). */
-export function isAcceptedImage(file: Pick<File, 'type' | 'name'>): boolean {
-  if (file.type) return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
-  return ACCEPTED_EXTENSIONS.test(file.name);
-}
-
-/** Bulk upload keeps only image/jpeg and image/png; other files are dropped without a message. */
-export function keepBulkImages<T extends Pick<File, 'type'>>(files: T[]): T[] {
-  return files.filter((file) => (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type));
+/** Bulk upload keeps the accepted photos and videos; other files are dropped without a message. */
+export function keepBulkMedia<T extends Pick<File, 'type' | 'name'>>(files: T[]): T[] {
+  return files.filter(isAcceptedMedia);
 }
 
 export type ItemStatus = 'pending' | 'uploading' | 'success' | 'error';

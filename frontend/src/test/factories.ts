@@ -41,6 +41,12 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     file_url: `/api/photos/${id}/file`,
     thumbnail_url: `/api/photos/${id}/thumbnail`,
     preview_url: `/api/photos/${id}/preview`,
+    media_type: 'photo',
+    duration_seconds: null,
+    playback_url: null,
+    playback_status: null,
+    playback_progress: null,
+    download_url: `/api/photos/${id}/download`,
     can_edit: false,
     ...patch,
   };

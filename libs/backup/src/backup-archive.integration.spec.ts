@@ -93,6 +93,8 @@ describe('Backup archives', () => {
       expect(names.filter((n) => n.startsWith('data/')).sort()).toEqual(tables.map((t) => `data/${t}.jsonl`));
       expect(names.filter((n) => n.startsWith('files/')).sort()).toEqual(Object.keys(filesAtBackup).map((k) => `files/${k}`).sort());
       expect(names).not.toContain('data/sessions.jsonl');
+      expect(names).not.toContain('data/downloads.jsonl');
+      expect(names).not.toContain('data/download_items.jsonl');
       expect(names).not.toContain(`data/${KEPT_TABLE}.jsonl`);
       expect(names.some((n) => n.includes('backups/') || n.includes('tmp/'))).toBe(false);
       expect(names[names.length - 1]).toBe('manifest.json');
@@ -260,8 +262,9 @@ describe('Backup archives', () => {
       expect(afterCommit).toHaveBeenCalledWith(manifest);
       expect(heard[0]).toBe(0);
       expect(heard[heard.length - 1]).toBe(100);
-      // Emptied in the restore's transaction: the sessions table (not in the archive either).
+      // Emptied in the restore's transaction: the sessions table and download links (not in the archive either).
       expect(await dataSource.getRepository(Session).count({ withDeleted: true })).toBe(0);
+      for (const table of ['download_items', 'downloads']) expect(await dataSource.query(`SELECT * FROM ${table}`)).toEqual([]);
       // Untouched: the archives folder, uploads in progress, tables without entities (settled references).
       expect(readFileSync(join(storageRoot, 'backups/earlier.zip'), 'utf8')).toBe('an older archive');
       expect(readdirSync(join(storageRoot, 'tmp'))).toEqual(['upload-in-progress.bin']);

@@ -21,8 +21,14 @@ export interface AppConfig {
   sessionSecret: string;
   /** Uploads that would take the photos' storage past this many GiB are refused (fractions allowed). */
   storageLimitGb: number;
+  /** Largest photo accepted, in MB (fractions allowed). */
   maxUploadMb: number;
+  /** Largest video accepted, in MB (fractions allowed). */
+  maxVideoMb: number;
   maxBulkFiles: number;
+  /** FFMPEG_PATH / FFPROBE_PATH: system binaries to run instead of those shipped by the npm packages (unset). */
+  ffmpegPath?: string;
+  ffprobePath?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Public origin of the app, used in e-mailed links and for the same-origin check. */
@@ -43,6 +49,11 @@ export interface AppConfig {
    * hundreds of accounts from 127.0.0.1 in one app. The throttle specs run with 1, the real limits.
    */
   testThrottleFactor: number;
+  /**
+   * Test suites only (TEST_FORCE_ZIP64, default false): download archives are written in ZIP64 form whatever their
+   * size, so the path taken past 4 GiB or 65,535 entries is tested on a small archive.
+   */
+  testForceZip64: boolean;
   /** How long the body of a request other than an upload may take to arrive; a slower one is cut off with 408. */
   bodyTimeoutSeconds: number;
   /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */

@@ -16,6 +16,7 @@ describe(loadConfig.name, () => {
       storageDir: join(dir, 'storage'),
       storageLimitGb: 100,
       maxUploadMb: 50,
+      maxVideoMb: 2048,
       maxBulkFiles: 200,
       cookieSecure: false,
       trustProxy: false,
@@ -39,6 +40,17 @@ describe(loadConfig.name, () => {
   it('takes a fractional storage limit (small quotas in tests and trials)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '0.001' }).storageLimitGb).toBe(0.001);
     expect(loadConfig({ DATA_DIR: dataDir(), STORAGE_LIMIT_GB: '250' }).storageLimitGb).toBe(250);
+  });
+
+  it('runs the bundled ffmpeg and ffprobe unless FFMPEG_PATH / FFPROBE_PATH name others', () => {
+    const bundled = loadConfig({ DATA_DIR: dataDir() });
+    expect([bundled.ffmpegPath, bundled.ffprobePath]).toEqual([undefined, undefined]);
+    const system = loadConfig({ DATA_DIR: dataDir(), FFMPEG_PATH: '/usr/bin/ffmpeg', FFPROBE_PATH: '/usr/bin/ffprobe' });
+    expect([system.ffmpegPath, system.ffprobePath]).toEqual(['/usr/bin/ffmpeg', '/usr/bin/ffprobe']);
+  });
+
+  it('takes fractional upload limits for photos and videos', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_UPLOAD_MB: '0.5', MAX_VIDEO_MB: '1.25' })).toMatchObject({ maxUploadMb: 0.5, maxVideoMb: 1.25 });
   });
 
   it('prefers an explicit SESSION_SECRET', () => {

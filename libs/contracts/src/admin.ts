@@ -4,7 +4,10 @@ import type { UserResponse } from './users';
 export interface AdminStatsResponse {
   users: { total: number; admins: number; active_30d: number };
   families: { total: number; created_30d: number };
+  /** Every media item, photos and videos alike (as before videos existed: every row a family's library shows). */
   photos: { total: number; uploaded_30d: number };
+  /** The videos among photos.total: photos.total − videos.total are still pictures. */
+  videos: { total: number; uploaded_30d: number };
   storage: {
     used_gb: number;
     limit_gb: number;

@@ -16,3 +16,4 @@ export type * from './search';
 export type * from './timeline';
 export type * from './admin';
 export type * from './backups';
+export type * from './downloads';

@@ -3,6 +3,10 @@ import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from '
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
 export type DateCertainty = 'exact' | 'approximate' | 'uncertain';
 export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
+/** Every item of a family's library is a photo row; a video is one with media_type 'video'. */
+export type MediaType = 'photo' | 'video';
+/** A video's playback copy: pending, processing (being made), ready or failed. */
+export type PlaybackStatus = 'pending' | 'processing' | 'ready' | 'failed';
 
 export interface PhotoResponse {
   id: number;
@@ -29,6 +33,8 @@ export interface PhotoResponse {
   gps_altitude: number | null;
   original_filename: string;
   mime_type: string;
+  /** 'photo' or 'video'. */
+  media_type: MediaType;
   size_bytes: number;
   width: number;
   height: number;
@@ -36,6 +42,16 @@ export interface PhotoResponse {
   file_url: string;
   thumbnail_url: string;
   preview_url: string;
+  /** A video's length in seconds; null for photos (and for a video the worker has not read yet). */
+  duration_seconds: number | null;
+  /** `/api/photos/{id}/playback` for videos (the MP4 to play), null for photos. */
+  playback_url: string | null;
+  /** Videos: the playback copy's state; null for photos. */
+  playback_status: PlaybackStatus | null;
+  /** Videos: 0..100 while the playback copy is being made; null otherwise. */
+  playback_progress: number | null;
+  /** The original as uploaded, sent as an attachment under its original file name. */
+  download_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
 }

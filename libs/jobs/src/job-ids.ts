@@ -18,6 +18,9 @@ export const accountTokenMailJobId = ({ id }: { id: number }): string => `accoun
 /** A photo's media job (`thumbnail-12`, `geocode-12`): sweeps of several workers queue it once. */
 export const photoMediaJobId = (job: JobName & `media.${string}`, photoId: number): string => `${job.slice('media.'.length)}-${photoId}`;
 
+/** A video's playback copy is made by one job at a time. */
+export const playbackJobId = (photoId: number): string => `playback-${photoId}`;
+
 /** A backup row's archive is written by one job. */
 export const backupCreateJobId = (backupId: number): string => `backup-create-${backupId}`;
 

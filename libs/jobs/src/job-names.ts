@@ -1,5 +1,6 @@
 /** Queue and job names shared by the API (producer) and the worker (consumer). */
-export const QUEUES = ['mail', 'media', 'backup'] as const;
+/** Videos' playback copies have a queue of their own: a long transcode never holds up thumbnails. */
+export const QUEUES = ['mail', 'media', 'video', 'backup'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 /** Every job's payload, by job name. Payloads carry ids, never secrets or file contents. */
@@ -11,6 +12,10 @@ export interface JobPayloads {
   'media.thumbnail': { photoId: number };
   /** Names the place of the photo's GPS position (display_location). */
   'media.geocode': { photoId: number };
+  /** Reads a video's length, shown size, date and place (ffprobe) and decides how it is played. */
+  'media.video': { photoId: number };
+  /** Makes a video's H.264/AAC MP4 playback copy, reporting progress. */
+  'video.playback': { photoId: number };
   /** Writes the archive of a queued backup row. */
   'backup.create': { backupId: number };
   /** Replaces all data and files with the backup's. */
@@ -27,6 +32,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.account-token': 'mail',
   'media.thumbnail': 'media',
   'media.geocode': 'media',
+  'media.video': 'media',
+  'video.playback': 'video',
   'backup.create': 'backup',
   'backup.restore': 'backup',
   'backup.scheduled': 'backup',

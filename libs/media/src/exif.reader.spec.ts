@@ -57,6 +57,17 @@ describe(readPhotoMetadata.name, () => {
       expect(metadata.takenDate).toBe('2004-05-22T09:32:21');
     });
 
+    it('reads an iPhone 7 HEIC as it reads a JPEG: date, camera, settings and GPS', async () => {
+      const metadata = await readPhotoMetadata(fixture('apple-iphone-7.heic'));
+      expect(metadata).toMatchObject({ takenDate: '2019-10-20T18:34:30', cameraInfo: 'Apple iPhone 7', orientation: 1 });
+      expect(metadata.cameraSettings).toMatch(/^f\/1\.8 · 1\/\d+ s · ISO \d+ · 3\.99 mm$/);
+      expect(metadata.gps).toEqual({ latitude: expect.closeTo(38.0466, 3), longitude: expect.any(Number), altitude: expect.any(Number) });
+    });
+
+    it('answers empty metadata for an HEIC without EXIF', async () => {
+      expect(await readPhotoMetadata(fixture('rainbow-hevc.heic'))).toEqual(EMPTY_PHOTO_METADATA);
+    });
+
     it('reads the orientation of a file that has nothing else', async () => {
       expect(await readPhotoMetadata(fixture('orientation-8.jpg'))).toEqual({ ...EMPTY_PHOTO_METADATA, orientation: 8 });
     });

@@ -3,7 +3,7 @@ export abstract class InvalidImageError extends Error {}
 
 export class CorruptImageError extends InvalidImageError {
   constructor(options?: { cause?: unknown }) {
-    super('This image could not be read: the file is damaged, incomplete or not really a JPEG or PNG.', options);
+    super('This image could not be read: the file is damaged, incomplete or not really the kind of image it starts like.', options);
     this.name = 'CorruptImageError';
   }
 }

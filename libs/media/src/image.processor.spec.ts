@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CorruptImageError, ImageTooLargeError, InvalidImageError } from './image.errors';
 import {
@@ -8,7 +8,7 @@ import {
   recommendedThreadsPerImage,
   renderDerivatives,
 } from './image.processor';
-import { jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
+import { heicClaiming, jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
 import { ScratchDir, createScratchDir, fixture } from './testing/fixtures';
 
 let scratch: ScratchDir;
@@ -61,7 +61,7 @@ describe(probeImage.name, () => {
     expect(error).toBeInstanceOf(CorruptImageError);
     expect(error).toBeInstanceOf(InvalidImageError);
     expect((error as Error).message).toBe(
-      'This image could not be read: the file is damaged, incomplete or not really a JPEG or PNG.',
+      'This image could not be read: the file is damaged, incomplete or not really the kind of image it starts like.',
     );
   });
 
@@ -91,6 +91,35 @@ describe(probeImage.name, () => {
 
   it('fails with ENOENT for a missing file rather than calling it corrupt', async () => {
     await expect(probeImage(scratch.path('missing.jpg'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('reads the size of an HEVC HEIC from its header (clean aperture applied)', async () => {
+    expect(await probeImage(fixture('rainbow-hevc.heic'))).toEqual({ width: 451, height: 461, format: 'heif' });
+    expect(await probeImage(fixture('apple-iphone-7.heic'))).toEqual({ width: 4032, height: 3024, format: 'heif' });
+  });
+
+  it('refuses an HEIC whose header declares 12000 × 9000 (108 megapixels)', async () => {
+    const error = await probeImage(await file('huge.heic', heicClaiming(12_000, 9_000))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImageTooLargeError);
+    expect((error as Error).message).toBe('This image is 12000 \u00d7 9000 pixels (108 megapixels); the largest accepted is 100 megapixels.');
+  });
+
+  it('refuses an HEIC cut short, from its boxes, without decoding it', async () => {
+    const heic = await readFile(fixture('apple-iphone-7.heic'));
+    await expect(probeImage(await file('half.heic', heic.subarray(0, heic.length / 2)))).rejects.toThrow(CorruptImageError);
+  });
+
+  it.each([
+    ['WebP', () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).webp().toBuffer(), 'webp'],
+    ['TIFF', () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).tiff().toBuffer(), 'tiff'],
+    ['AVIF', () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#0a0' } }).avif().toBuffer(), 'heif'],
+  ])('reads and test-decodes a %s', async (name, bytes, format) => {
+    expect(await probeImage(await file(`probe.${name}`, bytes()))).toEqual({ width: 300, height: 200, format });
+  });
+
+  it('refuses a truncated TIFF', async () => {
+    const tiff = await sharp(await noisyImage(300, 200, 'png')).tiff().toBuffer();
+    await expect(probeImage(await file('cut.tiff', tiff.subarray(0, tiff.length / 2)))).rejects.toThrow(CorruptImageError);
   });
 });
 
@@ -156,6 +185,38 @@ describe(renderDerivatives.name, () => {
     const input = await truncated('render-truncated.jpg', 'jpeg');
     await expect(renderDerivatives(input, { thumbnailPath: `${out}/t.webp`, previewPath: `${out}/p.webp` })).rejects.toThrow(CorruptImageError);
     await expect(readdir(out)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('decodes an HEVC HEIC through libheif: the rainbow comes out with its colours where they were', async () => {
+    const result = await renderDerivatives(fixture('rainbow-hevc.heic'), {
+      thumbnailPath: scratch.path('rainbow-thumb.webp'),
+      previewPath: scratch.path('rainbow-preview.webp'),
+    });
+    expect(result.thumbnail).toMatchObject({ width: 391, height: 400 });
+    expect(result.preview).toMatchObject({ width: 451, height: 461 }); // never enlarged
+    const thumb = scratch.path('rainbow-thumb.webp');
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', hasAlpha: false });
+    const at = ([x, y]: number[]) => pixel(thumb, x, y);
+    // [min, max] of red, green and blue where the rainbow has each colour
+    const inRanges = (colour: number[], ranges: Array<[number, number]>) => colour.every((value, i) => value >= ranges[i][0] && value <= ranges[i][1]);
+    expect(inRanges(await at([8, 8]), [[130, 210], [0, 80], [210, 255]])).toBe(true); // violet, top left
+    expect(inRanges(await at([382, 8]), [[0, 110], [170, 255], [210, 255]])).toBe(true); // cyan, top right
+    expect(inRanges(await at([8, 391]), [[210, 255], [0, 120], [0, 100]])).toBe(true); // red, bottom left
+    expect(inRanges(await at([382, 391]), [[60, 150], [210, 255], [0, 80]])).toBe(true); // green, bottom right
+    const centre = await at([195, 200]);
+    expect(centre.every((channel) => channel > 215)).toBe(true); // white
+  });
+
+  it('refuses an HEIC over the pixel limit before decoding it', async () => {
+    const input = await file('render-huge.heic', heicClaiming(12_000, 9_000));
+    await expect(renderDerivatives(input, { thumbnailPath: scratch.path('huge-thumb.webp') })).rejects.toMatchObject({ name: 'ImageTooLargeError', width: 12_000 });
+  });
+
+  it('calls an HEIC cut short in its HEVC data corrupt, and writes nothing', async () => {
+    const heic = await readFile(fixture('rainbow-hevc.heic'));
+    const cut = await file('cut.heic', heic.subarray(0, heic.length - 3000));
+    await expect(renderDerivatives(cut, { thumbnailPath: scratch.path('cut-heic/thumb.webp') })).rejects.toThrow(CorruptImageError);
+    await expect(readdir(scratch.path('cut-heic'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses a bomb before decoding it, even without a probe first', async () => {

@@ -4,7 +4,9 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp } from 'sharp';
+import { decodeHeic } from './heic.decoder';
 import { CorruptImageError, ImageTooLargeError } from './image.errors';
+import { topLevelBoxesComplete } from './isobmff-boxes';
 
 /** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -16,7 +18,7 @@ export interface ImageProbe {
   width: number;
   /** Pixels high as shown, after the EXIF orientation is applied. */
   height: number;
-  /** Decoder that read it: 'jpeg', 'png', … */
+  /** Decoder that read it: 'jpeg', 'png', 'heif', 'webp', 'tiff', … (AVIF is 'heif' with AV1 inside) */
   format: string;
 }
 
@@ -71,6 +73,11 @@ export function recommendedThreadsPerImage(parallelJobs: number, cores: number =
 /**
  * Reads the header (no decoding) to refuse images over maxPixels, then decodes a small version to make sure every
  * pixel is there (a truncated or damaged file throws CorruptImageError). Answers the size as shown.
+ *
+ * An HEVC-coded HEIC is judged by its header and its structure alone: only libheif in WebAssembly decodes it, seconds
+ * of CPU for a phone photo, which is the worker's work (renderDerivatives), not the upload request's. A file cut short
+ * is refused (its last box claims more bytes than there are); one whose coded data is damaged inside complete boxes
+ * is stored and gets no thumbnail (thumbnail_status 'failed').
  */
 export async function probeImage(filePath: string, options: ProbeOptions = {}): Promise<ImageProbe> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
@@ -84,19 +91,25 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
   const { width, height } = metadata;
   if (!width || !height) throw new CorruptImageError();
   if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
-  try {
-    await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-  } catch (error) {
-    throw toImageError(error, maxPixels);
+  if (isHevc(metadata)) {
+    if (!(await topLevelBoxesComplete(filePath))) throw new CorruptImageError();
+  } else {
+    try {
+      await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+    } catch (error) {
+      throw toImageError(error, maxPixels);
+    }
   }
+  // libvips reports a HEIF's size with its rotation already applied (libheif's irot), and no EXIF orientation.
   const swapped = (metadata.orientation ?? 1) >= 5;
   return { width: swapped ? height : width, height: swapped ? width : height, format: metadata.format };
 }
 
 /**
  * Writes the WebP thumbnail and/or preview of an image. The file is decoded once, already shrunk to the largest
- * size asked (JPEG shrink-on-load) and turned upright (EXIF orientation); each output is a clone of that decoded
- * image. Images are never enlarged. Each file is written under a temporary name and renamed into place, so a
+ * size asked (JPEG shrink-on-load) and turned upright (EXIF orientation; a HEIF's rotation and mirroring); each
+ * output is a clone of that decoded image. Every kind sharp decodes (JPEG, PNG, WebP, TIFF, AVIF) goes straight
+ * through it; an HEVC HEIC is decoded to RGBA by libheif (WebAssembly, on a thread) and handed to sharp as raw pixels. Images are never enlarged. Each file is written under a temporary name and renamed into place, so a
  * reader never sees half a file. Metadata (EXIF, GPS) is not copied into the outputs.
  */
 export async function renderDerivatives(
@@ -113,8 +126,7 @@ export async function renderDerivatives(
 
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await openImage(inputPath, maxPixels)
-      .rotate()
+    decoded = await (await openUpright(inputPath, maxPixels))
       .resize(decodeSize, decodeSize, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -132,12 +144,29 @@ export async function renderDerivatives(
   return { ...(thumbnail && { thumbnail }), ...(preview && { preview }) };
 }
 
+/** The image turned upright, ready to resize: sharp's own decoder, or libheif's pixels for HEVC. */
+async function openUpright(filePath: string, maxPixels: number): Promise<Sharp> {
+  const metadata = await sharp(filePath, { limitInputPixels: false }).metadata();
+  if (!isHevc(metadata)) return openImage(filePath, maxPixels).rotate();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw new ImageTooLargeError(metadata.width ?? null, metadata.height ?? null, maxPixels);
+  const { data, width, height } = await decodeHeic(filePath);
+  const pixels = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+  // heic-decode always answers RGBA; an opaque photo's alpha would only make every WebP larger.
+  return metadata.hasAlpha ? pixels : pixels.removeAlpha();
+}
+
+/** HEVC inside HEIF: sharp's prebuilt libvips reads its header but cannot decode it (HEVC patents). */
+function isHevc(metadata: Metadata): boolean {
+  return metadata.format === 'heif' && metadata.compression === 'hevc';
+}
+
 function openImage(filePath: string, maxPixels: number): Sharp {
   // 'truncated' refuses incomplete files but accepts the harmless warnings many old cameras and scanners cause.
   return sharp(filePath, { limitInputPixels: maxPixels, failOn: 'truncated' });
 }
 
 function toImageError(error: unknown, maxPixels: number): Error {
+  if (error instanceof ImageTooLargeError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return new ImageTooLargeError(null, null, maxPixels, { cause: error });
   if (isFileSystemError(error)) return error as Error;

@@ -12,9 +12,16 @@ export type { GpsPosition, PhotoMetadata } from './exif.reader';
 export { formatCameraInfo, formatCameraSettings, formatExposure } from './camera.formatter';
 export type { CameraSettingsInput } from './camera.formatter';
 
-// image type, probing and derivatives
-export { SUPPORTED_IMAGE_MIMES, detectImageType } from './image-type';
-export type { SupportedImageMime } from './image-type';
+// media kinds (by the first bytes), image probing and derivatives
+export {
+  ACCEPTED_MEDIA_MIMES,
+  ACCEPTED_PHOTO_KINDS,
+  ACCEPTED_VIDEO_KINDS,
+  MEDIA_KIND_HEAD_BYTES,
+  detectMediaKind,
+  detectMediaKindOfFile,
+} from './media-kind';
+export type { MediaKind, MediaKindName, MediaType, PhotoKind, VideoKind } from './media-kind';
 export {
   MAX_IMAGE_PIXELS,
   PREVIEW_SIZE,
@@ -33,7 +40,12 @@ export type {
   RenderedImage,
 } from './image.processor';
 export { CorruptImageError, ImageTooLargeError, InvalidImageError } from './image.errors';
+export { decodeHeic, setHeicDecodeThreads } from './heic.decoder';
+export type { DecodedHeic } from './heic.decoder';
 
 // offline reverse geocoding
 export { CITY_RADIUS_KM, COUNTRY_RADIUS_KM, preloadGeocoder, reverseGeocode } from './geocoder';
 export type { GeocodedPlace } from './geocoder';
+
+// videos: ffprobe and ffmpeg as child processes
+export * from './video';

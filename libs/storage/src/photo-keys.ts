@@ -10,9 +10,14 @@ export interface PhotoKeys {
 const ORIGINALS = 'originals';
 const THUMBNAILS = 'thumbnails';
 const PREVIEWS = 'previews';
+const PLAYBACK = 'playback';
 
-/** Fresh keys for a new photo of the family: originals/12/<uuid>.jpg, thumbnails/12/<uuid>.webp, previews/12/<uuid>.webp. */
-export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoKeys {
+/**
+ * Fresh keys for a new photo or video of the family: originals/12/<uuid>.heic, thumbnails/12/<uuid>.webp,
+ * previews/12/<uuid>.webp. The extension is the kind's, told from the file's bytes (never the uploaded name).
+ */
+export function newPhotoKeys(familyId: number, extension: string): PhotoKeys {
+  if (!/^[a-z0-9]{2,5}$/.test(extension)) throw new Error(`Not a file extension: "${extension}"`);
   const id = randomUUID();
   return {
     original: `${ORIGINALS}/${familyId}/${id}.${extension}`,
@@ -21,7 +26,19 @@ export function newPhotoKeys(familyId: number, extension: 'jpg' | 'png'): PhotoK
   };
 }
 
+/** Where a video's playback copy goes, beside its original: originals/12/<uuid>.mov → playback/12/<uuid>.mp4. */
+export function playbackKeyFor(originalKey: string): string {
+  const [folder, familyId, name] = originalKey.split('/');
+  if (folder !== ORIGINALS || !familyId || !name) throw new Error(`Not an original's key: ${originalKey}`);
+  return `${PLAYBACK}/${familyId}/${name.replace(/\.[^.]*$/, '')}.mp4`;
+}
+
+/** Every file a photo has in storage: its original, thumbnail and preview, and a video's playback copy. */
+export function photoFileKeys(photo: { originalKey: string; thumbnailKey: string; previewKey: string; playbackKey?: string | null }): string[] {
+  return [photo.originalKey, photo.thumbnailKey, photo.previewKey, ...(photo.playbackKey ? [photo.playbackKey] : [])];
+}
+
 /** Every prefix holding a family's photo files: deleting them removes the family's photos from storage. */
 export function familyPhotoPrefixes(familyId: number): string[] {
-  return [ORIGINALS, THUMBNAILS, PREVIEWS].map((folder) => `${folder}/${familyId}/`);
+  return [ORIGINALS, THUMBNAILS, PREVIEWS, PLAYBACK].map((folder) => `${folder}/${familyId}/`);
 }

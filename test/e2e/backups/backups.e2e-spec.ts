@@ -15,6 +15,7 @@ import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { binary, storedFiles, uploadPhoto } from '../support/photos';
 import { BackupBody, signInAgain, waitForBackup } from '../support/backups';
+import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
 
 /** Files under a storage folder, relative to it. */
 const storedFilesIn = async (root: string): Promise<string[]> =>
@@ -74,9 +75,13 @@ describe('Backups', () => {
     const familyId = await createFamily(owner, 'משפחה 🏡', 'Before the backup');
     await addMember(owner, familyId, member);
     const photo = await uploadPhoto(owner, familyId, { description: 'Picnic ☀️', fuzzy_date: 'summer 1992' });
+    // A video whose playback copy the worker makes (HEVC MOV): the copy is a stored file like the derivatives.
+    const video = await uploadPhoto(owner, familyId, { description: 'First steps' }, await videoFile(IPHONE_PORTRAIT_CLIP));
     await app.drainJobs();
     const rowsBefore = await counts();
     const filesBefore = await photoFileBytes();
+    const playbackCopy = Object.keys(filesBefore).filter((file) => file.startsWith(`playback/${familyId}/`));
+    expect(playbackCopy).toHaveLength(1);
 
     const backup = await createBackup();
     expect(backup).toMatchObject({ status: 'completed', progress: 100, error: null });
@@ -92,6 +97,8 @@ describe('Backups', () => {
 
     await owner.agent.put(`/api/families/${familyId}`).send({ description: 'Changed after the backup' }).expect(200);
     await owner.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    await owner.agent.delete(`/api/photos/${video.id}`).expect(204);
+    expect(Object.keys(await photoFileBytes())).not.toContain(playbackCopy[0]);
     await uploadPhoto(owner, familyId);
     await createUser(app);
     await app.drainJobs();
@@ -111,6 +118,10 @@ describe('Backups', () => {
     await signInAgain(owner);
     expect((await owner.agent.get(`/api/families/${familyId}`).expect(200)).body.family.description).toBe('Before the backup');
     expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe('Picnic ☀️');
+    // The video and its playback copy came back, and it plays.
+    expect((await owner.agent.get(`/api/photos/${video.id}`).expect(200)).body.photo).toMatchObject({ media_type: 'video', playback_status: 'ready', width: 240, height: 320 });
+    const played = await owner.agent.get(`/api/photos/${video.id}/playback`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'video/mp4');
+    expect(played.body.toString('base64')).toBe(filesBefore[playbackCopy[0]]);
     await admin.agent.get('/api/admin/verify').expect(200);
   }, 120_000);
 

@@ -7,7 +7,7 @@ describe('Bulk photo upload', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '1', MAX_BULK_FILES: '5' } });
+    app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '1', MAX_VIDEO_MB: '1', MAX_BULK_FILES: '5' } });
   });
 
   afterAll(async () => {
@@ -37,7 +37,7 @@ describe('Bulk photo upload', () => {
       results: [
         { status: 'success', filename: good.filename, photo: expect.objectContaining({ original_filename: good.filename }) },
         { status: 'success', filename: 'canon-powershot-s400.jpg', photo: expect.objectContaining({ camera_info: 'Canon PowerShot S400' }) },
-        { status: 'error', filename: 'notes.jpg', error: 'Only JPEG and PNG photos can be uploaded: this file is neither' },
+        { status: 'error', filename: 'notes.jpg', error: 'Only photos (JPEG, PNG, HEIC/HEIF, WebP, AVIF, TIFF) and videos (MP4, MOV, M4V, WebM, 3GP) can be uploaded: this file is none of them' },
         { status: 'error', filename: 'same-again.jpg', error: `Already in this family (photo ${response.body.results[0].photo.id})` },
         { status: 'error', filename: 'cut.jpg', error: expect.stringMatching(/could not be read/) },
       ],
@@ -100,7 +100,7 @@ describe('Bulk photo upload', () => {
       async () => [1, 2, 3, 4, 5].map((n) => ({ content: Buffer.alloc(1.2 * 1024 * 1024, n), filename: `big-${n}.jpg` })),
       {},
       413,
-      'The upload is larger than 5 photos of 1 MB each: send fewer photos at a time',
+      'The upload is larger than 5 files of 1 MB each: send fewer files at a time',
     ],
     ['unreadable fuzzy text', async () => [await uniqueJpeg()], { fuzzy_date: 'the olden days' }, 400, /^fuzzy_date: .*Try one of these forms/],
     ['a taken_date (single uploads only)', async () => [await uniqueJpeg()], { taken_date: '2001-01-01' }, 400, 'property taken_date should not exist'],

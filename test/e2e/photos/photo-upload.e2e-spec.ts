@@ -21,7 +21,7 @@ describe('Photo upload', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '1' } });
+    app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '1', MAX_VIDEO_MB: '1.5' } });
   });
 
   afterAll(async () => {
@@ -65,6 +65,7 @@ describe('Photo upload', () => {
         gps_altitude: 122,
         original_filename: 'apple-iphone-4s-gps.jpg',
         mime_type: 'image/jpeg',
+        media_type: 'photo',
         size_bytes: 27521,
         width: 180,
         height: 135,
@@ -72,6 +73,7 @@ describe('Photo upload', () => {
         file_url: `/api/photos/${response.body.photo.id}/file`,
         thumbnail_url: `/api/photos/${response.body.photo.id}/thumbnail`,
         preview_url: `/api/photos/${response.body.photo.id}/preview`,
+        download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
       });
       const [row] = await photoRows(app, familyId);
@@ -162,9 +164,9 @@ describe('Photo upload', () => {
 
     it.each<[string, () => Promise<UploadFile | null>, Record<string, string>, number, RegExp]>([
       ['a missing file', async () => null, { description: 'no file' }, 400, /^Please select a photo to upload$/],
-      ['text bytes named .jpg', async () => text('this is not a photo at all', 'fake.jpg'), {}, 415, /^Only JPEG and PNG photos can be uploaded/],
-      ['a GIF', async () => text('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'anim.gif', 'image/gif'), {}, 415, /JPEG and PNG/],
-      ['an empty file', async () => text('', 'empty.jpg'), {}, 415, /JPEG and PNG/],
+      ['text bytes named .jpg', async () => text('this is not a photo at all', 'fake.jpg'), {}, 415, /^Only photos \(JPEG, PNG, HEIC\/HEIF, WebP, AVIF, TIFF\) and videos \(MP4, MOV, M4V, WebM, 3GP\) can be uploaded: this file is none of them$/],
+      ['a GIF', async () => text('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'anim.gif', 'image/gif'), {}, 415, /^Only photos .* and videos/],
+      ['an empty file', async () => text('', 'empty.jpg'), {}, 415, /^Only photos .* and videos/],
       [
         'a truncated JPEG',
         async () => ({ content: (await noisyImage(300, 200, 'jpeg')).subarray(0, 20_000), filename: 'cut.jpg' }),
@@ -186,7 +188,7 @@ describe('Photo upload', () => {
         async () => ({ content: Buffer.alloc(3 * 1024 * 1024, 1), filename: 'huger.jpg' }),
         {},
         413,
-        /^The photo is larger than the 1 MB limit for one photo$/,
+        /^The file is larger than the largest accepted: 1 MB for a photo, 1.5 MB for a video$/,
       ],
       ['fuzzy text nobody can read', uniqueJpeg, { fuzzy_date: 'when grandpa was young' }, 400, /^fuzzy_date: .*Decades: 1980s, late 80s.*Seasonal: summer '92/],
       ['a taken_date that is no date', uniqueJpeg, { taken_date: '31/12/1999' }, 400, /^taken_date must be a real date/],

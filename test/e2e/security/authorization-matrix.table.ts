@@ -175,6 +175,18 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/photos/:photoId/file': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/file` }) },
   'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail` }) },
   'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview` }) },
+  'GET /api/photos/:photoId/playback': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.videoId}/playback` }) },
+  'GET /api/photos/:photoId/download': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/download` }) },
+
+  // Downloads of many: any member may make one; its link works for its maker only (the owner here), 404 to all others.
+  'POST /api/families/:familyId/downloads': {
+    expect: familyMembers(201),
+    probe: (w) => ({ path: `/api/families/${w.familyId}/downloads`, body: { photo_ids: [w.photoId] } }),
+  },
+  'GET /api/downloads/:token': {
+    expect: { anonymous: 401, outsider: 404, member: 404, familyAdmin: 404, platformAdmin: 404, owner: 200 },
+    probe: async (w) => ({ path: await w.newDownload() }),
+  },
 
   // Stories: the author edits; the author or a family admin deletes.
   'GET /api/photos/:photoId/stories': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/stories` }) },

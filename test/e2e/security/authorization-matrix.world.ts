@@ -1,6 +1,8 @@
 import { signInAgain } from '../support/backups';
 import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
+import { createDownload } from '../support/downloads';
 import { uploadPhoto } from '../support/photos';
+import { videoFile } from '../support/videos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
 
@@ -41,6 +43,8 @@ export class AuthorizationWorld {
 
   /** A completed backup (made once the rest is seeded). */
   backupId = 0;
+  /** A video of the family (an H.264 MP4 the owner uploaded), read by the worker: its playback is ready. */
+  videoId = 0;
 
   static async seed(app: TestApp): Promise<AuthorizationWorld> {
     const platformAdmin = await createUser(app, { name: 'Pat Platform' });
@@ -62,6 +66,8 @@ export class AuthorizationWorld {
       await Promise.all(Object.entries(users).map(async ([role, user]) => [role, { user, cookie: await signIn(app, user) }])),
     ) as Record<SignedInRole, Account>;
     const world = new AuthorizationWorld(app, accounts, familyId, photo.id, story.id, comment.id);
+    world.videoId = (await uploadPhoto(owner, familyId, {}, await videoFile())).id;
+    await app.drainJobs();
     world.backupId = await world.newBackup();
     return world;
   }
@@ -113,6 +119,11 @@ export class AuthorizationWorld {
 
   async newPhoto(): Promise<number> {
     return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
+  }
+
+  /** The url of a zip of the seeded photo, made by the owner (a download link works for its maker only). */
+  async newDownload(): Promise<string> {
+    return (await createDownload(this.accounts.owner.user, this.familyId, [this.photoId])).url;
   }
 
   async newStory(): Promise<number> {

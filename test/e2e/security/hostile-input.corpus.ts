@@ -22,7 +22,9 @@ export type FieldRule =
   | { kind: 'day' }
   | { kind: 'confirm' }
   | { kind: 'fuzzyDate' }
-  | { kind: 'takenDate' };
+  | { kind: 'takenDate' }
+  /** A list of 1 to `max` distinct ids. */
+  | { kind: 'ids'; max: number };
 
 /** One query parameter. */
 export type QueryRule =
@@ -110,6 +112,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/file' },
   { method: 'get', path: '/api/photos/:photoId/thumbnail' },
   { method: 'get', path: '/api/photos/:photoId/preview' },
+  { method: 'get', path: '/api/photos/:photoId/playback' },
+  { method: 'get', path: '/api/photos/:photoId/download' },
+  { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
+  // A malformed token is looked up like any unknown one: 404.
+  { method: 'get', path: '/api/downloads/:token', badParamStatus: 404 },
   { method: 'get', path: '/api/photos/:photoId/stories' },
   {
     method: 'post',
@@ -247,6 +254,25 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'an ambiguous day', value: '03/04/1990' },
         { label: 'a NUL byte', value: '1990\u0000' },
       ];
+    case 'ids':
+      return [
+        { label: 'a number', value: 12345 },
+        { label: 'a string', value: '1,2' },
+        { label: 'an object', value: { $in: [1] } },
+        { label: 'null', value: null },
+        { label: 'an empty list', value: [] },
+        { label: `${rule.max + 1} ids`, value: Array.from({ length: rule.max + 1 }, (_, i) => i + 1) },
+        { label: 'an id as a string', value: ['1'] },
+        { label: 'a fraction', value: [1.5] },
+        { label: 'zero', value: [0] },
+        { label: 'a negative id', value: [-1] },
+        { label: 'past the integer range', value: [2_147_483_648] },
+        { label: '2^53', value: [2 ** 53] },
+        { label: 'a nested list', value: [[1]] },
+        { label: 'null in the list', value: [null] },
+        { label: 'an id twice', value: [1, 1] },
+        { label: '1 MB of ids', value: Array.from({ length: 200_000 }, (_, i) => i + 1), statuses: [400, 413] },
+      ];
     case 'takenDate':
       return [
         ...WRONG_TYPES,
@@ -337,6 +363,25 @@ export const HOSTILE_IDS: readonly Hostile[] = [
 ];
 
 /** Bodies no JSON route can read. */
+/**
+ * Range headers a player never sends, against a stored file: each is answered with the whole file (200: ignored, as
+ * the RFC lets a server do), one range (206) or 416 with `{error}`; never a crash, a hang or bytes outside the file.
+ */
+export const HOSTILE_RANGES: ReadonlyArray<{ label: string; value: string; status: 200 | 206 | 416 }> = [
+  { label: 'many ranges (a range amplification)', value: `bytes=${Array.from({ length: 500 }, (_, i) => `${i}-${i}`).join(',')}`, status: 200 },
+  { label: 'overlapping ranges', value: 'bytes=0-10,5-15', status: 200 },
+  { label: 'a start past 2^53', value: 'bytes=99999999999999999999-', status: 200 },
+  { label: 'an end before the start', value: 'bytes=50-10', status: 200 },
+  { label: 'a negative start', value: 'bytes=--5', status: 200 },
+  { label: 'no numbers', value: 'bytes=-', status: 200 },
+  { label: 'another unit', value: 'items=0-10', status: 200 },
+  { label: 'letters', value: 'bytes=a-b', status: 200 },
+  { label: 'spaces inside', value: 'bytes= 0 - 10', status: 200 },
+  { label: 'an empty suffix', value: 'bytes=-0', status: 416 },
+  { label: 'a start past the end', value: 'bytes=100000000-', status: 416 },
+  { label: 'an end far past the end', value: 'bytes=0-999999999999', status: 206 },
+];
+
 export const MALFORMED_BODIES: ReadonlyArray<{ label: string; contentType: string; body: string; statuses?: readonly number[]; headers?: Record<string, string> }> = [
   { label: 'cut-off JSON', contentType: 'application/json', body: '{"name": "x' },
   { label: 'a trailing comma', contentType: 'application/json', body: '{"name": "x",}' },

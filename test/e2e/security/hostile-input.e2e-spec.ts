@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readFixtureZip, writeFixtureZip } from '../../../libs/backup/src/testing/zip-fixture';
 import { createFamily, createUser } from '../support/factories';
-import { storedFiles, uploadPhoto } from '../support/photos';
-import { Hostile, HOSTILE_COOKIES, HOSTILE_IDS, hostileQueryValues, hostileValues, MALFORMED_BODIES, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
+import { binary, storedFiles, uploadPhoto } from '../support/photos';
+import { Hostile, HOSTILE_COOKIES, HOSTILE_RANGES, HOSTILE_IDS, hostileQueryValues, hostileValues, MALFORMED_BODIES, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
 import { expectHealthy, HostileCase, runBatch, useHostileWorld } from './hostile-input.support';
 
 jest.setTimeout(300_000);
@@ -102,6 +102,25 @@ describe('Hostile input', () => {
         { label: `POST with ${cookie.label}`, send: () => world.app.request().post('/api/families').set('Cookie', String(cookie.value)).send({ name: 'x' }), statuses: [401] },
       ]),
     );
+  });
+
+  it('answers hostile Range headers with the whole file, one exact range, or 416 {error}', async () => {
+    const path = `/api/photos/${world.ids.photoId}/file`;
+    const whole: Buffer = (await world.admin.agent.get(path).buffer(true).parse(binary).expect(200)).body;
+    const failures: string[] = [];
+    for (const { label, value, status } of HOSTILE_RANGES) {
+      const response = await world.admin.agent.get(path).set('Range', value).buffer(true).parse(binary);
+      if (response.status !== status) failures.push(`${label}: answered ${response.status}`);
+      else if (status === 416) {
+        const body = JSON.parse(response.body.toString());
+        if (typeof body.error !== 'string' || response.headers['content-range'] !== `bytes */${whole.length}`) failures.push(`${label}: ${response.body}`);
+      } else if (status === 200 && Buffer.compare(response.body, whole) !== 0) failures.push(`${label}: not the whole file`);
+      else if (status === 206 && (Buffer.compare(response.body, whole) !== 0 || response.headers['content-range'] !== `bytes 0-${whole.length - 1}/${whole.length}`)) {
+        failures.push(`${label}: ${response.headers['content-range']}`);
+      }
+    }
+    await healthy();
+    expect(failures).toEqual([]);
   });
 
   describe('text people write', () => {

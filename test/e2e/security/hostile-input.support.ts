@@ -49,7 +49,7 @@ export function useHostileWorld(): HostileWorld {
 }
 
 export async function startHostileWorld(): Promise<HostileWorld> {
-  const app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '2' } });
+  const app = await TestApp.start({ worker: true, env: { MAX_UPLOAD_MB: '2', MAX_VIDEO_MB: '2.5' } });
   const admin = await createUser(app, { name: 'Hostile Admin' });
   const member = await createUser(app);
   const familyId = await createFamily(admin);

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { jpegClaiming, jpegWithCamera, noisyImage, photoRows, pngBomb, storedFiles, uniqueJpeg } from '../support/photos';
+import { fixture, heicClaiming, jpegClaiming, jpegWithCamera, noisyImage, photoRows, pngBomb, storedFiles, uniqueJpeg } from '../support/photos';
 import { hostileFormValues, PathIds, RouteRow, ROUTES } from './hostile-input.corpus';
 import { expectHealthy, HostileCase, judge, runBatch, useHostileWorld } from './hostile-input.support';
 
@@ -95,7 +96,12 @@ describe('Hostile uploads', () => {
     { label: 'a PNG cut in half', content: async () => truncate(await noisyImage(256, 256, 'png')), filename: 'half.png', statuses: [400] },
     { label: 'a PNG bomb (20000 × 20000)', content: () => pngBomb(20_000, 20_000), filename: 'bomb.png', statuses: [400, 413] },
     { label: 'a JPEG claiming 65000 × 65000', content: () => jpegClaiming(65_000, 65_000), filename: 'claim.jpg', statuses: [400, 413] },
-    { label: 'a file over MAX_UPLOAD_MB', content: () => Buffer.alloc(3 * 1024 * 1024, 0xff), filename: 'big.jpg', statuses: [413] },
+    { label: 'a file over MAX_UPLOAD_MB', content: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(2.2 * 1024 * 1024, 0xff)]), filename: 'big.jpg', statuses: [413] },
+    { label: 'a file of no accepted kind over every size limit', content: () => Buffer.alloc(3 * 1024 * 1024, 0xff), filename: 'big.jpg', statuses: [413, 415] },
+    { label: 'text named .heic', content: () => Buffer.from('I am not an iPhone photo'), filename: 'IMG_0001.HEIC', statuses: [415] },
+    { label: 'an HEIC whose header claims 12000 × 9000', content: () => heicClaiming(12_000, 9_000), filename: 'claim.heic', statuses: [400, 413] },
+    { label: 'an HEIC cut in half', content: async () => truncate(await readFile(fixture('apple-iphone-7.heic'))), filename: 'half.heic', statuses: [400] },
+    { label: 'a video over MAX_VIDEO_MB', content: async () => Buffer.concat([await readFile(fixture('ffmpeg-testsrc.mp4')), Buffer.alloc(2.6 * 1024 * 1024)]), filename: 'big.mp4', statuses: [413] },
   ];
   it.each(BAD_FILES.map((file) => [file.label, file] as const))('refuses a bad file, alone or in a bulk upload: %s', async (_, file) => {
     const content = await file.content();

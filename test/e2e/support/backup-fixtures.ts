@@ -1,3 +1,4 @@
+import { TABLES_EMPTIED_BY_RESTORE } from '@heirloom/backup';
 import { AppConfig, loadConfig } from '@heirloom/config';
 import { buildDataSourceOptions, Dialect, dialectOf, ENTITIES, Family, FamilyMember, Invitation, runMigrationsLocked, User } from '@heirloom/database';
 import { createHash, randomBytes } from 'node:crypto';
@@ -313,13 +314,13 @@ function portable(value: unknown, type: unknown): unknown {
 }
 
 /**
- * Every row of every table an entity maps (sessions aside), read through TypeORM and put in a form both databases
+ * Every row of every table an entity maps (aside from those a restore empties: sessions, download links), read through TypeORM and put in a form both databases
  * agree on, so a restore on either can be compared with the source. Sorted by primary key.
  */
 export async function snapshotRows(dataSource: DataSource, tables?: string[]): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const metadata of dataSource.entityMetadatas) {
-    if (metadata.tableName === 'sessions' || (tables && !tables.includes(metadata.tableName))) continue;
+    if (TABLES_EMPTIED_BY_RESTORE.includes(metadata.tableName) || (tables && !tables.includes(metadata.tableName))) continue;
     const builder = dataSource.createQueryBuilder(metadata.target, 't').select(metadata.columns.map((c) => `t.${c.propertyPath}`));
     metadata.primaryColumns.forEach((c, i) => (i ? builder.addOrderBy(`t.${c.propertyPath}`) : builder.orderBy(`t.${c.propertyPath}`)));
     const { entities, raw } = await builder.getRawAndEntities();

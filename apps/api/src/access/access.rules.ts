@@ -64,8 +64,11 @@ export const ACCESS_RULES = {
   },
   'photo.upload': { resource: 'family', allow: EVERY_MEMBER },
   'photo.read': { resource: 'photo', allow: EVERY_MEMBER },
+  'photo.download': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
   'photo.delete': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can delete it' },
+  // Originals of many photos at once, as a zip: every member may take their family's photos out.
+  'family.download': { resource: 'family', allow: EVERY_MEMBER },
   'story.list': { resource: 'photo', allow: EVERY_MEMBER },
   'story.create': { resource: 'photo', allow: EVERY_MEMBER },
   'story.read': { resource: 'story', allow: EVERY_MEMBER },

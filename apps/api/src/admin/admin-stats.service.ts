@@ -30,6 +30,7 @@ export class AdminStatsService {
       users: { total: counts.users, admins: counts.admins, active_30d: counts.activeUsers },
       families: { total: counts.families, created_30d: counts.recentFamilies },
       photos: { total: counts.photos, uploaded_30d: counts.recentPhotos },
+      videos: { total: counts.videos, uploaded_30d: counts.recentVideos },
       storage: {
         used_gb: round2(figures.usedBytes / GB),
         limit_gb: this.config.storageLimitGb,

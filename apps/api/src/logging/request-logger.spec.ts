@@ -68,6 +68,8 @@ describe(requestLogger.name, () => {
     ['/verify-email?a=1&token=tok3n&b=2', '/verify-email?a=1&token=[token]&b=2'],
     ['/api/invitations/12', '/api/invitations/12'],
     ['/api/invitations/pending', '/api/invitations/pending'],
+    ['/api/downloads/tok3n', '/api/downloads/[token]'],
+    ['/api/families/3/downloads', '/api/families/3/downloads'],
   ])('logs %s as %s: the tokens of mailed links are credentials', async (path, logged) => {
     await start('info');
     await get(path);

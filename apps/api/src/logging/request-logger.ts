@@ -26,12 +26,14 @@ export const requestIdOf = (response: ServerResponse): string => String(response
 /**
  * The url as logged. A token of a mailed link is a credential wherever it rides: in the accept call
  * (/api/invitations/accept/<token>), in the web client's page the invitation e-mail opens (/invitations/<token>), and
- * in a `token` query parameter (the address check's /verify-email?token=…).
+ * in a `token` query parameter (the address check's /verify-email?token=…). A download link's token
+ * (/api/downloads/<token>) too: it works for its maker only, but a log is no place for it.
  */
 export const loggedUrl = (url: string): string =>
   url
     .replace(/\/invitations\/accept\/[^/?]+/, '/invitations/accept/[token]')
     .replace(/^\/invitations\/[^/?]+/, '/invitations/[token]')
+    .replace(/^\/api\/downloads\/[^/?]+/, '/api/downloads/[token]')
     .replace(/([?&])token=[^&#]*/g, '$1token=[token]');
 
 export const levelOf = (statusCode: number): Level => (statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');

@@ -7,7 +7,11 @@ import { IdPipe } from '../common/validation/id.pipe';
 import { sendStoredFile } from './photo-file.sender';
 import { PhotoFileKind, PhotoFilesService } from './photo-files.service';
 
-/** The image bytes: the original as uploaded, a WebP thumbnail fitting 400 px and a preview fitting 1600 px. */
+/**
+ * The media bytes: the original as uploaded, a WebP thumbnail fitting 400 px and a preview fitting 1600 px, the
+ * original again as a download (an attachment under its original file name), and for a video the MP4 a browser
+ * plays. Every file answers byte ranges (206), so players seek.
+ */
 @ApiTags('photos')
 @Controller('photos/:photoId')
 export class PhotoFilesController {
@@ -26,6 +30,16 @@ export class PhotoFilesController {
   @Get('preview')
   preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
     return this.send(user, photoId, 'preview', request, response);
+  }
+
+  @Get('playback')
+  playback(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(user, photoId, 'playback', request, response);
+  }
+
+  @Get('download')
+  async download(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    await sendStoredFile(request, response, await this.files.openDownload(user, photoId));
   }
 
   private async send(user: AuthUser, photoId: number, kind: PhotoFileKind, request: Request, response: Response): Promise<void> {

@@ -2,23 +2,31 @@ import { Photo, PhotosRepository } from '@heirloom/database';
 import { InvalidImageError } from '@heirloom/media';
 import { PhotoDerivativesService } from '@heirloom/processors';
 import { StorageService } from '@heirloom/storage';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 
-export type PhotoFileKind = 'file' | 'thumbnail' | 'preview';
+export type PhotoFileKind = 'file' | 'thumbnail' | 'preview' | 'playback';
 
 /** A stored file ready to be sent: its headers and a way to read it. */
 export interface ServedFile {
   contentType: string;
   etag: string;
   size: number;
-  open(): Readable;
+  /** Set when it is sent to be saved (Content-Disposition: attachment) under this name. */
+  attachmentName?: string;
+  /** The whole file, or the bytes from start to end included. */
+  open(range?: { start: number; end: number }): Readable;
 }
 
 const MISSING = 'Photo not found';
 const NO_THUMBNAIL = 'This photo has no thumbnail: its image could not be read';
+const NOT_A_VIDEO = 'This is a photo: only videos have a playback file';
+const PLAYBACK_FAILED = 'This video could not be prepared for playback in a browser: download the original to watch it';
+const playbackPending = (progress: number | null) =>
+  `This video is still being prepared for playback${progress === null ? '' : ` (${progress}% done)`}: try again in a moment`;
+const NO_VIDEO_IMAGE = 'This video has no thumbnail or preview yet';
 
 /**
  * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
@@ -42,25 +50,51 @@ export class PhotoFilesService {
     const photo = await this.repository.getById(photoId);
     if (!photo) throw new NotFoundException(MISSING);
     if (kind === 'file') return this.original(photo);
+    if (kind === 'playback') return this.playback(photo);
     const key = kind === 'thumbnail' ? photo.thumbnailKey : photo.previewKey;
     const etag = `"${photo.sha256}-${kind}"`;
     const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
     if (ready) return ready;
     if (!this.derivatives.mayRetry(photo)) return this.withoutDerivatives(photo, kind);
+    let rendered: Photo | null;
     try {
-      if (!(await this.derivatives.ensureOnDemand(photoId))) throw new NotFoundException(MISSING);
+      rendered = await this.derivatives.ensureOnDemand(photoId);
     } catch (error) {
       if (error instanceof InvalidImageError) return this.withoutDerivatives(photo, kind);
       throw error;
     }
+    if (!rendered) throw new NotFoundException(MISSING);
+    if (rendered.thumbnailStatus !== 'ready') return this.withoutDerivatives(photo, kind); // no strategy renders it
     return this.found(await this.find(key, 'image/webp', etag));
+  }
+
+  /** The original as uploaded, byte for byte, to be saved under the name it was uploaded with. */
+  async openDownload(user: AuthUser, photoId: number): Promise<ServedFile> {
+    await this.access.requireAccess(user, 'photo.download', photoId);
+    const photo = await this.repository.getRow(photoId);
+    if (!photo) throw new NotFoundException(MISSING);
+    return { ...(await this.original(photo)), attachmentName: photo.originalFilename };
   }
 
   private async original(photo: Photo): Promise<ServedFile> {
     return this.found(await this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
   }
 
-  private async withoutDerivatives(photo: Photo, kind: Exclude<PhotoFileKind, 'file'>): Promise<ServedFile> {
+  /**
+   * The MP4 a browser plays: the original when it plays as it is (no playback key), else the playback copy. 404 for
+   * a photo; 409 while the copy is being made, or when it could not be.
+   */
+  private async playback(photo: Photo): Promise<ServedFile> {
+    if (photo.mediaType !== 'video') throw new NotFoundException(NOT_A_VIDEO);
+    if (photo.playbackStatus === 'failed') throw new ConflictException(PLAYBACK_FAILED);
+    if (photo.playbackStatus !== 'ready') throw new ConflictException(playbackPending(photo.playbackProgress));
+    if (!photo.playbackKey) return this.found(await this.find(photo.originalKey, 'video/mp4', `"${photo.sha256}"`));
+    return this.found(await this.find(photo.playbackKey, 'video/mp4', `"${photo.sha256}-playback"`));
+  }
+
+  private async withoutDerivatives(photo: Photo, kind: 'thumbnail' | 'preview'): Promise<ServedFile> {
+    // A video's original is no stand-in for an image: a browser cannot show it in an <img>.
+    if (photo.mediaType === 'video') throw new NotFoundException(NO_VIDEO_IMAGE);
     if (kind === 'thumbnail') throw new NotFoundException(NO_THUMBNAIL);
     return this.original(photo);
   }
@@ -68,7 +102,7 @@ export class PhotoFilesService {
   /** The stored file under the key, or null when there is none. */
   private async find(key: string, contentType: string, etag: string): Promise<ServedFile | null> {
     const stored = await this.storage.stat(key);
-    return stored && { contentType, etag, size: stored.size, open: () => this.storage.openRead(key) };
+    return stored && { contentType, etag, size: stored.size, open: (range) => this.storage.openRead(key, range) };
   }
 
   private found(file: ServedFile | null): ServedFile {

@@ -1,7 +1,9 @@
 import type { BulkUploadFileResponse, BulkUploadResponse, PhotoResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { columnLength, cutToLength, NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
-import { JobProducer } from '@heirloom/jobs';
+import { JobProducer, photoMediaJobId } from '@heirloom/jobs';
+import { VideoBinaries } from '@heirloom/media';
+import { InjectVideoBinaries } from '@heirloom/processors';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
 import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
 import { basename } from 'node:path';
@@ -14,8 +16,8 @@ import { messageOf } from '../common/filters/http-error.filter';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
 import { toPhotoResponse } from './photo.response';
-import { InspectedImage, inspectUpload } from './upload.inspector';
-import { fileTooLarge } from './upload.errors';
+import { InspectedMedia, inspectUpload } from './upload.inspector';
+import { fileTooLarge, notAcceptedMedia } from './upload.errors';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
 /** What the person typed for every photo of the request; date null means "the camera's, if any". */
@@ -28,8 +30,8 @@ interface UploadFields {
 const FAILED_UNEXPECTEDLY = 'This photo could not be stored: please try again';
 
 /**
- * Single and bulk uploads (SPEC section 7). A file is checked by its bytes, refused when the family already has
- * it, refused when it does not fit under the storage limit (507), moved into storage, and only then recorded; a refusal
+ * Single and bulk uploads (SPEC section 7) of photos and videos (issue 13). A file is checked by its bytes (its kind
+ * and size limit were told from its first bytes as it arrived), refused when the family already has it, refused when it does not fit under the storage limit (507), moved into storage, and only then recorded; a refusal
  * or failure leaves neither a row nor a file behind.
  * The thumbnail and geocode jobs are queued after the row exists.
  */
@@ -44,6 +46,7 @@ export class PhotoUploadService {
     private readonly storage: StorageService,
     private readonly jobs: JobProducer,
     private readonly quota: StorageQuotaService,
+    @InjectVideoBinaries() private readonly videoBinaries: VideoBinaries,
   ) {}
 
   async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
@@ -77,16 +80,17 @@ export class PhotoUploadService {
   }
 
   private async store(uploader: Caller, familyId: number, file: UploadedPhotoFile, fields: UploadFields, tally: StorageTally): Promise<PhotoResponse> {
-    if (file.oversized) throw fileTooLarge(cleanFilename(file.originalname), this.config.maxUploadMb);
-    const image = await inspectUpload(file.path);
+    if (!file.kind) throw notAcceptedMedia();
+    if (file.oversized) throw fileTooLarge(cleanFilename(file.originalname), file.kind.mediaType, this.config);
+    const media = await inspectUpload(file.path, file.kind, this.videoBinaries);
     await this.refuseDuplicate(familyId, file.sha256);
     // By its real size, before anything is kept: refused, its temporary file goes with the request.
     await tally.take(file.size);
-    const keys = newPhotoKeys(familyId, image.mime === 'image/png' ? 'png' : 'jpg');
+    const keys = newPhotoKeys(familyId, media.kind.extension);
     await this.storage.putFile(keys.original, file.path);
     let photo: Photo;
     try {
-      photo = await this.repository.create(newPhoto(uploader.user, familyId, file, image, keys, fields));
+      photo = await this.repository.create(newPhoto(uploader.user, familyId, file, media, keys, fields));
     } catch (error) {
       await this.storage.delete(keys.original);
       if (isUniqueViolation(error)) await this.refuseDuplicate(familyId, file.sha256);
@@ -101,10 +105,16 @@ export class PhotoUploadService {
     if (existing !== null) throw new ConflictException(`Already in this family (photo ${existing})`);
   }
 
-  /** The row is what matters: a queue that is down costs only the geocode; thumbnails are also made on demand. */
+  /**
+   * The row is what matters: a queue that is down costs only the geocode; thumbnails are also made on demand. The
+   * thumbnail job serves both media types: it picks the derivative strategy of the row's media_type. A video's first
+   * job is media.video instead: it reads the video once (length, date, place), makes the thumbnail from that and
+   * settles the playback; a lost job is queued again by the owed-jobs sweep (the row stays pending).
+   */
   private async queueMediaJobs(photo: Photo): Promise<void> {
     try {
-      await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
+      if (photo.mediaType === 'video') await this.jobs.enqueue('media.video', { photoId: photo.id }, { jobId: photoMediaJobId('media.video', photo.id) });
+      else await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
       if (photo.hasGps) await this.jobs.enqueue('media.geocode', { photoId: photo.id });
     } catch (error) {
       this.logger.warn(`Could not queue the media jobs of photo ${photo.id}: ${(error as Error).message}`);
@@ -118,8 +128,8 @@ export class PhotoUploadService {
   }
 }
 
-function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, image: InspectedImage, keys: PhotoKeys, fields: UploadFields): NewPhoto {
-  const { takenDate, cameraInfo, cameraSettings, gps } = image.metadata;
+function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, media: InspectedMedia, keys: PhotoKeys, fields: UploadFields): NewPhoto {
+  const { takenDate, cameraInfo, cameraSettings, gps } = media.metadata;
   const date = fields.date ?? (takenDate ? exactDate(takenDate) : NO_DATE);
   const uploadDate = new Date();
   return {
@@ -138,14 +148,17 @@ function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, ima
     gpsLongitude: gps?.longitude ?? null,
     gpsAltitude: gps?.altitude ?? null,
     originalFilename: cleanFilename(file.originalname),
-    mimeType: image.mime,
+    mimeType: media.kind.mime,
+    mediaType: media.kind.mediaType,
     sizeBytes: file.size,
-    width: image.width,
-    height: image.height,
+    width: media.width,
+    height: media.height,
     sha256: file.sha256,
     originalKey: keys.original,
     thumbnailKey: keys.thumbnail,
     previewKey: keys.preview,
+    // Videos wait for the worker to settle how they are played.
+    playbackStatus: media.kind.mediaType === 'video' ? 'pending' : null,
   };
 }
 

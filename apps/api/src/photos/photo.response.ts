@@ -28,6 +28,7 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     gps_altitude: photo.gpsAltitude,
     original_filename: photo.originalFilename,
     mime_type: photo.mimeType,
+    media_type: photo.mediaType,
     size_bytes: photo.sizeBytes,
     width: photo.width,
     height: photo.height,
@@ -35,6 +36,11 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     file_url: `${url}/file`,
     thumbnail_url: `${url}/thumbnail`,
     preview_url: `${url}/preview`,
+    duration_seconds: photo.durationSeconds,
+    playback_url: photo.mediaType === 'video' ? `${url}/playback` : null,
+    playback_status: photo.playbackStatus,
+    playback_progress: photo.playbackProgress,
+    download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
   };
 }

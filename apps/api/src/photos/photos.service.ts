@@ -1,6 +1,6 @@
 import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
 import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
-import { StorageService } from '@heirloom/storage';
+import { photoFileKeys, StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -54,7 +54,7 @@ export class PhotosService {
     await this.access.requireAccess(user, 'photo.delete', photoId);
     const photo = await this.getPhoto(photoId);
     await this.repository.delete(photoId);
-    const removed = await Promise.allSettled([photo.originalKey, photo.thumbnailKey, photo.previewKey].map((key) => this.storage.delete(key)));
+    const removed = await Promise.allSettled(photoFileKeys(photo).map((key) => this.storage.delete(key)));
     for (const result of removed) {
       if (result.status === 'rejected') this.logger.error({ err: result.reason }, `A file of deleted photo ${photoId} could not be removed`);
     }

@@ -1,11 +1,22 @@
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { ACCEPTED_PHOTO_KINDS, ACCEPTED_VIDEO_KINDS, MediaType } from '@heirloom/media';
+import { BadRequestException, HttpException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { MulterError } from 'multer';
 
 export interface UploadLimits {
   /** The form field that carries the file(s): 'photo' or 'photos'. */
   field: string;
+  /** MAX_UPLOAD_MB: the largest photo. */
   maxUploadMb: number;
+  /** MAX_VIDEO_MB: the largest video. */
+  maxVideoMb: number;
   maxFiles: number;
+}
+
+/** The answer (415) for a file of no accepted kind, judged by its bytes. */
+export const NOT_ACCEPTED_MEDIA = `Only photos (${ACCEPTED_PHOTO_KINDS}) and videos (${ACCEPTED_VIDEO_KINDS}) can be uploaded: this file is none of them`;
+
+export function notAcceptedMedia(): UnsupportedMediaTypeException {
+  return new UnsupportedMediaTypeException(NOT_ACCEPTED_MEDIA);
 }
 
 /** A request that carries more bytes than its largest valid form could (every file at the size limit). */
@@ -15,16 +26,22 @@ export class UploadTooLargeError extends Error {
   }
 }
 
-/** The refusal of one file over MAX_UPLOAD_MB: the whole answer of a single upload, one row of a bulk. */
-export function fileTooLarge(filename: string | undefined, maxUploadMb: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(`${filename ? `"${filename}"` : 'The photo'} is larger than the ${maxUploadMb} MB limit for one photo`);
+/**
+ * The refusal of one file over the limit of its kind (MAX_UPLOAD_MB for a photo, MAX_VIDEO_MB for a video): the
+ * whole answer of a single upload, one row of a bulk.
+ */
+export function fileTooLarge(filename: string | undefined, mediaType: MediaType, limits: Pick<UploadLimits, 'maxUploadMb' | 'maxVideoMb'>): PayloadTooLargeException {
+  const limitMb = mediaType === 'video' ? limits.maxVideoMb : limits.maxUploadMb;
+  return new PayloadTooLargeException(`${filename ? `"${filename}"` : `The ${mediaType}`} is larger than the ${limitMb} MB limit for one ${mediaType}`);
 }
 
 /** The refusal of a whole request over its cap, before (by its Content-Length) or while it is read. */
-export function requestTooLarge({ maxUploadMb, maxFiles }: UploadLimits): PayloadTooLargeException {
+export function requestTooLarge(limits: UploadLimits): PayloadTooLargeException {
+  const { maxUploadMb, maxVideoMb, maxFiles } = limits;
+  const largestMb = Math.max(maxUploadMb, maxVideoMb);
   return maxFiles === 1
-    ? fileTooLarge(undefined, maxUploadMb)
-    : new PayloadTooLargeException(`The upload is larger than ${maxFiles} photos of ${maxUploadMb} MB each: send fewer photos at a time`);
+    ? new PayloadTooLargeException(`The file is larger than the largest accepted: ${maxUploadMb} MB for a photo, ${maxVideoMb} MB for a video`)
+    : new PayloadTooLargeException(`The upload is larger than ${maxFiles} files of ${largestMb} MB each: send fewer files at a time`);
 }
 
 /** Turns what multer or the multipart parser refused into an answer a person can act on. */

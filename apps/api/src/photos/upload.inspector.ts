@@ -1,26 +1,48 @@
-import { detectImageType, ImageProbe, InvalidImageError, PhotoMetadata, probeImage, readPhotoMetadata, SupportedImageMime } from '@heirloom/media';
-import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { EMPTY_PHOTO_METADATA, InvalidImageError, InvalidVideoError, MediaKind, PhotoMetadata, probeImage, probeVideo, readPhotoMetadata, VideoBinaries } from '@heirloom/media';
+import { BadRequestException } from '@nestjs/common';
 
-export interface InspectedImage extends ImageProbe {
-  mime: SupportedImageMime;
+/** What an upload holds, from its bytes: its kind, its size as shown and the metadata stored with its row. */
+export interface InspectedMedia {
+  kind: MediaKind;
+  /** Pixels as shown (orientation or a video's rotation applied). */
+  width: number;
+  height: number;
   metadata: PhotoMetadata;
 }
 
-export const NOT_AN_IMAGE = 'Only JPEG and PNG photos can be uploaded: this file is neither';
-
 /**
- * What an uploaded file really is, from its bytes (never its name or declared type): a JPEG or PNG (else 415)
- * that decodes completely and has at most 100 megapixels (else 400), with its EXIF fields (never fatal).
+ * Checks a photo the storage engine has recognised (JPEG, PNG, HEIC/HEIF, WebP, AVIF, TIFF): its header must be
+ * readable and declare at most 100 megapixels (else 400, the largest accepted named), and, for every kind sharp
+ * decodes, every pixel must be there (an HEVC HEIC is decoded by the worker only, see probeImage). EXIF fields
+ * (date, camera, settings, GPS) are read from JPEG, HEIC, WebP, TIFF and PNG alike and are never fatal.
  */
-export async function inspectUpload(path: string): Promise<InspectedImage> {
-  const mime = await detectImageType(path);
-  if (!mime) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
-  let probe: ImageProbe;
+export async function inspectPhotoUpload(path: string, kind: MediaKind): Promise<InspectedMedia> {
   try {
-    probe = await probeImage(path);
+    const { width, height } = await probeImage(path);
+    return { kind, width, height, metadata: await readPhotoMetadata(path) };
   } catch (error) {
     if (error instanceof InvalidImageError) throw new BadRequestException(error.message);
     throw error;
   }
-  return { ...probe, mime, metadata: await readPhotoMetadata(path) };
+}
+
+/**
+ * A video the storage engine has recognised (MP4, MOV, M4V, WebM, 3GP) by its container's first bytes: ffprobe must
+ * read its container and find a video track of a known codec, a size and a length (else 400: text named .mov, an
+ * MP4 cut off before its index). Headers only, well under a second. Its size as shown (rotation applied) goes into
+ * the row at once; its length, date and place are read by the worker's media.video job.
+ */
+export async function inspectVideoUpload(path: string, kind: MediaKind, binaries: VideoBinaries): Promise<InspectedMedia> {
+  try {
+    const { width, height } = await probeVideo(binaries, path);
+    return { kind, width, height, metadata: { ...EMPTY_PHOTO_METADATA } };
+  } catch (error) {
+    if (error instanceof InvalidVideoError) throw new BadRequestException(error.message);
+    throw error;
+  }
+}
+
+/** The inspection of an upload of either media type. */
+export function inspectUpload(path: string, kind: MediaKind, binaries: VideoBinaries): Promise<InspectedMedia> {
+  return kind.mediaType === 'video' ? inspectVideoUpload(path, kind, binaries) : inspectPhotoUpload(path, kind);
 }

@@ -19,9 +19,9 @@ const PART_OVERHEAD_BYTES = 16 * 1024;
 
 /**
  * Receives a multipart upload into the storage's temporary area: `photo` (one file, in req.file) or `photos`
- * (up to MAX_BULK_FILES, in req.files). A file over MAX_UPLOAD_MB arrives marked oversized and empty (see the
- * storage engine). The request as a whole may be no larger than its largest valid form (every file at
- * MAX_UPLOAD_MB, every field full): a larger Content-Length is refused before a byte is read (413), and so is one
+ * (up to MAX_BULK_FILES, in req.files). A photo over MAX_UPLOAD_MB or a video over MAX_VIDEO_MB arrives marked
+ * oversized and empty, a file of no accepted kind empty (see the storage engine). The request as a whole may be no
+ * larger than its largest valid form (every file at the larger of the two limits, every field full): a larger Content-Length is refused before a byte is read (413), and so is one
  * that cannot be kept under the storage limit or would leave the disk without its reserve (507); a body of unknown
  * length is cut off by the engine once past the cap. Whatever happens next, the temporary files are removed once
  * the request is answered (a stored photo's file has been moved away by then).
@@ -39,10 +39,17 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
       storage: StorageService,
       private readonly quota: StorageQuotaService,
     ) {
-      this.limits = { field: mode === 'single' ? 'photo' : 'photos', maxUploadMb: config.maxUploadMb, maxFiles: mode === 'single' ? 1 : config.maxBulkFiles };
-      const maxFileBytes = Math.floor(config.maxUploadMb * 1024 * 1024);
+      this.limits = {
+        field: mode === 'single' ? 'photo' : 'photos',
+        maxUploadMb: config.maxUploadMb,
+        maxVideoMb: config.maxVideoMb,
+        maxFiles: mode === 'single' ? 1 : config.maxBulkFiles,
+      };
+      const maxPhotoBytes = megabytes(config.maxUploadMb);
+      const maxVideoBytes = megabytes(config.maxVideoMb);
+      const maxFileBytes = Math.max(maxPhotoBytes, maxVideoBytes);
       const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
-      this.bytes = { maxFileBytes, maxRequestBytes };
+      this.bytes = { maxPhotoBytes, maxVideoBytes, maxRequestBytes };
       this.engine = new HashingDiskStorageEngine(storage, this.bytes);
       const upload = multer({
         storage: this.engine,
@@ -84,6 +91,10 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
     }
   }
   return mixin(UploadInterceptor);
+}
+
+function megabytes(mb: number): number {
+  return Math.floor(mb * 1024 * 1024);
 }
 
 async function removeTemporaryFiles(request: Request): Promise<void> {

@@ -14,6 +14,7 @@ const stats = (usedGb: number, storage: Partial<AdminStatsResponse['storage']> =
   users: { total: 12, admins: 2, active_30d: 7 },
   families: { total: 4, created_30d: 1 },
   photos: { total: 950, uploaded_30d: 80 },
+  videos: { total: 40, uploaded_30d: 6 },
   storage: {
     used_gb: usedGb,
     limit_gb: 100,
@@ -43,6 +44,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Total Families: 4' })).toHaveAttribute('href', '/admin/families');
     expect(screen.getByRole('link', { name: 'Total Photos: 950' })).toHaveAttribute('href', '/admin/content');
     expect(screen.getByText('7 active users in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('40 videos among them, 6 this month')).toBeInTheDocument();
     expect(screen.getByText('Not implemented')).toBeInTheDocument();
     expect(screen.getAllByText('Healthy')).toHaveLength(2);
     expect(screen.queryByText(warning)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useAdminStats } from '../../api/hooks';
@@ -95,6 +95,7 @@ export default function AdminDashboardPage() {
             <Flex vertical gap={12} role="list">
               <Typography.Text role="listitem"><UserOutlined aria-hidden /> {copy.activeUsers(data.users.active_30d)}</Typography.Text>
               <Typography.Text role="listitem"><FileImageOutlined aria-hidden /> {copy.photosThisMonth(data.photos.uploaded_30d)}</Typography.Text>
+              <Typography.Text role="listitem"><VideoCameraOutlined aria-hidden /> {copy.videosAmong(data.videos.total, data.videos.uploaded_30d)}</Typography.Text>
               <Typography.Text role="listitem"><TeamOutlined aria-hidden /> {copy.familiesThisMonth(data.families.created_30d)}</Typography.Text>
             </Flex>
           </Card>

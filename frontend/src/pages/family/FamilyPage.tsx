@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,9 +14,12 @@ import { family as copy } from '../../messages';
 import { BulkUploadDialog } from './components/BulkUploadDialog';
 import { FamilyHeader } from './components/FamilyHeader';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
+import { SelectionBar } from './components/SelectionBar';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useIdParam } from '../../hooks/useIdParam';
+import { useDownloadSelection } from './useDownloadSelection';
+import { usePhotoSelection } from './usePhotoSelection';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
@@ -27,6 +30,8 @@ export default function FamilyPage() {
   const photos = useFamilyPhotos(family.data ? familyId : null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useIsWide();
+  const selection = usePhotoSelection(photos.items);
+  const { download, downloading } = useDownloadSelection(familyId);
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -39,19 +44,35 @@ export default function FamilyPage() {
   if (!family.data) return null;
 
   const onUploaded = () => void photos.reload();
+  const downloadSelected = async () => {
+    if (await download(selection.selectedIds)) selection.clear();
+  };
 
   return (
     <>
       <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data)} onSettings={() => setDialog('settings')} />
 
       <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
-        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The title takes the free width: on a phone Select stays beside it and the upload buttons wrap below. */}
+        <Flex align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0, flex: '1 1 auto' }}>
             {copy.photosTitle}{' '}
             <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
               {copy.photoCount(photos.items.length, photos.hasMore)}
             </Typography.Text>
           </Typography.Title>
+          {photos.items.length > 0 && (
+            <Button
+              icon={<CheckSquareOutlined aria-hidden />}
+              color={selection.active ? 'primary' : 'default'}
+              variant={selection.active ? 'filled' : 'outlined'}
+              aria-pressed={selection.active}
+              title={copy.selectHint}
+              onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
+            >
+              {copy.select}
+            </Button>
+          )}
           <Flex gap={8} wrap>
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
               {copy.uploadPhoto}
@@ -67,22 +88,33 @@ export default function FamilyPage() {
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
-        <GroupedPhotoGrid photos={photos.items} />
+        <GroupedPhotoGrid photos={photos.items} selection={selection.tiles} />
         <PagedFooter
           hasMore={photos.hasMore}
           loadingMore={photos.loadingMore && !photos.isLoading}
           onLoadMore={photos.loadMore}
           buttonLabel={copy.loadMore}
         />
+        {/* Room under the last row, so the selection bar floating over the page never hides it. */}
+        {selection.active && <div style={{ height: 72 }} />}
       </Card>
 
-      <FloatButton
-        type="primary"
-        icon={<UploadOutlined aria-hidden />}
-        tooltip={copy.uploadPhoto}
-        aria-label={copy.uploadPhoto}
-        onClick={() => setDialog('upload')}
-      />
+      {selection.active ? (
+        <SelectionBar
+          count={selection.selectedIds.length}
+          downloading={downloading}
+          onDownload={downloadSelected}
+          onCancel={selection.clear}
+        />
+      ) : (
+        <FloatButton
+          type="primary"
+          icon={<UploadOutlined aria-hidden />}
+          tooltip={copy.uploadPhoto}
+          aria-label={copy.uploadPhoto}
+          onClick={() => setDialog('upload')}
+        />
+      )}
 
       <UploadPhotoDialog
         familyId={familyId}

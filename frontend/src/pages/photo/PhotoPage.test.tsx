@@ -105,6 +105,41 @@ describe('PhotoPage', () => {
     expect(screen.queryByRole('button', { name: 'Photo actions' })).not.toBeInTheDocument();
   });
 
+  it('offers the original as a Download link the browser saves', async () => {
+    photos.getPhoto.mockResolvedValue(makePhoto(3, { media_type: 'photo', download_url: '/api/photos/3/download' }));
+    renderPhoto();
+    const link = await screen.findByRole('link', { name: 'Download' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/api/photos/3/download');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('plays a video natively from its playback copy, with the preview as poster, and no image viewer', async () => {
+    photos.getPhoto.mockResolvedValue(
+      makePhoto(3, {
+        description: 'First steps',
+        media_type: 'video',
+        duration_seconds: 65,
+        playback_url: '/api/photos/3/playback',
+        download_url: '/api/photos/3/download',
+      }),
+    );
+    const { container } = renderPhoto();
+    await screen.findByRole('heading', { name: 'First steps' });
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/api/photos/3/playback');
+    expect(video).toHaveAttribute('poster', '/api/photos/3/preview');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAccessibleName('First steps');
+    // Neither the original nor the viewer's image is fetched for a video.
+    expect(container.querySelector('img[src="/api/photos/3/file"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open full-screen viewer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/photos/3/download');
+    expect(screen.getByText('Duration')).toBeInTheDocument();
+    expect(screen.getByText('1:05')).toBeInTheDocument();
+  });
+
   it("says 'Photo not found' for a 404", async () => {
     photos.getPhoto.mockRejectedValue(new ApiError(404));
     renderPhoto();

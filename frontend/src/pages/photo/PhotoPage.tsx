@@ -1,4 +1,4 @@
-import { ExpandOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { PhotoViewer } from './components/PhotoViewer';
 import { ProgressiveImage } from './components/ProgressiveImage';
 import { StoriesPanel } from './components/StoriesPanel';
 import { TechnicalDetails } from './components/TechnicalDetails';
+import { VideoPlayer } from './components/VideoPlayer';
 import { useNeighbours } from './useNeighbours';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
@@ -63,27 +64,43 @@ export default function PhotoPage() {
         title={title}
         backTo={`/families/${photo.family_id}`}
         backLabel={copy.backToFamily}
-        extra={isUploader(photo) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
+        extra={
+          <>
+            {/* A link the browser saves (Content-Disposition: attachment), styled as a button. */}
+            <Button href={photo.download_url} download icon={<DownloadOutlined aria-hidden />} title={copy.downloadLabel(title)}>
+              {copy.download}
+            </Button>
+            {isUploader(photo) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
+          </>
+        }
       />
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={24}>
             <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
-              <button
-                type="button"
-                onClick={() => setViewerOpen(true)}
-                aria-label={copy.openViewer}
-                style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
-              >
-                <ProgressiveImage
-                  key={photo.id}
-                  photoId={photo.id}
-                  alt={title}
-                  style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
+              {photo.media_type === 'video' ? (
+                <VideoPlayer
+                  video={photo}
+                  title={title}
+                  style={{ width: '100%', maxHeight: '70vh', display: 'block', background: colors.photoBackdrop }}
                 />
-                <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
-              </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setViewerOpen(true)}
+                  aria-label={copy.openViewer}
+                  style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
+                >
+                  <ProgressiveImage
+                    key={photo.id}
+                    photoId={photo.id}
+                    alt={title}
+                    style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
+                  />
+                  <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
+                </button>
+              )}
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />
               </div>

@@ -1,6 +1,7 @@
 import { AccountToken } from './account-token.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
+import { Download, DownloadItem } from './download.entity';
 import { Family } from './family.entity';
 import { FamilyMember } from './family-member.entity';
 import { Invitation } from './invitation.entity';
@@ -12,6 +13,7 @@ import { User } from './user.entity';
 export * from './account-token.entity';
 export * from './backup.entity';
 export * from './comment.entity';
+export * from './download.entity';
 export * from './family.entity';
 export * from './family-member.entity';
 export * from './invitation.entity';
@@ -20,4 +22,4 @@ export * from './session.entity';
 export * from './story.entity';
 export * from './user.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem];

@@ -1,4 +1,4 @@
-import type { DateCertainty, DatePrecision } from '@heirloom/media';
+import type { DateCertainty, DatePrecision, MediaType } from '@heirloom/media';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { bigintAsNumber, instantColumn } from '../column-types';
 import { Family } from './family.entity';
@@ -9,6 +9,12 @@ import { User } from './user.entity';
  * the image could not be decoded or the job failed on every attempt.
  */
 export type ThumbnailStatus = 'pending' | 'ready' | 'failed';
+
+/**
+ * Null for photos. A video is pending until the worker has read it, processing while its playback copy is made, ready
+ * once it can be played (the original as it is, or the copy), failed when no copy could be made.
+ */
+export type PlaybackStatus = 'pending' | 'processing' | 'ready' | 'failed';
 
 /**
  * A photo of a family. Dates are plain strings so no time zone ever moves them: taken_date is the camera's wall
@@ -89,6 +95,10 @@ export class Photo {
   @Column({ type: 'varchar', length: 32 })
   mimeType: string;
 
+  /** A photo or a video: which derivatives it gets (image decoding or a poster frame) and how it plays. */
+  @Column({ type: 'varchar', length: 8, default: 'photo' })
+  mediaType: MediaType;
+
   @Column(bigintAsNumber)
   sizeBytes: number;
 
@@ -123,6 +133,25 @@ export class Photo {
   /** When making the thumbnail and preview last failed (thumbnail_status 'failed'): no retry before a cool-down. */
   @Column({ ...instantColumn, nullable: true })
   derivativesFailedAt: Date | null;
+
+  /** A video's length in seconds (from ffprobe); null for photos and until the worker has read the video. */
+  @Column({ type: 'double', nullable: true })
+  durationSeconds: number | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  playbackStatus: PlaybackStatus | null;
+
+  /** 0..100 while the playback copy is made; null otherwise. */
+  @Column({ type: 'int', nullable: true })
+  playbackProgress: number | null;
+
+  /** The H.264/AAC MP4 copy a browser plays; null when the original plays as it is (or for photos). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  playbackKey: string | null;
+
+  /** Bytes of the playback copy on disk (admin storage figures); 0 without one. */
+  @Column({ ...bigintAsNumber, default: 0 })
+  playbackBytes: number;
 
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;

@@ -3,6 +3,7 @@ import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
+import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { PhotosRepository } from './photos.repository';
@@ -20,6 +21,7 @@ export * from './admin/admin-listings';
 export * from './admin/admin.repository';
 export * from './backups.repository';
 export * from './comments.repository';
+export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
 export * from './photo-row';
@@ -40,6 +42,7 @@ export const REPOSITORIES = [
   AdminRepository,
   BackupsRepository,
   CommentsRepository,
+  DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,
   PhotosRepository,

@@ -26,10 +26,14 @@ export const PHOTO_FIELDS = [
   'gpsAltitude',
   'originalFilename',
   'mimeType',
+  'mediaType',
   'sizeBytes',
   'width',
   'height',
   'thumbnailStatus',
+  'durationSeconds',
+  'playbackStatus',
+  'playbackProgress',
 ] as const satisfies ReadonlyArray<keyof Photo>;
 
 export type PhotoFields = Pick<Photo, (typeof PHOTO_FIELDS)[number]>;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, MoreThan, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
@@ -9,8 +9,45 @@ import { ListedPhoto, PhotoRowReader } from './photo-row';
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** A new photo's columns; id, the derivatives' status and figures, and timestamps are filled in by the database. */
-export type NewPhoto = Omit<Photo, 'id' | 'thumbnailStatus' | 'derivativesBytes' | 'derivativesFailedAt' | 'updatedAt' | 'family' | 'uploader'>;
+/**
+ * A new photo's columns; id, the derivatives' status and figures, the video's playback figures and timestamps are
+ * filled in by the database (or later by the worker). A video is stored with playback_status 'pending'.
+ */
+export type NewPhoto = Omit<
+  Photo,
+  | 'id'
+  | 'thumbnailStatus'
+  | 'derivativesBytes'
+  | 'derivativesFailedAt'
+  | 'durationSeconds'
+  | 'playbackStatus'
+  | 'playbackProgress'
+  | 'playbackKey'
+  | 'playbackBytes'
+  | 'updatedAt'
+  | 'family'
+  | 'uploader'
+> &
+  Partial<Pick<Photo, 'durationSeconds' | 'playbackStatus'>>;
+
+/** What the worker reads from a video file (ffprobe) into its row. */
+export interface VideoMetadata {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** The camera's wall clock 'YYYY-MM-DDTHH:mm:ss'; kept only when the row has no date yet (nobody typed one). */
+  takenDate: string | null;
+  gps: { latitude: number; longitude: number; altitude: number | null } | null;
+}
+
+/** Where a video's playback stands, as its page shows it. */
+export type VideoPlayback = Pick<Photo, 'id' | 'familyId' | 'originalKey' | 'playbackStatus' | 'playbackKey' | 'mimeType' | 'sha256'>;
+
+/** What a download needs of a photo: its original's key, size and name. */
+export type PhotoOriginal = Pick<Photo, 'id' | 'originalFilename' | 'originalKey' | 'sizeBytes' | 'mimeType' | 'uploadDate'>;
+
+/** Ids per IN list: far inside both databases' limits on bound parameters. */
+const IDS_PER_QUERY = 1000;
 
 /** A photo's position, as the geocoder reads it. */
 export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitude'>;
@@ -20,9 +57,12 @@ export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitu
  * and preview and its place name (owed jobs), and the count of their bytes (photos stored before derivatives were
  * counted, migration 1764500000000: the one-off `derivatives:count` command).
  */
-export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place';
+export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place' | 'video-metadata' | 'playback';
 const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
   derivatives: { thumbnailStatus: 'pending' },
+  // A video not yet read by the worker has no duration; one read but without its playback copy is pending or processing.
+  'video-metadata': { playbackStatus: 'pending', durationSeconds: IsNull() },
+  playback: { playbackStatus: In(['pending', 'processing']), durationSeconds: Not(IsNull()) },
   'derivatives-bytes': { thumbnailStatus: 'ready', derivativesBytes: 0 },
   place: { hasGps: true, displayLocation: IsNull() },
 };
@@ -77,13 +117,28 @@ export class PhotosRepository {
     return rows.map((row) => row.id);
   }
 
-  /** What the stored photos take, in bytes: every original with its thumbnail and preview (backups are apart). */
+  /** What the stored photos take, in bytes: every original with its thumbnail, preview and playback copy (backups are apart). */
   async getStoredBytes(): Promise<number> {
     const row = await this.photos
       .createQueryBuilder('p')
-      .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes), 0)', 'n')
+      .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes + p.playback_bytes), 0)', 'n')
       .getRawOne<{ n: string | number }>();
     return Number(row?.n ?? 0);
+  }
+
+  /** The originals of those of `ids` that are photos of the family (by primary key, in chunks), in no set order. */
+  async getOriginalsOf(familyId: number, ids: readonly number[]): Promise<PhotoOriginal[]> {
+    const found: PhotoOriginal[] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+      const chunk = ids.slice(start, start + IDS_PER_QUERY);
+      found.push(
+        ...(await this.photos.find({
+          select: { id: true, originalFilename: true, originalKey: true, sizeBytes: true, mimeType: true, uploadDate: true },
+          where: { familyId, id: In(chunk) },
+        })),
+      );
+    }
+    return found;
   }
 
   async getGps(id: number): Promise<PhotoGps | null> {
@@ -111,6 +166,58 @@ export class PhotosRepository {
 
   async recordDerivativesFailed(id: number, at: Date): Promise<void> {
     await this.photos.update({ id }, { thumbnailStatus: 'failed', derivativesFailedAt: at });
+  }
+
+  /**
+   * What the worker read from a video: its length and shown size always; its position when the row has none; its
+   * date only when the row has no date at all (a date the person typed, at upload or since, wins), in the same
+   * columns a camera's EXIF date fills. Answers whether the position was taken (the place is then to be named).
+   */
+  async recordVideoMetadata(id: number, metadata: VideoMetadata): Promise<{ gpsTaken: boolean }> {
+    const { durationSeconds, width, height, takenDate, gps } = metadata;
+    return this.photos.manager.transaction(async (manager) => {
+      await manager.update(Photo, { id }, { durationSeconds, width, height });
+      if (takenDate) {
+        await manager.update(
+          Photo,
+          { id, takenDate: IsNull(), fuzzyDateText: IsNull(), dateRangeStart: IsNull() },
+          { takenDate, takenDatePrecision: 'day', dateCertainty: 'exact', monthDay: takenDate.slice(5, 10), sortDate: takenDate },
+        );
+      }
+      if (!gps) return { gpsTaken: false };
+      const { affected } = await manager.update(
+        Photo,
+        { id, hasGps: false },
+        { hasGps: true, gpsLatitude: gps.latitude, gpsLongitude: gps.longitude, gpsAltitude: gps.altitude, displayLocation: null },
+      );
+      return { gpsTaken: Boolean(affected) };
+    });
+  }
+
+  /** A video's playback, as the playback route and the playback job read it. */
+  getPlayback(id: number): Promise<VideoPlayback | null> {
+    return this.photos.findOne({
+      where: { id },
+      select: { id: true, familyId: true, originalKey: true, playbackStatus: true, playbackKey: true, mimeType: true, sha256: true },
+    });
+  }
+
+  async setPlaybackStatus(id: number, playbackStatus: 'pending' | 'processing' | 'failed', playbackProgress: number | null = null): Promise<void> {
+    await this.photos.update({ id }, { playbackStatus, playbackProgress });
+  }
+
+  /** How far the playback copy is (only while it is being made: a late report never undoes 'ready'). */
+  async recordPlaybackProgress(id: number, playbackProgress: number): Promise<void> {
+    await this.photos.update({ id, playbackStatus: 'processing' }, { playbackProgress });
+  }
+
+  /**
+   * The video can be played: from its copy (key and bytes) or as it is (null, 0). False when the video was deleted
+   * meanwhile: the caller then removes the copy it wrote.
+   */
+  async recordPlaybackReady(id: number, playbackKey: string | null, playbackBytes: number): Promise<boolean> {
+    const { affected } = await this.photos.update({ id }, { playbackStatus: 'ready', playbackProgress: null, playbackKey, playbackBytes });
+    return Boolean(affected);
   }
 
   /** The derivatives' bytes of a photo stored before they were counted (only while they are still uncounted). */

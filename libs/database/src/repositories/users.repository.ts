@@ -26,6 +26,8 @@ interface PhotoKeysRow {
   original_key: string;
   thumbnail_key: string;
   preview_key: string;
+  /** A video's playback copy, when it has one. */
+  playback_key: string | null;
 }
 
 /** Queries on users; e-mails arrive already trimmed and lower-cased. */
@@ -142,7 +144,7 @@ export class UsersRepository {
       if (!user) return null;
       const photos: PhotoKeysRow[] = await manager
         .createQueryBuilder()
-        .select(['p.original_key AS original_key', 'p.thumbnail_key AS thumbnail_key', 'p.preview_key AS preview_key'])
+        .select(['p.original_key AS original_key', 'p.thumbnail_key AS thumbnail_key', 'p.preview_key AS preview_key', 'p.playback_key AS playback_key'])
         .from('photos', 'p')
         .where('p.uploaded_by = :userId', { userId })
         .getRawMany();
@@ -159,7 +161,7 @@ export class UsersRepository {
       for (const familyId of familyIds) {
         if (await this.settleFamily(manager, familyId)) emptiedFamilyIds.push(familyId);
       }
-      return { fileKeys: photos.flatMap((p) => [p.original_key, p.thumbnail_key, p.preview_key]), emptiedFamilyIds };
+      return { fileKeys: photos.flatMap((p) => [p.original_key, p.thumbnail_key, p.preview_key, ...(p.playback_key ? [p.playback_key] : [])]), emptiedFamilyIds };
     });
   }
 

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { fixture } from './fixtures';
 
 /** Test images made on the fly. */
 
@@ -64,6 +66,23 @@ export async function jpegClaiming(width: number, height: number): Promise<Buffe
     }
   }
   throw new Error('no SOF marker found');
+}
+
+/**
+ * The real HEVC HEIC fixture (rainbow-hevc.heic, 451 × 461) with its header rewritten to declare width × height: its
+ * image spatial extents (ispe) and its clean aperture (clap, the crop libheif reports as the size) both claim it, as a
+ * decompression bomb would. The coded HEVC picture is untouched, so only the header is a lie.
+ */
+export async function heicClaiming(width: number, height: number): Promise<Buffer> {
+  const heic = await readFile(fixture('rainbow-hevc.heic'));
+  const ispe = heic.indexOf('ispe');
+  const clap = heic.indexOf('clap');
+  if (ispe < 0 || clap < 0) throw new Error('no ispe or clap box found');
+  heic.writeUInt32BE(width, ispe + 8); // after the box type: version/flags (4 bytes), then width, height
+  heic.writeUInt32BE(height, ispe + 12);
+  // clap: width N/D, height N/D, horizontal offset N/D, vertical offset N/D (offsets from the centre: none)
+  [width, 1, height, 1, 0, 1, 0, 1].forEach((value, i) => heic.writeUInt32BE(value, clap + 4 + 4 * i));
+  return heic;
 }
 
 /** Inserts an acTL chunk after IHDR, which makes a PNG an animated PNG (APNG). */

@@ -25,16 +25,20 @@ describe(OwedJobsSweeper.name, () => {
   describe('sweep', () => {
     it('queues each owed media job once per photo, page after page, under the photo’s own job id', async () => {
       const pending = Array.from({ length: 1203 }, (_, i) => i + 1);
-      const { sweeper, getIdsWaitingFor, enqueue } = sweeperOver({ derivatives: pending, place: [7, 9] }, []);
+      const { sweeper, getIdsWaitingFor, enqueue } = sweeperOver({ derivatives: pending, place: [7, 9], 'video-metadata': [11], playback: [12] }, []);
 
-      expect(await sweeper.sweep()).toBe(1205);
+      expect(await sweeper.sweep()).toBe(1207);
       expect(getIdsWaitingFor.mock.calls.map(([work, after]) => [work, after])).toEqual([
         ['derivatives', 0],
         ['derivatives', 500],
         ['derivatives', 1000],
         ['place', 0],
+        ['video-metadata', 0],
+        ['playback', 0],
       ]);
-      expect(enqueue).toHaveBeenCalledTimes(1205);
+      expect(enqueue).toHaveBeenCalledTimes(1207);
+      expect(enqueue).toHaveBeenCalledWith('media.video', { photoId: 11 }, { jobId: 'video-11' });
+      expect(enqueue).toHaveBeenCalledWith('video.playback', { photoId: 12 }, { jobId: 'playback-12' });
       expect(enqueue).toHaveBeenCalledWith('media.thumbnail', { photoId: 4 }, { jobId: 'thumbnail-4' });
       expect(enqueue).toHaveBeenCalledWith('media.thumbnail', { photoId: 1203 }, { jobId: 'thumbnail-1203' });
       expect(enqueue).toHaveBeenCalledWith('media.geocode', { photoId: 9 }, { jobId: 'geocode-9' });

@@ -1,19 +1,24 @@
 import { AccountTokensRepository, InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
-import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer, photoMediaJobId } from '@heirloom/jobs';
+import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer, photoMediaJobId, playbackJobId } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 
 const PAGE = 500;
 
-/** The media jobs a photo may still be owed, each with the work the database says the photo is waiting for. */
-const OWED_MEDIA: { job: JobName & `media.${string}`; work: OwedPhotoWork }[] = [
-  { job: 'media.thumbnail', work: 'derivatives' },
-  { job: 'media.geocode', work: 'place' },
+type PhotoJob = JobName & ('video.playback' | `media.${string}`);
+
+/** The media jobs a photo may still be owed, each with the work the database says the photo is waiting for, and its id. */
+const OWED_MEDIA: { job: PhotoJob; work: OwedPhotoWork; jobId: (photoId: number) => string }[] = [
+  { job: 'media.thumbnail', work: 'derivatives', jobId: (id) => photoMediaJobId('media.thumbnail', id) },
+  { job: 'media.geocode', work: 'place', jobId: (id) => photoMediaJobId('media.geocode', id) },
+  { job: 'media.video', work: 'video-metadata', jobId: (id) => photoMediaJobId('media.video', id) },
+  { job: 'video.playback', work: 'playback', jobId: playbackJobId },
 ];
 
 /**
  * Redis may come back from an outage empty (no persistence, failover), and the embedded API's in-process queue dies
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
- * database knows better: every photo still waiting for its thumbnail or its place name, and every open invitation or
+ * database knows better: every photo still waiting for its thumbnail or its place name, every video for its first read
+ * or its playback copy, and every open invitation or
  * account token (an address check) whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
  * per issue of an invitation and per token, so sweeps of several workers, or a job still waiting, queue nothing twice;
  * a job finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
@@ -30,11 +35,11 @@ export class OwedJobsSweeper {
   /** Answers how many jobs were queued again. */
   async sweep(now = new Date()): Promise<number> {
     let count = 0;
-    for (const { job, work } of OWED_MEDIA) {
+    for (const { job, work, jobId } of OWED_MEDIA) {
       count += await eachPage(
         (after) => this.photos.getIdsWaitingFor(work, after, PAGE),
         (id) => id,
-        (id) => this.jobs.enqueue(job, { photoId: id }, { jobId: photoMediaJobId(job, id) }),
+        (id) => this.jobs.enqueue(job, { photoId: id }, { jobId: jobId(id) }),
       );
     }
     count += await eachPage(

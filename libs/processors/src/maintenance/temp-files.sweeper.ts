@@ -1,7 +1,8 @@
 import { StorageService } from '@heirloom/storage';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { PeriodicSweep } from './periodic-sweep';
 
 /** A temporary file nobody has written to for this long belongs to a process that died (an API killed mid-upload). */
 export const ORPHAN_TEMP_AGE_MS = 24 * 60 * 60 * 1000;
@@ -13,19 +14,16 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * worker process, so a file is removed only once it has not changed for a day, never one still being written.
  */
 @Injectable()
-export class TempFilesSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TempFilesSweeper extends PeriodicSweep {
   private readonly logger = new Logger(TempFilesSweeper.name);
-  private timer?: NodeJS.Timeout;
+  protected readonly everyMs = SWEEP_EVERY_MS;
 
-  constructor(private readonly storage: StorageService) {}
-
-  onApplicationBootstrap(): void {
-    void this.sweep();
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS).unref();
+  constructor(private readonly storage: StorageService) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  protected async round(): Promise<void> {
+    await this.sweep();
   }
 
   /** Answers how many orphans were removed. */

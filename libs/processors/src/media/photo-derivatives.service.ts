@@ -1,8 +1,9 @@
 import { Photo, PhotosRepository } from '@heirloom/database';
-import { InvalidImageError, renderDerivatives } from '@heirloom/media';
+import { InvalidImageError } from '@heirloom/media';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
+import { DerivativeStrategies } from './derivative.strategies';
 
 /**
  * How long a photo whose thumbnail could not be made is left alone before a request may try once more. An
@@ -11,8 +12,9 @@ import { rm } from 'node:fs/promises';
 export const DERIVATIVES_RETRY_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * A photo's WebP thumbnail and preview: written by the thumbnail job, or on demand when a file is asked for before
- * the job has run. Idempotent; calls for the same photo in one process share one rendering.
+ * A photo's (or video's) WebP thumbnail and preview: written by the thumbnail job, or on demand when a file is asked
+ * for before the job has run, by the strategy of its media type (derivative.strategies.ts). Idempotent; calls for
+ * the same photo in one process share one rendering.
  */
 @Injectable()
 export class PhotoDerivativesService {
@@ -22,6 +24,7 @@ export class PhotoDerivativesService {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly storage: StorageService,
+    private readonly strategies: DerivativeStrategies,
   ) {}
 
   /** Whether a failed photo may be rendered again (on demand): only once the cool-down since its failure is over. */
@@ -75,11 +78,13 @@ export class PhotoDerivativesService {
     const photo = await this.photos.getRow(photoId);
     if (!photo) return null;
     if (photo.thumbnailStatus === 'ready' && (await this.filesExist(photo))) return photo;
+    const strategy = this.strategies.for(photo.mediaType);
+    if (!strategy) return photo; // nothing renders this media type (yet): it stays pending
     const thumbnailPath = this.storage.tempPath('.webp');
     const previewPath = this.storage.tempPath('.webp');
     let derivativesBytes: number;
     try {
-      const { thumbnail, preview } = await renderDerivatives(this.storage.localPath(photo.originalKey), { thumbnailPath, previewPath });
+      const { thumbnail, preview } = await strategy.render(photo, this.storage.localPath(photo.originalKey), { thumbnailPath, previewPath });
       derivativesBytes = (thumbnail?.bytes ?? 0) + (preview?.bytes ?? 0);
       await this.storage.putFile(photo.thumbnailKey, thumbnailPath);
       await this.storage.putFile(photo.previewKey, previewPath);

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { FAMILY_ROLES, SECRET_TOKEN_PATTERN } from '@heirloom/database';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 
@@ -116,6 +116,24 @@ export const IsQueryInt = (min: number, max: number): PropertyDecorator =>
     IsInt({ message: '$property must be a whole number' }),
     Min(min, { message: `$property must be at least ${min}` }),
     Max(max, { message: `$property must be at most ${max}` }),
+  );
+
+/** The largest id of a 32-bit integer column. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A JSON list of 1 to `max` distinct ids of `what` (photos): whole numbers from 1, never strings. Checked in this
+ * order, so the first complaint is the most basic one.
+ */
+export const IsIdList = (max: number, what: string): PropertyDecorator =>
+  applyDecorators(
+    IsArray({ message: `$property must be a list of ${what} ids` }),
+    ArrayMinSize(1, { message: `$property must name at least one ${what}` }),
+    ArrayMaxSize(max, { message: `$property must name at most ${max} ${what}s` }),
+    IsInt({ each: true, message: `$property must hold whole numbers (${what} ids)` }),
+    Min(1, { each: true, message: `$property must hold ${what} ids, which start at 1` }),
+    Max(MAX_ID, { each: true, message: `$property must hold ${what} ids, which are at most ${MAX_ID}` }),
+    ArrayUnique({ message: `$property must name each ${what} once` }),
   );
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -30,18 +30,35 @@ describe('BulkUploadDialog', () => {
     expect(uploadButton()).toBeDisabled();
   });
 
-  it('keeps only JPEG and PNG files, silently dropping the rest', async () => {
+  it('keeps every photo and video kind (HEIC without a type too), silently dropping the rest', async () => {
     const { choose } = open();
-    choose([file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif'), file('c.png', 'image/png'), file('d.txt', 'text/plain')]);
-    const list = await screen.findByRole('list', { name: '2 photos selected' });
-    expect(within(list).getByText('a.jpg')).toBeInTheDocument();
-    expect(within(list).getByText('c.png')).toBeInTheDocument();
+    choose([
+      file('a.jpg', 'image/jpeg'),
+      file('b.gif', 'image/gif'),
+      file('c.png', 'image/png'),
+      file('d.txt', 'text/plain'),
+      file('IMG_0001.HEIC', ''),
+      file('clip.mov', 'video/quicktime'),
+      file('e.webp', 'image/webp'),
+    ]);
+    const list = await screen.findByRole('list', { name: '5 photos selected' });
+    for (const name of ['a.jpg', 'c.png', 'IMG_0001.HEIC', 'clip.mov', 'e.webp']) expect(within(list).getByText(name)).toBeInTheDocument();
     // Previews come a render later than the list, once each file's object URL is made (an effect).
     expect(await within(list).findByAltText('Preview of a.jpg')).toBeInTheDocument();
     expect(await within(list).findByAltText('Preview of c.png')).toBeInTheDocument();
+    // A video gets an icon rather than a decoded frame.
+    expect(within(list).getByRole('img', { name: 'Preview of clip.mov' }).tagName).toBe('SPAN');
     expect(screen.queryByText('b.gif')).not.toBeInTheDocument();
+    expect(screen.queryByText('d.txt')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
+  });
+
+  it('accepts every kind in its picker', () => {
+    const view = renderWithApp(<BulkUploadDialog familyId={5} open onClose={() => undefined} onUploaded={() => undefined} />);
+    const input = view.baseElement.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.multiple).toBe(true);
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['image/heic', '.heic', '.heif', 'video/mp4', '.mov', '.3gp']));
   });
 
   it('reports progress per file, then each result and the summary line', async () => {

@@ -8,7 +8,7 @@ import {
   applyBulkResults,
   failAll,
   fileKey,
-  keepBulkImages,
+  keepBulkMedia,
   summaryText,
   type UploadItem,
   type UploadSummary,
@@ -47,7 +47,7 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded }: Props)
     setError(null);
     setItems((current) => {
       const known = new Set(current.map((item) => item.uid));
-      const added = keepBulkImages(files)
+      const added = keepBulkMedia(files)
         .filter((file) => !known.has(fileKey(file)))
         .map((file): UploadItem => ({ uid: fileKey(file), file, progress: 0, status: 'pending' }));
       return [...current.filter((item) => item.status === 'pending'), ...added];

@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import type { ReactNode } from 'react';
-import { ACCEPTED_IMAGE_INPUT } from '../../../lib/limits';
+import { ACCEPTED_MEDIA_INPUT } from '../../../lib/mediaKinds';
 import { upload } from '../../../messages';
 
 interface Props {
@@ -12,11 +12,11 @@ interface Props {
   children?: ReactNode;
 }
 
-/** Drag and drop (or click) to choose photos; files are kept locally and sent on submit. */
+/** Drag and drop (or click) to choose photos and videos; files are kept locally and sent on submit. */
 export function PhotoDropZone({ multiple = false, onFiles, disabled, children }: Props) {
   return (
     <Upload.Dragger
-      accept={ACCEPTED_IMAGE_INPUT}
+      accept={ACCEPTED_MEDIA_INPUT}
       multiple={multiple}
       showUploadList={false}
       disabled={disabled}

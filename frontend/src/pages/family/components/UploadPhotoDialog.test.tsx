@@ -30,9 +30,28 @@ describe('UploadPhotoDialog', () => {
     expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
-  it('accepts jpeg, jpg and png in the file picker', () => {
+  it('accepts every photo and video kind in the file picker, by type and by extension', () => {
     const { input } = open();
-    expect(input().accept).toBe('image/jpeg,image/png,.jpg,.jpeg,.png');
+    expect(input().accept).toBe(
+      'image/jpeg,image/png,image/heic,image/heif,image/heic-sequence,image/heif-sequence,image/webp,image/avif,image/tiff,' +
+        'video/mp4,video/quicktime,video/x-m4v,video/webm,video/3gpp,' +
+        '.jpg,.jpeg,.png,.heic,.heif,.webp,.avif,.tif,.tiff,.mp4,.mov,.m4v,.webm,.3gp',
+    );
+  });
+
+  it('takes an HEIC the browser gives no type, and a video (shown as an icon)', async () => {
+    uploadPhoto.mockResolvedValue({ id: 1 } as never);
+    const { choose } = open();
+    choose(new File(['heic'], 'IMG_0001.HEIC', { type: '' }));
+    expect(await screen.findByText('IMG_0001.HEIC')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    choose(new File(['mp4'], 'birthday.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('birthday.mp4')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of birthday.mp4' }).tagName).toBe('SPAN');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalled());
+    expect(uploadPhoto.mock.calls[0][1].name).toBe('birthday.mp4');
   });
 
   it('shows a preview of the chosen file and uploads it with the fuzzy date winning', async () => {
@@ -57,10 +76,13 @@ describe('UploadPhotoDialog', () => {
     await waitFor(() => expect(onUploaded).toHaveBeenCalled());
   });
 
-  it("refuses a file that is not a JPEG or PNG", async () => {
+  it('refuses a file of another kind, naming the accepted ones', async () => {
     const { choose } = open();
     choose(new File(['gif'], 'anim.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('Please select a JPEG or PNG image')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please select a photo (JPEG, PNG, HEIC, WebP, AVIF or TIFF) or a video (MP4, MOV, M4V, WebM or 3GP)'),
+    ).toBeInTheDocument();
+    expect(uploadPhoto).not.toHaveBeenCalled();
   });
 
   it("shows the server's text, else 'Failed to upload photo'", async () => {

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilePreview } from '../../../components/FilePreview';
 import { serverTextOr } from '../../../lib/errors';
 import { datePayload, emptyDateEntry, type DateEntryValue } from '../../../lib/photoDate';
-import { isAcceptedImage } from '../../../lib/uploads';
+import { isAcceptedMedia } from '../../../lib/mediaKinds';
 import { app, dateEntry, upload } from '../../../messages';
 import { PhotoDropZone } from './PhotoDropZone';
 
@@ -37,7 +37,7 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded }: Props
   const choose = (files: File[]) => {
     const chosen = files[0];
     if (!chosen) return;
-    if (!isAcceptedImage(chosen)) {
+    if (!isAcceptedMedia(chosen)) {
       setError(upload.wrongType);
       return;
     }

@@ -5,6 +5,7 @@ import { useIsWide } from '../../../hooks/useIsWide';
 import type { PhotoResponse } from '@heirloom/contracts';
 import { app, photo as copy } from '../../../messages';
 import { ProgressiveImage } from './ProgressiveImage';
+import { VideoPlayer } from './VideoPlayer';
 import { colors } from '../../../theme';
 
 interface Props {
@@ -73,12 +74,16 @@ export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Pr
         onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={(event) => onTouchEnd(event.changedTouches[0]?.clientX ?? 0)}
       >
-        <ProgressiveImage
-          key={photo.id}
-          photoId={photo.id}
-          alt={title}
-          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
-        />
+        {photo.media_type === 'video' ? (
+          <VideoPlayer video={photo} title={title} style={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }} />
+        ) : (
+          <ProgressiveImage
+            key={photo.id}
+            photoId={photo.id}
+            alt={title}
+            style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+          />
+        )}
       </Flex>
       <Button
         shape="circle"

@@ -1,6 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import type { PhotoResponse } from '@heirloom/contracts';
-import { formatCoordinates, formatDateTime } from '../../../lib/format';
+import { formatCoordinates, formatDateTime, formatDuration } from '../../../lib/format';
 import { photo as copy } from '../../../messages';
 
 function gpsText(photo: PhotoResponse): string | null {
@@ -10,7 +10,7 @@ function gpsText(photo: PhotoResponse): string | null {
   return photo.gps_altitude != null ? `${coordinates} (${copy.altitude(Math.round(photo.gps_altitude))})` : coordinates;
 }
 
-/** Camera info, camera settings, GPS with altitude and the geocoded location. */
+/** Camera info, camera settings, GPS with altitude, the geocoded location, dimensions and a video's length. */
 export function TechnicalDetails({ photo }: { photo: PhotoResponse }) {
   const na = copy.notAvailable;
   const items = [
@@ -21,6 +21,7 @@ export function TechnicalDetails({ photo }: { photo: PhotoResponse }) {
     ...(photo.width && photo.height
       ? [{ key: 'size', label: copy.dimensions, children: `${photo.width} × ${photo.height}` }]
       : []),
+    ...(photo.media_type === 'video' ? [{ key: 'duration', label: copy.duration, children: formatDuration(photo.duration_seconds) ?? na }] : []),
     { key: 'uploaded', label: copy.uploaded, children: formatDateTime(photo.upload_date) || na },
   ];
   return (

@@ -10,8 +10,12 @@ export interface PlatformCounts {
   activeUsers: number;
   families: number;
   recentFamilies: number;
+  /** Every media item (photos and videos: all rows of photos). */
   photos: number;
   recentPhotos: number;
+  /** The videos among them. */
+  videos: number;
+  recentVideos: number;
   /** What completed backups occupy. */
   backupBytes: number;
 }
@@ -29,7 +33,7 @@ export class AdminRepository {
 
   /** Aggregate queries (counts and sums over indexed columns), never by loading rows. */
   async countPlatform(since: Date): Promise<PlatformCounts> {
-    const [users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, backupBytes] = await Promise.all([
+    const [users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, videos, recentVideos, backupBytes] = await Promise.all([
       this.count('users'),
       this.count('users', 't.is_admin = :yes', { yes: true }),
       this.count('users', 't.last_seen_at >= :since', { since }),
@@ -37,9 +41,11 @@ export class AdminRepository {
       this.count('families', 't.created_at >= :since', { since }),
       this.count('photos'),
       this.count('photos', 't.upload_date >= :since', { since }),
+      this.count('photos', "t.media_type = 'video'"),
+      this.count('photos', "t.media_type = 'video' AND t.upload_date >= :since", { since }),
       this.sum('backups', 't.size_bytes', "t.status = 'completed'"),
     ]);
-    return { users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, backupBytes };
+    return { users, admins, activeUsers, families, recentFamilies, photos, recentPhotos, videos, recentVideos, backupBytes };
   }
 
   private count(table: string, where?: string, params?: object): Promise<number> {

@@ -1,0 +1,126 @@
+import { extractPosterFrame, probeVideo, resolveVideoBinaries, transcodeForPlayback, VideoBinaries } from '@heirloom/media';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { makeClip } from '../../libs/media/src/testing/video-factory';
+import { ApiClient } from './api-client';
+
+/** Phone clips: 720p H.264 + AAC MP4 of 5 s (the poster comes from 1 s in), each different. */
+const CLIP = { width: 1280, height: 720, seconds: 5 } as const;
+/** The transcode's subject: what an iPhone films, 1080p HEVC in MOV (with AAC), 10 s. */
+const HEVC_CLIP = { width: 1920, height: 1080, seconds: 10, codec: 'hevc', format: 'mov' } as const;
+const PROCESSING_TIMEOUT_MS = 10 * 60_000;
+const POLL_MS = 100;
+
+export interface VideoFigures {
+  clips: number;
+  /** Clips per second, end to end: upload until every clip's poster thumbnail and metadata are in. */
+  endToEnd: number;
+  /** Bare ffprobe + one-frame ffmpeg, before and after the run. */
+  bareBefore: number;
+  bareAfter: number;
+  transcode: { clipSeconds: number; bareSeconds: number; endToEndSeconds: number; outputBytes: number };
+}
+
+/** Sample clips made once with the bundled ffmpeg and kept in bench/.data (git-ignored). */
+export async function sampleClips(dataDir: string, count: number): Promise<string[]> {
+  const dir = join(dataDir, `clips-${CLIP.width}x${CLIP.height}`);
+  await mkdir(dir, { recursive: true });
+  const paths = Array.from({ length: count }, (_, i) => join(dir, `clip-${String(i + 1).padStart(2, '0')}.mp4`));
+  for (const path of paths.filter((candidate) => !existsSync(candidate))) {
+    await makeClip(`${path}.part`, { ...CLIP, format: 'mp4' });
+    await rename(`${path}.part`, path);
+  }
+  return paths;
+}
+
+export async function sampleHevcClip(dataDir: string): Promise<string> {
+  const path = join(dataDir, `hevc-${HEVC_CLIP.width}x${HEVC_CLIP.height}-${HEVC_CLIP.seconds}s.mov`);
+  if (!existsSync(path)) {
+    console.log(`Making a ${HEVC_CLIP.seconds} s 1080p HEVC clip in ${path} (once)…`);
+    await makeClip(`${path}.part.mov`, HEVC_CLIP);
+    await rename(`${path}.part.mov`, path);
+  }
+  return path;
+}
+
+/**
+ * The floor for the poster and metadata: what the pipeline cannot do without, per clip, bare in this process: ffprobe
+ * (format and streams) and ffmpeg writing one frame, the same arguments the worker uses; `parallel` clips at a time
+ * (the worker's WORKER_CONCURRENCY). Answers clips per second.
+ */
+export async function measureBareVideo(binaries: VideoBinaries, clips: string[], parallel: number): Promise<number> {
+  const out = await mkdtemp(join(tmpdir(), 'heirloom-bare-video-'));
+  try {
+    let next = 0;
+    const started = performance.now();
+    const lane = async () => {
+      while (next < clips.length) {
+        const i = next++;
+        const probe = await probeVideo(binaries, clips[i]);
+        await extractPosterFrame(binaries, clips[i], join(out, `${i}.png`), probe);
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, lane));
+    return clips.length / ((performance.now() - started) / 1000);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+/** Upload to "every clip has its poster thumbnail, length, date and playback settled", 2 uploads in flight. */
+async function measureEndToEnd(client: ApiClient, clips: string[], inFlight: number): Promise<number> {
+  const familyId = await client.createFamily('Videos');
+  const started = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < clips.length) await client.uploadPhoto(familyId, clips[next++]);
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+  while ((await client.countVideosRead(familyId)) < clips.length) {
+    if (performance.now() - started > PROCESSING_TIMEOUT_MS) throw new Error('Video posters still missing after 10 minutes: is the worker running?');
+    await sleep(POLL_MS);
+  }
+  return clips.length / ((performance.now() - started) / 1000);
+}
+
+/** The 1080p HEVC clip made into its playback copy: bare (the library function alone) and through the stack. */
+async function measureTranscode(binaries: VideoBinaries, client: ApiClient, clip: string): Promise<VideoFigures['transcode']> {
+  const probe = await probeVideo(binaries, clip);
+  const out = join(tmpdir(), `heirloom-bench-copy-${process.pid}.mp4`);
+  try {
+    const started = performance.now();
+    await transcodeForPlayback(binaries, clip, out, probe);
+    const bareSeconds = (performance.now() - started) / 1000;
+    const outputBytes = (await stat(out)).size;
+    const familyId = await client.createFamily('Transcode');
+    const uploaded = performance.now();
+    const photoId = await client.uploadPhoto(familyId, clip);
+    while ((await client.playbackStatus(photoId)) !== 'ready') {
+      if (performance.now() - uploaded > PROCESSING_TIMEOUT_MS) throw new Error('The playback copy is still missing after 10 minutes');
+      await sleep(POLL_MS);
+    }
+    return { clipSeconds: probe.durationSeconds, bareSeconds, endToEndSeconds: (performance.now() - uploaded) / 1000, outputBytes };
+  } finally {
+    await rm(out, { force: true });
+  }
+}
+
+/**
+ * Videos (issue 13): poster + metadata per clip end to end against bare ffprobe + one-frame ffmpeg (measured before
+ * and after), and the transcode of a 1080p HEVC clip to its playback copy as a multiple of real time.
+ */
+export async function measureVideos(client: ApiClient, dataDir: string, count: number, parallel: number): Promise<VideoFigures> {
+  const binaries = resolveVideoBinaries();
+  const clips = await sampleClips(dataDir, count);
+  const hevc = await sampleHevcClip(dataDir);
+  const bareBefore = await measureBareVideo(binaries, clips, parallel);
+  const endToEnd = await measureEndToEnd(client, clips, 2);
+  const bareAfter = await measureBareVideo(binaries, clips, parallel);
+  const transcode = await measureTranscode(binaries, client, hevc);
+  return { clips: clips.length, endToEnd, bareBefore, bareAfter, transcode };
+}
+
+export const VIDEO_SAMPLE = `${CLIP.width} x ${CLIP.height} H.264 + AAC MP4, ${CLIP.seconds} s; transcode: ${HEVC_CLIP.width} x ${HEVC_CLIP.height} HEVC MOV, ${HEVC_CLIP.seconds} s`;

@@ -1,0 +1,24 @@
+import { DownloadsRepository } from '@heirloom/database';
+import { EXPIRED_DOWNLOAD_KEPT_MS, ExpiredDownloadsSweeper } from './expired-downloads.sweeper';
+
+describe(ExpiredDownloadsSweeper.name, () => {
+  describe('sweep', () => {
+    it('deletes the downloads that expired more than an hour ago, so a stale link answers 410 for that hour', async () => {
+      const deleteExpiredBefore = jest.fn().mockResolvedValue(3);
+      const sweeper = new ExpiredDownloadsSweeper({ deleteExpiredBefore } as unknown as DownloadsRepository);
+      const now = Date.parse('2026-11-26T12:00:00Z');
+      expect(await sweeper.sweep(now)).toBe(3);
+      expect(deleteExpiredBefore).toHaveBeenCalledWith(new Date(now - EXPIRED_DOWNLOAD_KEPT_MS));
+      expect(EXPIRED_DOWNLOAD_KEPT_MS).toBe(60 * 60 * 1000);
+    });
+  });
+
+  it('sweeps when the process starts, and a failed round neither throws nor stops the timer', async () => {
+    const deleteExpiredBefore = jest.fn().mockRejectedValueOnce(new Error('database is down')).mockResolvedValue(0);
+    const sweeper = new ExpiredDownloadsSweeper({ deleteExpiredBefore } as unknown as DownloadsRepository);
+    sweeper.onApplicationBootstrap();
+    sweeper.onApplicationShutdown();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(deleteExpiredBefore).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './entry-names';
+export * from './zip-layout';
+export * from './zip-stream';
