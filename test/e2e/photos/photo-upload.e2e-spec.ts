@@ -73,6 +73,11 @@ describe('Photo upload', () => {
         file_url: `/api/photos/${response.body.photo.id}/file`,
         thumbnail_url: `/api/photos/${response.body.photo.id}/thumbnail`,
         preview_url: `/api/photos/${response.body.photo.id}/preview`,
+        // A photo: the video fields are there, null.
+        duration_seconds: null,
+        playback_url: null,
+        playback_status: null,
+        playback_progress: null,
         download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
       });
