@@ -531,6 +531,7 @@ export const activity = {
   empty: 'Nothing has happened yet. Add a photo or write a story!',
   loadFailed: 'Failed to load the activity',
   loadMore: 'Show older activity',
+  openPhoto: (index: number, count: number) => `Open photo ${index} of ${count}`,
   line: (type: string, actor: string, count: number): string => {
     switch (type) {
       case 'photos_added':

@@ -30,9 +30,9 @@ export function ActivityItem({ item }: { item: ActivityItemResponse }) {
         )}
         {item.photo_ids.length > 0 && (
           <Flex wrap gap={8}>
-            {item.photo_ids.map((photoId) => (
+            {item.photo_ids.map((photoId, index) => (
               <Link key={photoId} to={`/photos/${photoId}`} style={{ width: 72, borderRadius: 8, overflow: 'hidden', display: 'block' }}>
-                <PhotoThumb photoId={photoId} alt="" />
+                <PhotoThumb photoId={photoId} alt={copy.openPhoto(index + 1, item.photo_ids.length)} />
               </Link>
             ))}
           </Flex>
