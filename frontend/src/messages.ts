@@ -30,6 +30,7 @@ export const nav = {
   onThisDay: 'On This Day',
   search: 'Search',
   activity: 'Activity',
+  settings: 'Settings',
   admin: 'Admin',
   openNavigation: 'Open navigation',
   navigation: 'Main navigation',
@@ -546,4 +547,20 @@ export const activity = {
         return `${actor} did something`;
     }
   },
+} as const;
+
+export const settings = {
+  title: 'Settings',
+  subtitle: 'What Heirloom e-mails you, and when',
+  digest: 'Digest e-mail',
+  digestHelp: 'Memories of the coming days and what is new in your families, at 08:00 your time',
+  digestOptions: { off: 'Off', daily: 'Daily', weekly: 'Weekly' },
+  emailMentions: 'E-mail me when someone mentions me',
+  emailComments: 'E-mail me when someone comments on or writes a story about my photos',
+  timeZone: 'Time zone',
+  timeZoneHelp: 'Set from your browser when you sign in',
+  save: 'Save settings',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save settings',
+  loadFailed: 'Failed to load your settings',
 } as const;

@@ -80,4 +80,32 @@ describe('Reactions, mentions, notifications and activity in the browser', () =>
     }
     expect((await ada.agent.get('/api/notifications').expect(200)).body.unread_count).toBe(2);
   });
+
+  it('sets the time zone from the browser at sign-in, and saves the Settings page', async () => {
+    const cleo = await createUser(app, { name: 'Cleo Settings' });
+    for (const width of [WIDTHS.desktop, WIDTHS.phone]) {
+      const { context, page } = await signedIn(browser, app, cleo, width);
+      await page.goto('/settings/notifications');
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      // The browser contexts run in Europe/Paris: the shell told the server so.
+      await eventually(async () => expect((await cleo.agent.get('/api/me/preferences').expect(200)).body.preferences.time_zone).toBe('Europe/Paris'));
+      if (width === WIDTHS.desktop) {
+        await page.getByText('Daily', { exact: true }).click();
+        await page.getByRole('checkbox', { name: 'E-mail me when someone mentions me' }).uncheck();
+        await page.getByRole('button', { name: 'Save settings' }).click();
+        await page.getByText('Settings saved').waitFor();
+        expect((await cleo.agent.get('/api/me/preferences').expect(200)).body.preferences).toEqual({
+          digest: 'daily',
+          email_mentions: false,
+          email_comments: true,
+          time_zone: 'Europe/Paris',
+        });
+        await page.getByText('Settings saved').waitFor({ state: 'detached' });
+      } else {
+        expect(await page.getByRole('checkbox', { name: 'E-mail me when someone mentions me' }).isChecked()).toBe(false);
+      }
+      await checkScreen(page, 'settings');
+      await context.close();
+    }
+  });
 });

@@ -32,6 +32,7 @@ import { TimelineModule } from './timeline/timeline.module';
 import { ReactionsModule } from './reactions/reactions.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ActivityModule } from './activity/activity.module';
+import { PreferencesModule } from './preferences/preferences.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -63,6 +64,7 @@ export class AppModule implements NestModule {
         ReactionsModule,
         NotificationsModule,
         ActivityModule,
+        PreferencesModule,
         SearchModule,
         HealthModule,
         AdminModule,

@@ -19,6 +19,7 @@ import { getSuggestions, search } from './search';
 import { listStories } from './stories';
 import { getActivity } from './activity';
 import { listNotifications } from './notifications';
+import { getPreferences } from './preferences';
 import { listReactions } from './reactions';
 import { getOnThisDay, getTimeline } from './timeline';
 import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, UserResponse } from '@heirloom/contracts';
@@ -136,3 +137,6 @@ export const useActivity = (familyId: number | null) => useSWR(keys.activity.fee
 /** A family's members for the `@` list (null: not known yet, asks nothing); the same cache as useMembers. */
 export const useMentionableMembers = (familyId: number | null) =>
   useSWR(familyId !== null ? keys.members.list(familyId) : null, () => listMembers(familyId!));
+
+/** The caller's own e-mail preferences and time zone. */
+export const usePreferences = () => useSWR(keys.preferences.mine(), getPreferences);

@@ -44,6 +44,9 @@ export const keys = {
   notifications: {
     list: () => ['notifications', 'list'] as const,
   },
+  preferences: {
+    mine: () => ['preferences', 'mine'] as const,
+  },
   activity: {
     /** The first page of a family's feed (familyId) or of all the caller's (null). */
     feed: (familyId: number | null) => ['activity', familyId ?? 'all'] as const,

@@ -20,3 +20,4 @@ export type * from './downloads';
 export type * from './reactions';
 export type * from './activity';
 export type * from './notifications';
+export type * from './preferences';

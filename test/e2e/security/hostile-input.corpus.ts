@@ -23,6 +23,10 @@ export type FieldRule =
   | { kind: 'confirm' }
   | { kind: 'fuzzyDate' }
   | { kind: 'takenDate' }
+  /** How often the digest comes: off, daily or weekly. */
+  | { kind: 'digest' }
+  /** An IANA time zone. */
+  | { kind: 'timeZone' }
   /** A list of 1 to `max` distinct ids (0 to `max` with `empty`). */
   | { kind: 'ids'; max: number; empty?: boolean };
 
@@ -154,6 +158,16 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/activity', query: feed },
   { method: 'get', path: '/api/notifications', query: { ...feed, unread_only: { kind: 'enum', values: ['true', 'false'] } } },
   { method: 'post', path: '/api/notifications/read', body: { fields: { ids: { kind: 'ids', max: 100 } }, valid: () => ({}) } },
+  // A token nobody signed is a link that is not valid: 404.
+  { method: 'post', path: '/api/unsubscribe/:token', badParamStatus: 404 },
+  {
+    method: 'put',
+    path: '/api/me/preferences',
+    body: {
+      fields: { digest: { kind: 'digest' }, email_mentions: { kind: 'boolean' }, email_comments: { kind: 'boolean' }, time_zone: { kind: 'timeZone' } },
+      valid: () => ({}),
+    },
+  },
   { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order } },
   { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
   { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
@@ -287,6 +301,18 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'null in the list', value: [null] },
         { label: 'an id twice', value: [1, 1] },
         { label: '1 MB of ids', value: Array.from({ length: 200_000 }, (_, i) => i + 1), statuses: [400, 413] },
+      ];
+    case 'digest':
+      return [...WRONG_TYPES, { label: 'an unknown frequency', value: 'hourly' }, { label: 'upper case', value: 'WEEKLY' }, { label: 'null', value: null }];
+    case 'timeZone':
+      return [
+        ...WRONG_TYPES,
+        { label: 'an unknown zone', value: 'Mars/Olympus_Mons' },
+        { label: 'an empty string', value: '' },
+        { label: 'a NUL byte', value: 'Europe/Lisbon\u0000' },
+        { label: 'a path', value: '../../etc/passwd' },
+        { label: '1 MB of text', value: 'x'.repeat(MB), statuses: [400, 413] },
+        { label: 'null', value: null },
       ];
     case 'takenDate':
       return [

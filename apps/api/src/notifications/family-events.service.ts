@@ -1,4 +1,5 @@
 import { ActivityRepository, NewNotification, NotificationsRepository, ReactionKindName } from '@heirloom/database';
+import { activityMailJobId, JobPayloads, JobProducer } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 
@@ -7,6 +8,12 @@ export interface PhotoRef {
   id: number;
   familyId: number;
   uploaderId: number;
+}
+
+/** The comment or story an event is about. */
+interface Written {
+  source: 'comment' | 'story';
+  sourceId: number;
 }
 
 /** The excerpt of a comment or story a notification carries, in characters. */
@@ -24,26 +31,27 @@ export class FamilyEvents {
   constructor(
     private readonly activity: ActivityRepository,
     private readonly notifications: NotificationsRepository,
+    private readonly jobs: JobProducer,
   ) {}
 
   /** To the photo's uploader (a comment on their photo) and to those it mentions (a mention, which says more). */
   commentAdded(actor: AuthUser, photo: PhotoRef, commentId: number, content: string, mentioned: number[]): Promise<void> {
     return this.safely('comment', async () => {
       await this.activity.add({ familyId: photo.familyId, type: 'comment_added', actorId: actor.id, photoId: photo.id, commentId });
-      await this.tellAbout(actor, photo, 'comment', content, mentioned);
+      await this.tellAbout(actor, photo, { source: 'comment', sourceId: commentId }, content, mentioned);
     });
   }
 
   storyAdded(actor: AuthUser, photo: PhotoRef, storyId: number, content: string, mentioned: number[]): Promise<void> {
     return this.safely('story', async () => {
       await this.activity.add({ familyId: photo.familyId, type: 'story_added', actorId: actor.id, photoId: photo.id, storyId });
-      await this.tellAbout(actor, photo, 'story', content, mentioned);
+      await this.tellAbout(actor, photo, { source: 'story', sourceId: storyId }, content, mentioned);
     });
   }
 
   /** A changed story tells only the members it newly mentions. */
-  storyMentioned(actor: AuthUser, photo: Omit<PhotoRef, 'uploaderId'>, content: string, newlyMentioned: number[]): Promise<void> {
-    return this.safely('story mention', () => this.mentionsOnly(actor, photo, content, newlyMentioned));
+  storyMentioned(actor: AuthUser, photo: Omit<PhotoRef, 'uploaderId'>, storyId: number, content: string, newlyMentioned: number[]): Promise<void> {
+    return this.safely('story mention', () => this.mentionsOnly(actor, photo, { source: 'story', sourceId: storyId }, content, newlyMentioned));
   }
 
   /** To the uploader, grouped per photo while unread ("Ada and 2 others reacted"). */
@@ -73,17 +81,28 @@ export class FamilyEvents {
     });
   }
 
-  private async tellAbout(actor: AuthUser, photo: PhotoRef, type: 'comment' | 'story', content: string, mentioned: number[]): Promise<void> {
-    await this.mentionsOnly(actor, photo, content, mentioned);
+  private async tellAbout(actor: AuthUser, photo: PhotoRef, written: Written, content: string, mentioned: number[]): Promise<void> {
+    await this.mentionsOnly(actor, photo, written, content, mentioned);
     // An uploader who is mentioned has been told already, by the mention.
     if (mentioned.includes(photo.uploaderId)) return;
     const uploader = await this.notifications.recipients(photo.familyId, { userIds: [photo.uploaderId], exceptUserId: actor.id });
+    const type = written.source === 'comment' ? 'comment' : 'story';
     await this.notifications.add(uploader.map((userId) => this.notification(userId, actor, photo.familyId, type, photo.id, cut(content), null)));
+    await this.mail(uploader, 'comment', written);
   }
 
-  private async mentionsOnly(actor: AuthUser, photo: Omit<PhotoRef, 'uploaderId'>, content: string, mentioned: number[]): Promise<void> {
+  private async mentionsOnly(actor: AuthUser, photo: Omit<PhotoRef, 'uploaderId'>, written: Written, content: string, mentioned: number[]): Promise<void> {
     const recipients = await this.notifications.recipients(photo.familyId, { userIds: mentioned, exceptUserId: actor.id });
     await this.notifications.add(recipients.map((userId) => this.notification(userId, actor, photo.familyId, 'mention', photo.id, cut(content), null)));
+    await this.mail(recipients, 'mention', written);
+  }
+
+  /** Queues the e-mails (the job checks the recipient's preferences when it runs); once per recipient, reason and text. */
+  private async mail(recipients: number[], reason: 'mention' | 'comment', written: Written): Promise<void> {
+    for (const recipientId of recipients) {
+      const payload: JobPayloads['mail.activity'] = { recipientId, reason, ...written };
+      await this.jobs.enqueue('mail.activity', payload, { jobId: activityMailJobId(payload) });
+    }
   }
 
   private notification(

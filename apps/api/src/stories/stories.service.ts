@@ -62,7 +62,7 @@ export class StoriesService {
     }
     const story = await this.load(storyId, { user, role });
     const newlyMentioned = (mentioned ?? []).filter((id) => !before.includes(id));
-    if (newlyMentioned.length > 0) await this.events.storyMentioned(user, { id: story.photo_id, familyId }, story.content, newlyMentioned);
+    if (newlyMentioned.length > 0) await this.events.storyMentioned(user, { id: story.photo_id, familyId }, storyId, story.content, newlyMentioned);
     return story;
   }
 

@@ -6,6 +6,7 @@ import { spacing, colors } from '../../theme';
 import { nav } from '../../messages';
 import { Loading } from '../Loading';
 import { NotificationBell } from '../activity/NotificationBell';
+import { TimeZoneSync } from '../activity/TimeZoneSync';
 import { Brand } from './Brand';
 import { NavMenu } from './NavMenu';
 import { SideNav } from './SideNav';
@@ -26,6 +27,7 @@ export default function AppShell() {
       <TopBar wide={wide} menuLabel={nav.openNavigation} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} title={<Brand color={colors.onDark} />}>
         {wide && <TopSearch />}
         <NotificationBell />
+        <TimeZoneSync />
         <UserMenu />
       </TopBar>
       <Layout>

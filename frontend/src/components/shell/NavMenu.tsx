@@ -3,6 +3,7 @@ import {
   DashboardOutlined,
   FieldTimeOutlined,
   NotificationOutlined,
+  SettingOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
@@ -23,6 +24,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
     { key: '/on-this-day', icon: <CalendarOutlined aria-hidden />, label: nav.onThisDay },
     { key: '/search', icon: <SearchOutlined aria-hidden />, label: nav.search },
     { key: '/activity', icon: <NotificationOutlined aria-hidden />, label: nav.activity },
+    { key: '/settings/notifications', icon: <SettingOutlined aria-hidden />, label: nav.settings },
     ...(canAdmin(user) ? [{ key: '/admin', icon: <SafetyCertificateOutlined aria-hidden />, label: nav.admin }] : []),
   ];
   const selected = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;

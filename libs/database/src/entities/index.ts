@@ -13,6 +13,7 @@ import { PhotoReaction } from './reaction.entity';
 import { CommentMention, StoryMention } from './mention.entity';
 import { ActivityItem, ActivityPhoto } from './activity.entity';
 import { Notification } from './notification.entity';
+import { UserPreferences } from './user-preferences.entity';
 
 export * from './account-token.entity';
 export * from './backup.entity';
@@ -29,5 +30,6 @@ export * from './reaction.entity';
 export * from './mention.entity';
 export * from './activity.entity';
 export * from './notification.entity';
+export * from './user-preferences.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences];

@@ -7,6 +7,7 @@ import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { PhotosRepository } from './photos.repository';
+import { PreferencesRepository } from './preferences.repository';
 import { ActivityRepository } from './activity.repository';
 import { NotificationsRepository } from './notifications.repository';
 import { MentionsRepository } from './mentions.repository';
@@ -30,6 +31,7 @@ export * from './families.repository';
 export * from './invitations.repository';
 export * from './photo-row';
 export * from './photos.repository';
+export * from './preferences.repository';
 export * from './activity.repository';
 export * from './notifications.repository';
 export * from './mentions.repository';
@@ -54,6 +56,7 @@ export const REPOSITORIES = [
   FamiliesRepository,
   InvitationsRepository,
   PhotosRepository,
+  PreferencesRepository,
   ActivityRepository,
   NotificationsRepository,
   MentionsRepository,
