@@ -40,7 +40,7 @@ export function NotificationBell() {
   };
 
   const list = (
-    <Flex vertical style={{ width: 'min(360px, 86vw)' }} data-testid="notification-list">
+    <Flex vertical style={{ width: 'min(360px, calc(100vw - 96px))' }} data-testid="notification-list">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text strong>{copy.title}</Typography.Text>
         <Button size="small" type="link" disabled={unread === 0} onClick={() => void markRead().catch(() => undefined)}>
