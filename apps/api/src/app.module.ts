@@ -29,6 +29,10 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { TimelineModule } from './timeline/timeline.module';
+import { ReactionsModule } from './reactions/reactions.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ActivityModule } from './activity/activity.module';
+import { PreferencesModule } from './preferences/preferences.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -57,6 +61,10 @@ export class AppModule implements NestModule {
         CommentsModule,
         DownloadsModule,
         TimelineModule,
+        ReactionsModule,
+        NotificationsModule,
+        ActivityModule,
+        PreferencesModule,
         SearchModule,
         HealthModule,
         AdminModule,

@@ -17,3 +17,7 @@ export type * from './timeline';
 export type * from './admin';
 export type * from './backups';
 export type * from './downloads';
+export type * from './reactions';
+export type * from './activity';
+export type * from './notifications';
+export type * from './preferences';

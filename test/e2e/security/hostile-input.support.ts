@@ -68,6 +68,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     userId: String(member.id),
     backupId: '1',
     token: 'a'.repeat(43),
+    kind: 'heart',
   };
   return { app, admin, ids };
 }

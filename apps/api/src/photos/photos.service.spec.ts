@@ -1,4 +1,4 @@
-import { AccessRepository, PhotosRepository } from '@heirloom/database';
+import { AccessRepository, PhotosRepository, ReactionsRepository } from '@heirloom/database';
 import { InMemoryAccessRepository, InMemoryPhotosRepository, InMemoryRows } from '@heirloom/database/testing';
 import { StorageService } from '@heirloom/storage';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
@@ -17,7 +17,8 @@ function world() {
   const deletedKeys: string[] = [];
   const storage = { delete: async (key: string) => void deletedKeys.push(key) } as unknown as StorageService;
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage);
+  const reactions = { countsOf: async () => new Map(), countsOfPhoto: async () => [] } as unknown as ReactionsRepository;
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage, reactions);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
   return { rows, service, ada, bob, eve, photo, stored, deletedKeys };
 }

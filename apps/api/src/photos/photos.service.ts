@@ -1,5 +1,5 @@
 import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
-import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
+import { NewPhoto, Photo, PhotosRepository, ReactionsRepository } from '@heirloom/database';
 import { photoFileKeys, StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -17,6 +17,7 @@ export class PhotosService {
     private readonly access: AccessService,
     private readonly repository: PhotosRepository,
     private readonly storage: StorageService,
+    private readonly reactions: ReactionsRepository,
   ) {}
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
@@ -25,13 +26,14 @@ export class PhotosService {
     const { offset, limit } = pageWindow(query);
     const { rows, pagination } = toPage(await this.repository.getPage(familyId, query.order, offset, limit), query);
     const viewer = { user, role };
-    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer)), pagination };
+    const reactions = await this.reactions.countsOf(rows.map((photo) => photo.id), user.id);
+    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer, reactions.get(photo.id) ?? [])), pagination };
   }
 
   async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {
     const { role } = await this.access.requireAccess(user, 'photo.read', photoId);
     const photo = await this.getPhoto(photoId);
-    return toPhotoResponse(photo, photo.uploader, { user, role });
+    return toPhotoResponse(photo, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
   }
 
   /** The uploader changes the texts and the date; a sent date replaces the old one (both empty: no date). */
@@ -46,7 +48,7 @@ export class PhotosService {
       Object.assign(changes, date, { sortDate: sortDateOf(date, photo.uploadDate) });
     }
     if (Object.keys(changes).length > 0) await this.repository.update(photoId, changes);
-    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role });
+    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
   }
 
   /** Deletes the row (with its stories and comments) in one transaction, then its files once that is committed. */

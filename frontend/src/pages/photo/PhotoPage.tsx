@@ -16,6 +16,7 @@ import { CommentsPanel } from './components/CommentsPanel';
 import { EditPhotoDialog } from './components/EditPhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
 import { PhotoInfo } from './components/PhotoInfo';
+import { ReactionsBar } from './components/ReactionsBar';
 import { PhotoViewer } from './components/PhotoViewer';
 import { ProgressiveImage } from './components/ProgressiveImage';
 import { StoriesPanel } from './components/StoriesPanel';
@@ -103,6 +104,7 @@ export default function PhotoPage() {
               )}
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />
+                <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
               </div>
             </Card>
             <TechnicalDetails photo={photo} />
