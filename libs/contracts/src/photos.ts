@@ -1,4 +1,5 @@
 import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
+import type { PhotoPersonResponse } from './people';
 
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
 export type DateCertainty = 'exact' | 'approximate' | 'uncertain';
@@ -54,6 +55,8 @@ export interface PhotoResponse {
   download_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
+  /** Who is tagged in it, by name, with their box and their age at the photo. */
+  people: PhotoPersonResponse[];
 }
 
 export interface PhotoPageResponse {
@@ -95,4 +98,6 @@ export type PhotoSortField = 'taken_date';
 export interface ListPhotosQuery extends PageQuery {
   sort_by?: PhotoSortField;
   order?: SortOrder;
+  /** Only photos in which all of these people are tagged ('1,2'). */
+  person_ids?: number[];
 }

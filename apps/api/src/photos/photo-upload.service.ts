@@ -97,7 +97,8 @@ export class PhotoUploadService {
       throw error;
     }
     await this.queueMediaJobs(photo);
-    return toPhotoResponse(photo, uploader.user, uploader);
+    // A new photo has nobody tagged in it yet.
+    return toPhotoResponse(photo, uploader.user, uploader, []);
   }
 
   private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {

@@ -1,9 +1,14 @@
-import type { PhotoResponse } from '@heirloom/contracts';
+import type { PhotoPersonResponse, PhotoResponse } from '@heirloom/contracts';
 import { PhotoFields } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
 
-/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking. */
-export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller): PhotoResponse {
+/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking, `people` who is in it. */
+export function toPhotoResponse(
+  photo: PhotoFields,
+  uploader: { id: number; name: string } | undefined,
+  viewer: Caller,
+  people: PhotoPersonResponse[],
+): PhotoResponse {
   const url = `/api/photos/${photo.id}`;
   return {
     id: photo.id,
@@ -42,5 +47,6 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     playback_progress: photo.playbackProgress,
     download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
+    people,
   };
 }

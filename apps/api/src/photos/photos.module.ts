@@ -1,5 +1,6 @@
 import { PhotoMediaModule } from '@heirloom/processors';
 import { Module } from '@nestjs/common';
+import { PeopleModule } from '../people/people.module';
 import { StorageQuotaModule } from '../storage-quota/storage-quota.module';
 import { FamilyPhotosController } from './family-photos.controller';
 import { PhotoFilesController } from './photo-files.controller';
@@ -10,7 +11,7 @@ import { PhotosService } from './photos.service';
 import { UploadAccessGuard } from './upload.guard';
 
 @Module({
-  imports: [PhotoMediaModule, StorageQuotaModule],
+  imports: [PhotoMediaModule, StorageQuotaModule, PeopleModule],
   controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
   providers: [PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
 })

@@ -4,6 +4,8 @@ import { StorageService } from '@heirloom/storage';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { PeopleFilter } from '../people/people-filter.service';
+import { PhotoPeopleService } from '../people/photo-people.service';
 import { PhotosService } from './photos.service';
 
 /** Ada uploaded a photo on 2024-01-01 to a family where Bob is an admin; Eve is an outsider. */
@@ -17,7 +19,9 @@ function world() {
   const deletedKeys: string[] = [];
   const storage = { delete: async (key: string) => void deletedKeys.push(key) } as unknown as StorageService;
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage);
+  // Nobody is tagged in these photos (people have their own e2e tests).
+  const photoPeople = { of: async () => new Map() } as unknown as PhotoPeopleService;
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage, photoPeople, {} as PeopleFilter);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
   return { rows, service, ada, bob, eve, photo, stored, deletedKeys };
 }

@@ -1,6 +1,7 @@
 import type { MemoryGroupResponse, MemoryPhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
 import { ListedPhoto } from '@heirloom/database';
 import { Caller } from '../access/access.rules';
+import { peopleIn, PeopleOfPhotos } from '../people/photo-people.service';
 import { toPhotoResponse } from '../photos/photo.response';
 
 /** Who is asking, as a caller of each listed photo's family (their role differs from family to family). */
@@ -11,27 +12,27 @@ export type ViewerIn = (familyId: number) => Caller;
  * photo's response object itself (last, as in the JSON) rather than to a spread copy, which would copy its 30 fields
  * again for every photo of every page.
  */
-export function toTimelinePhotoResponse(photo: ListedPhoto, viewer: ViewerIn): TimelinePhotoResponse {
-  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId)), { family: { id: photo.familyId, name: photo.family?.name ?? '' } });
+export function toTimelinePhotoResponse(photo: ListedPhoto, viewer: ViewerIn, people: PeopleOfPhotos): TimelinePhotoResponse {
+  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId), peopleIn(people, photo.id)), { family: { id: photo.familyId, name: photo.family?.name ?? '' } });
 }
 
 /** An On This Day photo with its family's name (added to the response object itself, as above). */
-function toMemoryPhotoResponse(photo: ListedPhoto, viewer: ViewerIn): MemoryPhotoResponse {
-  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId)), { family_name: photo.family?.name ?? '' });
+function toMemoryPhotoResponse(photo: ListedPhoto, viewer: ViewerIn, people: PeopleOfPhotos): MemoryPhotoResponse {
+  return Object.assign(toPhotoResponse(photo, photo.uploader, viewer(photo.familyId), peopleIn(people, photo.id)), { family_name: photo.family?.name ?? '' });
 }
 
 /**
  * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
  * newest first already).
  */
-export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn): MemoryGroupResponse[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn, people: PeopleOfPhotos): MemoryGroupResponse[] {
   const thisYear = Number(day.slice(0, 4));
   const groups = new Map<number, MemoryGroupResponse>();
   for (const photo of photos) {
     const year = Number(photo.sortDate.slice(0, 4));
     let group = groups.get(year);
     if (!group) groups.set(year, (group = { year, years_ago: thisYear - year, photos: [] }));
-    group.photos.push(toMemoryPhotoResponse(photo, viewer));
+    group.photos.push(toMemoryPhotoResponse(photo, viewer, people));
   }
   return [...groups.values()];
 }
