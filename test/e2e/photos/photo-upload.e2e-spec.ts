@@ -80,6 +80,8 @@ describe('Photo upload', () => {
         playback_progress: null,
         download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
+        // Nobody is tagged in a new photo.
+        people: [],
       });
       const [row] = await photoRows(app, familyId);
       expect(row).toMatchObject({
