@@ -48,6 +48,7 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     playback_progress: null,
     download_url: `/api/photos/${id}/download`,
     can_edit: false,
+    people: [],
     ...patch,
   };
   // As the server orders them: the photo's date, else its fuzzy range's start, else its upload time.

@@ -24,6 +24,7 @@ import { VideoPlayer } from './components/VideoPlayer';
 import { useNeighbours } from './useNeighbours';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
+import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
 
 export default function PhotoPage() {
   const photoId = useIdParam('photoId');
@@ -105,6 +106,7 @@ export default function PhotoPage() {
                 <PhotoInfo photo={photo} />
               </div>
             </Card>
+            <PhotoPeoplePanel photo={photo} onChanged={() => void mutate()} />
             <TechnicalDetails photo={photo} />
           </Flex>
         </Col>
