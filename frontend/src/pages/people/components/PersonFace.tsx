@@ -10,11 +10,10 @@ interface Props {
 
 /** Their face (cut from a photo they are tagged in), else their initials. */
 export function PersonFace({ person, size }: Props) {
-  const initials = person.name
-    .split(/\s+/)
-    .filter(Boolean)
+  // The first letter of the first two words that have one (an emoji is no initial).
+  const initials = (person.name.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [])
     .slice(0, 2)
-    .map((word) => [...word][0]?.toUpperCase() ?? '')
+    .map((word) => [...word][0].toUpperCase())
     .join('');
   return (
     <Avatar
