@@ -336,7 +336,8 @@ export const search = {
   clear: 'Clear search',
   location: 'Location',
   photo: 'Photo',
-  tabs: { all: 'All', photos: 'Photos', stories: 'Stories', comments: 'Comments' },
+  person: 'Person',
+  tabs: { all: 'All', photos: 'Photos', stories: 'Stories', comments: 'Comments', people: 'People' },
   tabLabel: (label: string, count: number) => `${label} (${count})`,
   viewPhoto: 'View Photo',
   noResults: 'No results found',
@@ -533,4 +534,7 @@ export const people = {
   untag: (name: string) => `Remove the tag of ${name}`,
   untagFailed: 'Failed to remove the tag',
   tagArea: 'The photo: drag to draw a box around a person',
+  birthdays: 'Birthdays today',
+  turns: (age: number) => `turns ${age}`,
+  wouldTurn: (age: number) => `would have turned ${age}`,
 } as const;
