@@ -77,9 +77,10 @@ export class SearchService {
     const total = byText.total + tagged.length - (byText.ids.length - textOnly.length);
     const end = page.offset + page.limit;
     if (end <= merged.length || byText.ids.length >= byText.total) return { total, ids: merged.slice(page.offset, end) };
-    // Past the text matches ranked at once: the index's own page, shifted by the tagged photos before it.
+    // Past the text matches ranked at once: the index's own page, shifted by the tagged photos before it (a tagged
+    // photo that also matches by text this far down is left out, so such a page may come out a photo short).
     const shift = merged.length - byText.ids.length;
-    const further = await this.index.find('photos', scope, { limit: page.limit, offset: Math.max(0, page.offset - shift) });
+    const further = await this.index.find('photos', scope, { limit: page.limit, offset: Math.max(byText.ids.length, page.offset - shift) });
     return { total, ids: [...merged.slice(page.offset), ...further.ids.filter((id) => !isTagged.has(id))].slice(0, page.limit) };
   }
 
