@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
 import { binary, storedFiles, twoColourJpeg, uploadPhoto } from '../support/photos';
+import { PeopleRepository } from '@heirloom/database';
+import { insertPhotoRows } from '../support/photo-rows';
 import { TestApp } from '../support/test-app';
 
 /** People of a family (issue 14): who they are, where they are in photos, their age there, their birthdays. */
@@ -301,6 +303,43 @@ describe('People', () => {
       for (const bad of ['x', '1,,a', '0', '-1', Array.from({ length: 11 }, (_, i) => i + 1).join(',')]) {
         expect((await member.agent.get(`/api/families/${familyId}/photos?person_ids=${bad}`).expect(400)).body.error).toMatch(/^person_ids must be/);
         await member.agent.get(`/api/timeline?person_ids=${bad}`).expect(400);
+      }
+    });
+  });
+
+  describe('the person filter query', () => {
+    it('reads tags by person and photos by key, never scanning the family or the tags', async () => {
+      const { member, familyId } = await createFamilyWithRoles(app);
+      // A planner picks a full scan for a handful of rows: give it tables of some size.
+      await insertPhotoRows(app, familyId, member.id, 1500);
+      const [ann, bob, cat] = [await createPerson(member, familyId, { name: 'Ann' }), await createPerson(member, familyId, { name: 'Bob' }), await createPerson(member, familyId, { name: 'Cat' })];
+      const photoIds: Array<{ id: number }> = await rows('SELECT id FROM photos WHERE family_id = ? ORDER BY id', [familyId]);
+      const tags = photoIds.flatMap(({ id }, i) => [
+        [id, cat.id],
+        ...(i % 10 === 0 ? [[id, ann.id]] : []),
+        ...(i % 15 === 0 ? [[id, bob.id]] : []),
+      ]);
+      for (let start = 0; start < tags.length; start += 400) {
+        const chunk = tags.slice(start, start + 400);
+        await rows(`INSERT INTO photo_people (photo_id, person_id) VALUES ${chunk.map(() => '(?, ?)').join(', ')}`, chunk.flat());
+      }
+      const listed = (await member.agent.get(`/api/families/${familyId}/photos?person_ids=${ann.id},${bob.id}&per_page=100`).expect(200)).body.photos;
+      expect(listed).toHaveLength(50);
+      expect((await member.agent.get(`/api/people/${ann.id}/photos?per_page=100&page=2`).expect(200)).body.photos).toHaveLength(50);
+      const repository = app.app.get(PeopleRepository);
+      for (const query of [repository.familyPhotoPageQuery(familyId, [ann.id, bob.id]), repository.personPhotoPageQuery(ann.id)]) {
+        const [sql, parameters] = query.orderBy('p.sortDate', 'DESC').addOrderBy('p.id', 'DESC').limit(13).getQueryAndParameters();
+        if (app.mode === 'scaled') {
+          const plan: Array<{ table: string; type: string; key: string | null }> = await app.app.get(DataSource).query(`EXPLAIN ${sql}`, parameters);
+          const tagged = plan.filter((row) => row.table !== 'u');
+          expect(tagged.map((row) => ({ table: row.table, scan: row.type === 'ALL' || row.key === null }))).toEqual(tagged.map((row) => ({ table: row.table, scan: false })));
+          // It starts from the tags of one of the people (MariaDB picks the one with fewer photos).
+          expect(tagged[0]).toMatchObject({ table: expect.stringMatching(/^t\d$/), key: 'IDX_photo_people_person' });
+        } else {
+          const plan = (await app.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
+          expect(plan).not.toMatch(/SCAN (p|t0|t1)\b/);
+          expect(plan).toMatch(/^SEARCH t0 USING COVERING INDEX IDX_photo_people_person \(person_id=\?\)/);
+        }
       }
     });
   });

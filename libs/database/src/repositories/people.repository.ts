@@ -279,14 +279,28 @@ export class PeopleRepository {
 
   /** A page of a person's photos by date (their tags through (person_id, photo_id), each photo by its key). */
   async getPhotoPageOf(personId: number, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    const query = this.rows.query().innerJoin('photo_people', 't0', 't0.photo_id = p.id AND t0.person_id = :person0', { person0: personId });
-    return this.readPhotos(query, order, offset, limit);
+    return this.readPhotos(this.personPhotoPageQuery(personId), order, offset, limit);
+  }
+
+  /** The query of that page (the tests read its plan). */
+  personPhotoPageQuery(personId: number): SelectQueryBuilder<Photo> {
+    return withAllOf(this.rows.query(), [personId]);
   }
 
   /** A page of the family's photos in which all of the people are tagged. */
   async getFamilyPhotoPage(familyId: number, personIds: number[], order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    const query = withAllOf(this.rows.query(), personIds).andWhere('p.family_id = :familyId', { familyId });
-    return this.readPhotos(query, order, offset, limit);
+    return this.readPhotos(this.familyPhotoPageQuery(familyId, personIds), order, offset, limit);
+  }
+
+  /**
+   * The query of that page (the tests read its plan): the first person's tags through (person_id, photo_id), each
+   * photo by its key, each further person by the tags' primary key (photo_id, person_id); only the photos found
+   * are sorted, never the family's.
+   */
+  familyPhotoPageQuery(familyId: number, personIds: number[]): SelectQueryBuilder<Photo> {
+    // Unary plus: the family condition only filters what the tags found; it must not pick the family's index (SQLite
+    // would read the family's photos in date order, probing each for the tags, however few the person's photos are).
+    return withAllOf(this.rows.query(), personIds).andWhere('+p.family_id = :familyId', { familyId });
   }
 
   /** The ids of one timeline page across the families in which all of the people are tagged. */
@@ -294,7 +308,7 @@ export class PeopleRepository {
     if (familyIds.length === 0) return [];
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     const rows: Array<{ id: number | string }> = await withAllOf(this.photos.createQueryBuilder('p').select('p.id', 'id'), personIds)
-      .andWhere('p.family_id IN (:...familyIds)', { familyIds })
+      .andWhere('+p.family_id IN (:...familyIds)', { familyIds })
       .orderBy('p.sort_date', direction)
       .addOrderBy('p.id', direction)
       .limit(limit)
