@@ -9,9 +9,11 @@ interface Props {
   onChange: (personIds: number[]) => void;
 }
 
-/** Only photos in which all of the chosen people are tagged: the family page and the timeline. */
+/** Only photos in which all of the chosen people are tagged: the family page and the timeline (hidden without people). */
 export function PersonFilter({ familyIds, value, onChange }: Props) {
   const people = usePeopleOf(familyIds);
+  // A family with nobody in it yet has nobody to filter by.
+  if (people.data && people.data.length === 0 && value.length === 0) return null;
   return (
     <Select
       mode="multiple"
