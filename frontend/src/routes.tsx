@@ -17,6 +17,8 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
 const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
+const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
+const PersonPage = lazy(() => import('./pages/people/PersonPage'));
 const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
 const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'families/:familyId', element: <FamilyPage /> },
       { path: 'families/:familyId/members', element: <MembersPage /> },
+      { path: 'families/:familyId/people', element: <PeoplePage /> },
+      { path: 'people/:personId', element: <PersonPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },

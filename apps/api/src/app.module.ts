@@ -20,6 +20,7 @@ import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { loggingModule } from './logging/logging.module';
 import { MembersModule } from './members/members.module';
+import { PeopleModule } from './people/people.module';
 import { PhotosModule } from './photos/photos.module';
 import { SearchModule } from './search/search.module';
 import { SessionMiddleware } from './session/session.middleware';
@@ -60,6 +61,7 @@ export class AppModule implements NestModule {
         StoriesModule,
         CommentsModule,
         DownloadsModule,
+        PeopleModule,
         TimelineModule,
         ReactionsModule,
         NotificationsModule,

@@ -6,7 +6,7 @@
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
+import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -14,6 +14,7 @@ import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
 import { getInvitationByToken, listFamilyInvitations, listPendingInvitations } from './invitations';
 import { keys } from './keys';
+import { getPerson, listPeople, listPersonPhotos } from './people';
 import { getPhoto, listFamilyPhotos } from './photos';
 import { getSuggestions, search } from './search';
 import { listStories } from './stories';
@@ -52,17 +53,38 @@ export const usePendingInvitations = () => useSWR(keys.invitations.pending(), li
 /** One photo; the one shown stays while the next loads (stepping through a family). */
 export const usePhoto = (photoId: number) => useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), { keepPreviousData: true });
 
-/** A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer. */
-export function useFamilyPhotos(familyId: number | null | undefined) {
-  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc') : null, (page) =>
-    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc').then((r) => ({ items: r.photos, pagination: r.pagination })),
+/**
+ * A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer.
+ * `personIds`: only those in which all of these people are tagged.
+ */
+export function useFamilyPhotos(familyId: number | null | undefined, personIds: readonly number[] = []) {
+  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc', personIds) : null, (page) =>
+    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc', personIds).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 
-/** The timeline of the chosen families (ids sorted); null until they are known. */
-export function useTimeline(familyIds: readonly number[] | null, order: SortOrder) {
-  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
-    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
+/** A family's people by name, narrowed to a name prefix when `q` is given. */
+export const usePeople = (familyId: number | null, q = '') => useSWR(familyId ? keys.people.list(familyId, q) : null, () => listPeople(familyId!, q));
+
+/** The people of all these families (ids sorted), for the person filters; null asks nothing. */
+export const usePeopleOf = (familyIds: readonly number[] | null) =>
+  useSWR(familyIds && familyIds.length > 0 ? keys.people.ofFamilies(familyIds) : null, () =>
+    Promise.all(familyIds!.map((familyId) => listPeople(familyId))).then((lists) => lists.flat()),
+  );
+
+export const usePerson = (personId: number) => useSWR(keys.people.detail(personId), () => getPerson(personId));
+
+/** A person's photos, oldest first, PERSON_PAGE_SIZE a page. */
+export function usePersonPhotos(personId: number) {
+  return usePagedList<PhotoResponse>(keys.people.photos(personId, PERSON_PAGE_SIZE, 'asc'), (page) =>
+    listPersonPhotos(personId, page, PERSON_PAGE_SIZE, 'asc').then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** The timeline of the chosen families (ids sorted); null until they are known. `personIds`: photos with all of them. */
+export function useTimeline(familyIds: readonly number[] | null, order: SortOrder, personIds: readonly number[] = []) {
+  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order, personIds) : null, (page) =>
+    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order, personIds).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 

@@ -21,15 +21,24 @@ export const keys = {
   },
   photos: {
     /** Base key of a family's photo pages; usePagedList appends the page number. */
-    family: (familyId: number, perPage: number, order: 'asc' | 'desc') =>
-      ['photos', 'family', familyId, perPage, order] as const,
+    family: (familyId: number, perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
+      ['photos', 'family', familyId, perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
     detail: (photoId: number) => ['photos', 'detail', photoId] as const,
   },
   timeline: {
     /** Base key of the timeline pages; usePagedList appends the page number. */
-    pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc') =>
-      ['timeline', 'pages', familyIds.join(','), perPage, order] as const,
+    pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
+      ['timeline', 'pages', familyIds.join(','), perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
     onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
+  },
+  people: {
+    /** A family's people (q: a name prefix, '' for all). */
+    list: (familyId: number, q: string) => ['people', 'list', familyId, q] as const,
+    /** The people of several families at once (the filters). */
+    ofFamilies: (familyIds: readonly number[]) => ['people', 'families', familyIds.join(',')] as const,
+    detail: (personId: number) => ['people', 'detail', personId] as const,
+    /** Base key of a person's photo pages; usePagedList appends the page number. */
+    photos: (personId: number, perPage: number, order: 'asc' | 'desc') => ['people', 'photos', personId, perPage, order] as const,
   },
   stories: {
     list: (photoId: number) => ['stories', photoId] as const,

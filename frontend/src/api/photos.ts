@@ -1,6 +1,6 @@
 import { apiUrl, del, get, put, query } from './http';
 import { uploadForm, type UploadOptions } from './upload';
-import type { BulkUploadResponse, ListPhotosQuery, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
+import type { BulkUploadResponse, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
 
 /** The date part of a photo write: fuzzy text, an exact day, or neither. */
 export type PhotoDate =
@@ -13,9 +13,10 @@ export interface PhotoFields {
   location: string;
 }
 
-export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder) =>
+/** `personIds`: only the photos in which all of those people are tagged. */
+export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder, personIds: readonly number[] = []) =>
   get<PhotoPageResponse>(
-    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order } satisfies ListPhotosQuery)}`,
+    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order, person_ids: personIds.join(',') })}`,
   );
 
 export const getPhoto = (photoId: number) => get<{ photo: PhotoResponse }>(`/photos/${photoId}`).then((r) => r.photo);

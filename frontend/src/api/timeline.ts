@@ -1,8 +1,9 @@
 import { get, query } from './http';
 import type { OnThisDayQuery, OnThisDayResponse, SortOrder, TimelinePageResponse } from '@heirloom/contracts';
 
-export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder) =>
-  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order })}`);
+/** `personIds`: only the photos in which all of those people are tagged. */
+export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = []) =>
+  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order, person_ids: personIds.join(',') })}`);
 
 /** `date` is the browser's local day, YYYY-MM-DD. */
 export const getOnThisDay = (date: string) => get<OnThisDayResponse>(`/timeline/on-this-day${query({ date } satisfies OnThisDayQuery)}`);

@@ -2,11 +2,13 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const FAMILY_PAGE_SIZE = 12;
 export const TIMELINE_PAGE_SIZE = 20;
+/** A person's photos per page (their page). */
+export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_ALL_LIMITS = { photos: 6, stories: 3, comments: 3 } as const;
+export const SEARCH_ALL_LIMITS = { photos: 6, stories: 3, comments: 3, people: 4 } as const;
 export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const STORAGE_WARNING_PERCENT = 80;

@@ -49,6 +49,7 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     download_url: `/api/photos/${id}/download`,
     can_edit: false,
     reactions: [],
+    people: [],
     ...patch,
   };
   // As the server orders them: the photo's date, else its fuzzy range's start, else its upload time.

@@ -21,3 +21,4 @@ export type * from './reactions';
 export type * from './activity';
 export type * from './notifications';
 export type * from './preferences';
+export type * from './people';

@@ -1,5 +1,6 @@
 import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
 import type { ReactionCountResponse } from './reactions';
+import type { PhotoPersonResponse } from './people';
 
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
 export type DateCertainty = 'exact' | 'approximate' | 'uncertain';
@@ -57,6 +58,8 @@ export interface PhotoResponse {
   can_edit: boolean;
   /** The members' reactions, kinds with a count only, in the fixed order heart, laugh, wow, sad, clap. */
   reactions: ReactionCountResponse[];
+  /** Who is tagged in it, by name, with their box and their age at the photo. */
+  people: PhotoPersonResponse[];
 }
 
 export interface PhotoPageResponse {
@@ -98,4 +101,6 @@ export type PhotoSortField = 'taken_date';
 export interface ListPhotosQuery extends PageQuery {
   sort_by?: PhotoSortField;
   order?: SortOrder;
+  /** Only photos in which all of these people are tagged ('1,2'). */
+  person_ids?: number[];
 }

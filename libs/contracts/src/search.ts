@@ -33,11 +33,21 @@ export interface SearchResponse {
   /** Matches of all three kinds, beyond the page too. */
   total: number;
   /** Matches per kind, for the tabs' counts. */
-  counts: { photos: number; stories: number; comments: number };
-  results: { photos: PhotoHitResponse[]; stories: StoryHitResponse[]; comments: CommentHitResponse[] };
+  counts: { photos: number; stories: number; comments: number; people: number };
+  results: { photos: PhotoHitResponse[]; stories: StoryHitResponse[]; comments: CommentHitResponse[]; people: PersonHitResponse[] };
 }
 
-export type SuggestionType = 'location' | 'photo';
+/** A person whose name holds the words (the People tab). */
+export interface PersonHitResponse {
+  id: number;
+  name: string;
+  birth_date_text: string | null;
+  death_date_text: string | null;
+  thumbnail_url: string | null;
+  family: FamilyRefResponse;
+}
+
+export type SuggestionType = 'location' | 'photo' | 'person';
 
 export interface SuggestionResponse {
   text: string;

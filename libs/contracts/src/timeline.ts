@@ -1,4 +1,5 @@
 import type { FamilyRefResponse, PageQuery, PaginationResponse, SortOrder } from './common';
+import type { BirthdayResponse } from './people';
 import type { PhotoResponse } from './photos';
 
 export type TimelinePhotoResponse = PhotoResponse & { family: FamilyRefResponse };
@@ -18,6 +19,8 @@ export interface MemoryGroupResponse {
 export interface OnThisDayResponse {
   date: string;
   memories: MemoryGroupResponse[];
+  /** People born on this day (exact birth days), with the age they turn or would have turned. */
+  birthdays: BirthdayResponse[];
 }
 
 /** How many photos a decade (1980 for the 1980s) holds. */
@@ -34,6 +37,8 @@ export interface FamilyFilterQuery {
 /** 20 per page unless asked otherwise, across the chosen families. */
 export interface TimelineQuery extends PageQuery, FamilyFilterQuery {
   order?: SortOrder;
+  /** Only photos in which all of these people are tagged ('1,2'). */
+  person_ids?: number[];
 }
 
 export interface OnThisDayQuery {

@@ -11,6 +11,7 @@ const ORIGINALS = 'originals';
 const THUMBNAILS = 'thumbnails';
 const PREVIEWS = 'previews';
 const PLAYBACK = 'playback';
+const FACES = 'faces';
 
 /**
  * Fresh keys for a new photo or video of the family: originals/12/<uuid>.heic, thumbnails/12/<uuid>.webp,
@@ -38,7 +39,16 @@ export function photoFileKeys(photo: { originalKey: string; thumbnailKey: string
   return [photo.originalKey, photo.thumbnailKey, photo.previewKey, ...(photo.playbackKey ? [photo.playbackKey] : [])];
 }
 
-/** Every prefix holding a family's photo files: deleting them removes the family's photos from storage. */
+/**
+ * Where a person's face is kept: faces/12/<person>-<photo>-<region>.webp. The name tells the tag it was cut from
+ * (`source`, made of ids and numbers by the caller), so a face is made once per tag and box.
+ */
+export function faceKeyFor(familyId: number, personId: number, source: string): string {
+  if (!/^[a-z0-9-]{1,64}$/.test(source)) throw new Error(`Not a face source: "${source}"`);
+  return `${FACES}/${familyId}/${personId}-${source}.webp`;
+}
+
+/** Every prefix holding a family's photo files (and its people's faces): deleting them removes them from storage. */
 export function familyPhotoPrefixes(familyId: number): string[] {
-  return [ORIGINALS, THUMBNAILS, PREVIEWS, PLAYBACK].map((folder) => `${folder}/${familyId}/`);
+  return [ORIGINALS, THUMBNAILS, PREVIEWS, PLAYBACK, FACES].map((folder) => `${folder}/${familyId}/`);
 }

@@ -13,6 +13,7 @@ import { API_ENTRY, NodeProcess } from '../support/node-process';
 import { createTestEnvironment } from '../support/test-environment';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
+import { createPerson, tagPerson } from '../support/people';
 import { binary, storedFiles, uploadPhoto } from '../support/photos';
 import { BackupBody, signInAgain, waitForBackup } from '../support/backups';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
@@ -45,7 +46,7 @@ describe('Backups', () => {
   const counts = async () => {
     const dataSource = app.app.get(DataSource);
     const result: Record<string, number> = {};
-    for (const table of ['users', 'families', 'family_members', 'invitations', 'photos']) {
+    for (const table of ['users', 'families', 'family_members', 'invitations', 'photos', 'people', 'photo_people']) {
       result[table] = Number((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
     }
     return result;
@@ -77,7 +78,12 @@ describe('Backups', () => {
     const photo = await uploadPhoto(owner, familyId, { description: 'Picnic ☀️', fuzzy_date: 'summer 1992' });
     // A video whose playback copy the worker makes (HEVC MOV): the copy is a stored file like the derivatives.
     const video = await uploadPhoto(owner, familyId, { description: 'First steps' }, await videoFile(IPHONE_PORTRAIT_CLIP));
+    // A person linked to the member, tagged with a box on the photo, with their face kept in storage.
+    const person = await createPerson(owner, familyId, { name: 'Grandma Rosé 👵', birth_date: 'about 1931', user_id: member.id });
+    const region = { x: 0.1, y: 0.2, width: 0.3, height: 0.4 };
+    await tagPerson(owner, photo.id, person.id, region);
     await app.drainJobs();
+    await owner.agent.get(`/api/people/${person.id}/thumbnail`).expect(200);
     const rowsBefore = await counts();
     const filesBefore = await photoFileBytes();
     const playbackCopy = Object.keys(filesBefore).filter((file) => file.startsWith(`playback/${familyId}/`));
@@ -118,6 +124,10 @@ describe('Backups', () => {
     await signInAgain(owner);
     expect((await owner.agent.get(`/api/families/${familyId}`).expect(200)).body.family.description).toBe('Before the backup');
     expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe('Picnic ☀️');
+    expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.people).toEqual([
+      { id: person.id, name: 'Grandma Rosé 👵', region, age_at_photo: { min: 59, max: 62, text: '59–62' } },
+    ]);
+    expect((await owner.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toEqual({ ...person, photo_count: 1, thumbnail_url: `/api/people/${person.id}/thumbnail` });
     // The video and its playback copy came back, and it plays.
     expect((await owner.agent.get(`/api/photos/${video.id}`).expect(200)).body.photo).toMatchObject({ media_type: 'video', playback_status: 'ready', width: 240, height: 320 });
     const played = await owner.agent.get(`/api/photos/${video.id}/playback`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'video/mp4');

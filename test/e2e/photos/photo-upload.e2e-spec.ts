@@ -81,6 +81,8 @@ describe('Photo upload', () => {
         download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
         reactions: [],
+        // Nobody is tagged in a new photo.
+        people: [],
       });
       const [row] = await photoRows(app, familyId);
       expect(row).toMatchObject({

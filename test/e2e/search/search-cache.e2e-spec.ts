@@ -35,7 +35,7 @@ describe('Search: kept answers follow every change at once', () => {
     expect(await counts(user, q)).toEqual(first);
     return first;
   };
-  const none = { photos: 0, stories: 0, comments: 0 };
+  const none = { photos: 0, stories: 0, comments: 0, people: 0 };
 
   it('photo, story and comment written, edited and deleted through the API', async () => {
     expect(await countsTwice(viewer, 'zebra')).toEqual(none);
@@ -74,7 +74,7 @@ describe('Search: kept answers follow every change at once', () => {
     const photo = await uploadPhoto(viewer, home, { description: 'Beach day' });
     await createStory(cousin, photo.id, { content: 'The quokka smiled' });
     await createComment(cousin, photo.id, 'Quokka!');
-    expect(await countsTwice(viewer, 'quokka')).toEqual({ photos: 0, stories: 1, comments: 1 });
+    expect(await countsTwice(viewer, 'quokka')).toEqual({ photos: 0, stories: 1, comments: 1, people: 0 });
     await admin.agent.delete(`/api/admin/users/${cousin.id}`).expect(204);
     expect(await countsTwice(viewer, 'quokka')).toEqual(none);
   });

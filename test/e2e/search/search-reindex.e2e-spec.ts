@@ -28,7 +28,7 @@ describe('Search reindex', () => {
   });
 
   const found = async () => (await viewer.agent.get('/api/search?q=albatross').expect(200)).body.counts;
-  const ALL = { photos: 1, stories: 1, comments: 1 };
+  const ALL = { photos: 1, stories: 1, comments: 1, people: 0 };
 
   /** Loses the index's entries while the rows stay, as rows restored without it would be (SQLite: its FTS tables). */
   async function loseIndex(): Promise<void> {
@@ -36,7 +36,7 @@ describe('Search reindex', () => {
     for (const fts of ['photos_fts', 'stories_fts', 'comments_fts']) await dataSource.query(`INSERT INTO ${fts}(${fts}) VALUES ('delete-all')`);
     // No row changed, so no search version did: kept answers would still be served. Moved by hand here.
     await dataSource.query('UPDATE search_versions SET version = version + 1');
-    expect(await found()).toEqual({ photos: 0, stories: 0, comments: 0 });
+    expect(await found()).toEqual({ photos: 0, stories: 0, comments: 0, people: 0 });
   }
 
   it('npm run search:reindex rebuilds the index from the data', async () => {
@@ -61,7 +61,7 @@ describe('Search reindex', () => {
 
     const later = await uploadPhoto(viewer, familyId, { description: 'Albatross chick, after the backup' });
     await createComment(viewer, later.id, 'Albatross chick!');
-    expect(await found()).toEqual({ photos: 2, stories: 1, comments: 2 });
+    expect(await found()).toEqual({ photos: 2, stories: 1, comments: 2, people: 0 });
 
     await viewer.agent.post(`/api/admin/backup/${id}/restore`).send({ confirm: true }).expect(202);
     expect(await backupOf(id, (b) => b.restore_status === 'completed' || b.restore_status === 'failed')).toMatchObject({ restore_status: 'completed' });

@@ -49,7 +49,7 @@ describe('Search', () => {
       const byFuzzy = await photo(viewer, home, { fuzzy_date: 'summer 1985', description: 'Pier' });
 
       const body = await search(viewer, 'pelican');
-      expect(body.counts).toEqual({ photos: 3, stories: 0, comments: 0 });
+      expect(body.counts).toEqual({ photos: 3, stories: 0, comments: 0, people: 0 });
       expect(body.total).toBe(3);
       expect(ids(body.results.photos).sort()).toEqual([byDescription.id, byLocation.id, byPlace.id].sort());
       expect(body.results.photos.find((hit: Hit) => hit.id === byDescription.id)).toEqual({
@@ -74,8 +74,9 @@ describe('Search', () => {
       const body = await search(viewer, 'theodore');
       expect(body).toEqual({
         total: 2,
-        counts: { photos: 0, stories: 1, comments: 1 },
+        counts: { photos: 0, stories: 1, comments: 1, people: 0 },
         results: {
+          people: [],
           photos: [],
           stories: [
             {
@@ -153,15 +154,19 @@ describe('Search', () => {
 
       expect(await search(viewer, 'okapi')).toMatchObject({
         total: 2,
-        counts: { photos: 1, stories: 1, comments: 0 },
-        results: { photos: [{ id: mine.id }], stories: [{ id: mineStory.id }], comments: [] },
+        counts: { photos: 1, stories: 1, comments: 0, people: 0 },
+        results: { photos: [{ id: mine.id }], stories: [{ id: mineStory.id }], comments: [], people: [] },
       });
       expect(await search(stranger, 'okapi')).toMatchObject({ total: 3, results: { photos: [{ id: other.id }] } });
     });
 
     it('answers nothing to someone without a family, and 401 to an anonymous caller', async () => {
       const loner = await createUser(app);
-      expect(await search(loner, 'okapi')).toEqual({ total: 0, counts: { photos: 0, stories: 0, comments: 0 }, results: { photos: [], stories: [], comments: [] } });
+      expect(await search(loner, 'okapi')).toEqual({
+        total: 0,
+        counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+        results: { photos: [], stories: [], comments: [], people: [] },
+      });
       await app.request().get('/api/search?q=okapi').expect(401);
     });
   });
@@ -240,8 +245,8 @@ describe('Search', () => {
       const body = await search(viewer, q);
       expect(body).toEqual({
         total: expect.any(Number),
-        counts: { photos: expect.any(Number), stories: expect.any(Number), comments: expect.any(Number) },
-        results: { photos: expect.any(Array), stories: expect.any(Array), comments: expect.any(Array) },
+        counts: { photos: expect.any(Number), stories: expect.any(Number), comments: expect.any(Number), people: expect.any(Number) },
+        results: { photos: expect.any(Array), stories: expect.any(Array), comments: expect.any(Array), people: expect.any(Array) },
       });
     });
 
@@ -272,10 +277,10 @@ describe('Search', () => {
       const edited = await photo(viewer, familyId, { description: 'A walrus on the ice', location: 'Svalbard' });
       const story = await createStory(viewer, edited.id, { content: 'The walrus yawned' });
       await createComment(viewer, edited.id, 'Walrus moustache');
-      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 1, stories: 1, comments: 1 });
+      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 1, stories: 1, comments: 1, people: 0 });
 
       await viewer.agent.put(`/api/photos/${edited.id}`).send({ description: 'A seal on the ice', location: '' }).expect(200);
-      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 0, stories: 1, comments: 1 });
+      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 0, stories: 1, comments: 1, people: 0 });
       expect(ids((await search(viewer, 'seal')).results.photos)).toEqual([edited.id]);
       expect((await search(viewer, 'svalbard')).total).toBe(0);
 
@@ -286,7 +291,7 @@ describe('Search', () => {
       expect(ids((await search(viewer, 'longyearbyen')).results.photos)).toEqual([edited.id]);
 
       await viewer.agent.put(`/api/stories/${story.id}`).send({ content: 'The seal yawned' }).expect(200);
-      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 0, stories: 0, comments: 1 });
+      expect((await search(viewer, 'walrus')).counts).toEqual({ photos: 0, stories: 0, comments: 1, people: 0 });
 
       await viewer.agent.delete(`/api/photos/${edited.id}`).expect(204);
       for (const q of ['walrus', 'seal', 'longyearbyen', 'winter 1979']) expect((await search(viewer, q)).total).toBe(0);

@@ -226,6 +226,25 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     probe: (w) => ({ path: `/api/unsubscribe/${unsubscribeToken(w.app.config.sessionSecret, w.accounts.member.user.id, 'digest')}` }),
   },
 
+  // People (issue 14). The owner added the person and tagged them; the member who added a person or a family admin
+  // changes them; the tagger, the photo's uploader (the owner both) or an admin changes a tag. A plain member neither.
+  'GET /api/families/:familyId/people': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/people` }), check: findsOwnFamilyOnly },
+  'POST /api/families/:familyId/people': { expect: familyMembers(201), probe: (w) => ({ path: `/api/families/${w.familyId}/people`, body: { name: 'New person' } }) },
+  'GET /api/people/:personId': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}` }) },
+  'PUT /api/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: (w) => ({ path: `/api/people/${w.personId}`, body: { notes: 'Changed' } }) },
+  'DELETE /api/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/people/${await w.newPerson()}` }) },
+  'GET /api/people/:personId/photos': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}/photos` }), check: findsOwnFamilyOnly },
+  'GET /api/people/:personId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}/thumbnail` }) },
+  'POST /api/photos/:photoId/people': {
+    expect: familyMembers(201),
+    probe: async (w) => ({ path: `/api/photos/${w.photoId}/people`, body: { person_id: await w.newPerson() } }),
+  },
+  'PUT /api/photos/:photoId/people/:personId': {
+    expect: { ...familyAdmins(200), owner: 200 },
+    probe: async (w) => ({ path: await w.newTag(), body: { region: { x: 0, y: 0, width: 1, height: 1 } } }),
+  },
+  'DELETE /api/photos/:photoId/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: await w.newTag() }) },
+
   // Across one's families: asking for a family one is not in is a 404; search finds only one's own families.
   'GET /api/timeline': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline', query: { family_ids: w.familyId } }) },
   'GET /api/timeline/decades': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline/decades', query: { family_ids: w.familyId } }) },

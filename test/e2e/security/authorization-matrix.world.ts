@@ -1,6 +1,7 @@
 import { signInAgain } from '../support/backups';
 import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
 import { createDownload } from '../support/downloads';
+import { createPerson, tagPerson } from '../support/people';
 import { uploadPhoto } from '../support/photos';
 import { videoFile } from '../support/videos';
 import { createComment, createStory } from '../support/stories';
@@ -45,6 +46,8 @@ export class AuthorizationWorld {
   backupId = 0;
   /** A video of the family (an H.264 MP4 the owner uploaded), read by the worker: its playback is ready. */
   videoId = 0;
+  /** A person the owner added, named with the family's word, tagged by the owner with a box on the photo. */
+  personId = 0;
 
   static async seed(app: TestApp): Promise<AuthorizationWorld> {
     const platformAdmin = await createUser(app, { name: 'Pat Platform' });
@@ -67,6 +70,8 @@ export class AuthorizationWorld {
     ) as Record<SignedInRole, Account>;
     const world = new AuthorizationWorld(app, accounts, familyId, photo.id, story.id, comment.id);
     world.videoId = (await uploadPhoto(owner, familyId, {}, await videoFile())).id;
+    world.personId = (await createPerson(owner, familyId, { name: `${SECRET_WORD} Grandma` })).id;
+    await tagPerson(owner, photo.id, world.personId, { x: 0.1, y: 0.1, width: 0.5, height: 0.5 });
     await app.drainJobs();
     world.backupId = await world.newBackup();
     return world;
@@ -128,6 +133,18 @@ export class AuthorizationWorld {
 
   async newStory(): Promise<number> {
     return (await createStory(this.accounts.owner.user, this.photoId)).id;
+  }
+
+  /** A new person the owner added. */
+  async newPerson(): Promise<number> {
+    return (await createPerson(this.accounts.owner.user, this.familyId, { name: 'Short-lived person' })).id;
+  }
+
+  /** The path of a new tag: a new person the owner tagged on the seeded photo (which the owner uploaded). */
+  async newTag(): Promise<string> {
+    const personId = await this.newPerson();
+    await tagPerson(this.accounts.owner.user, this.photoId, personId);
+    return `/api/photos/${this.photoId}/people/${personId}`;
   }
 
   async newComment(): Promise<number> {

@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'kind', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'kind' | 'personId', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -28,7 +28,11 @@ export type FieldRule =
   /** An IANA time zone. */
   | { kind: 'timeZone' }
   /** A list of 1 to `max` distinct ids (0 to `max` with `empty`). */
-  | { kind: 'ids'; max: number; empty?: boolean };
+  | { kind: 'ids'; max: number; empty?: boolean }
+  /** One id as a JSON number; `nullable`: null is a meaning (unlinks). */
+  | { kind: 'id'; nullable?: boolean }
+  /** A box {x, y, width, height} of fractions 0–1 inside the image; `nullable`: null is a meaning (no box). */
+  | { kind: 'region'; nullable?: boolean };
 
 /** One query parameter. */
 export type QueryRule =
@@ -72,6 +76,14 @@ const limit = { limit: { kind: 'int', min: 1, max: 100 } } as const;
 const feed = { before: { kind: 'text', max: 26 }, limit: { kind: 'int', min: 1, max: 50 } } as const;
 /** Who a comment or story mentions: 0 to 50 distinct user ids. */
 const mentions = { kind: 'ids', max: 50, empty: true } as const;
+/** A person: the dates are read as a photo's fuzzy date; a null name is refused, a null date, account or notes clears it. */
+const personFields = {
+  name: { kind: 'text', max: 100, required: true },
+  birth_date: { kind: 'fuzzyDate' },
+  death_date: { kind: 'fuzzyDate' },
+  user_id: { kind: 'id', nullable: true },
+  notes: { kind: 'text', max: 2000, nullable: true },
+} as const;
 const invitation = { fields: { email: { kind: 'email' }, role: { kind: 'role' } }, valid: () => ({ email: freshEmail() }) } as const;
 
 export const ROUTES: readonly RouteRow[] = [
@@ -109,7 +121,11 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'delete', path: '/api/invitations/:invitationId' },
-  { method: 'get', path: '/api/families/:familyId/photos', query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order } },
+  {
+    method: 'get',
+    path: '/api/families/:familyId/photos',
+    query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order, person_ids: { kind: 'idList' } },
+  },
   { method: 'post', path: '/api/families/:familyId/photos', multipart: { file: 'photo', fields: photoFields } },
   {
     method: 'post',
@@ -168,11 +184,26 @@ export const ROUTES: readonly RouteRow[] = [
       valid: () => ({}),
     },
   },
-  { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order } },
+    { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order, person_ids: { kind: 'idList' } } },
   { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
   { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
   { method: 'get', path: '/api/search', query: { q: { kind: 'search', min: 2, max: 2000 }, ...limit, offset: { kind: 'int', min: 0, max: 10_000 } } },
   { method: 'get', path: '/api/search/suggestions', query: { q: { kind: 'search', min: 2, max: 2000 } } },
+  // People (issue 14).
+  { method: 'get', path: '/api/families/:familyId/people', query: { q: { kind: 'text', max: 100 } } },
+  { method: 'post', path: '/api/families/:familyId/people', body: { fields: personFields, valid: () => ({ name: 'Hostile person' }) } },
+  { method: 'get', path: '/api/people/:personId' },
+  { method: 'put', path: '/api/people/:personId', body: { fields: personFields, valid: () => ({}) } },
+  { method: 'delete', path: '/api/people/:personId' },
+  { method: 'get', path: '/api/people/:personId/photos', query: { ...page, order } },
+  { method: 'get', path: '/api/people/:personId/thumbnail' },
+  {
+    method: 'post',
+    path: '/api/photos/:photoId/people',
+    body: { fields: { person_id: { kind: 'id' }, region: { kind: 'region', nullable: true } }, valid: () => ({ person_id: 1 }) },
+  },
+  { method: 'put', path: '/api/photos/:photoId/people/:personId', body: { fields: { region: { kind: 'region', nullable: true } }, valid: () => ({ region: null }) } },
+  { method: 'delete', path: '/api/photos/:photoId/people/:personId' },
   { method: 'get', path: '/api/admin/users', query: { ...page, search: { kind: 'text', max: 100 } } },
   { method: 'get', path: '/api/admin/users/:userId' },
   {
@@ -313,6 +344,33 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'a path', value: '../../etc/passwd' },
         { label: '1 MB of text', value: 'x'.repeat(MB), statuses: [400, 413] },
         { label: 'null', value: null },
+      ];
+    case 'id':
+      return [
+        { label: 'a string', value: '1' },
+        { label: 'a fraction', value: 1.5 },
+        { label: 'zero', value: 0 },
+        { label: 'a negative id', value: -1 },
+        { label: 'past the integer range', value: 2_147_483_648 },
+        { label: '2^53', value: 2 ** 53 },
+        { label: 'a list', value: [1] },
+        { label: 'an object', value: { $gt: 0 } },
+        { label: 'true', value: true },
+        ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
+      ];
+    case 'region':
+      return [
+        { label: 'a string', value: '0,0,1,1' },
+        { label: 'a list', value: [0, 0, 0.5, 0.5] },
+        { label: 'outside the image', value: { x: 0.8, y: 0, width: 0.5, height: 0.5 } },
+        { label: 'of zero size', value: { x: 0.1, y: 0.1, width: 0, height: 0 } },
+        { label: 'negative', value: { x: -0.1, y: 0, width: 0.5, height: 0.5 } },
+        { label: 'NaN as text', value: { x: 'NaN', y: 0, width: 0.5, height: 0.5 } },
+        { label: 'a side missing', value: { x: 0, y: 0, width: 0.5 } },
+        { label: 'an extra key', value: { x: 0, y: 0, width: 0.5, height: 0.5, __proto__: { z: 1 }, z: 1 } },
+        { label: 'huge numbers', value: { x: 1e308, y: 0, width: 1e308, height: 0.5 } },
+        { label: 'nested objects', value: { x: { $gt: 0 }, y: 0, width: 0.5, height: 0.5 } },
+        ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
       ];
     case 'takenDate':
       return [

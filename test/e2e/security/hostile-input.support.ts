@@ -58,6 +58,9 @@ export async function startHostileWorld(): Promise<HostileWorld> {
   const story = (await admin.agent.post(`/api/photos/${photo.id}/stories`).send({ content: 'A story' }).expect(201)).body.story;
   const comment = (await admin.agent.post(`/api/photos/${photo.id}/comments`).send({ content: 'A comment' }).expect(201)).body.comment;
   const invitation = (await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: 'invited@example.com' }).expect(201)).body.invitation;
+  // A person tagged on the photo (the tag routes change or remove that tag).
+  const person = (await admin.agent.post(`/api/families/${familyId}/people`).send({ name: 'A person' }).expect(201)).body.person;
+  await admin.agent.post(`/api/photos/${photo.id}/people`).send({ person_id: person.id }).expect(201);
   const ids: PathIds = {
     familyId: String(familyId),
     photoId: String(photo.id),
@@ -69,6 +72,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     backupId: '1',
     token: 'a'.repeat(43),
     kind: 'heart',
+    personId: String(person.id),
   };
   return { app, admin, ids };
 }

@@ -88,7 +88,7 @@ describe('On This Day', () => {
     });
 
     it('answers an empty list on a day without memories', async () => {
-      expect((await viewer.agent.get('/api/timeline/on-this-day?date=2024-03-03').expect(200)).body).toEqual({ date: '2024-03-03', memories: [] });
+      expect((await viewer.agent.get('/api/timeline/on-this-day?date=2024-03-03').expect(200)).body).toEqual({ date: '2024-03-03', memories: [], birthdays: [] });
     });
 
     it.each(['2024-02-30', '25-12-2024', 'today', '2024-12-25T00:00'])('refuses date=%s with 400', async (date) => {

@@ -12,7 +12,7 @@ const story = { familyId: 1, ownerUserId: 1 };
 const comment = { familyId: 1, ownerUserId: 1, photoUploaderId: 2 };
 const people = { author: caller(1, 'member'), uploader: caller(2, 'member'), admin: caller(3, 'admin'), member: caller(4, 'member'), outsider: caller(5, null) };
 
-const holders = (permission: Permission, subject: typeof story | typeof comment) =>
+const holders = (permission: Permission, subject: { familyId: number; ownerUserId?: number; photoUploaderId?: number }) =>
   Object.entries(people)
     .filter(([, who]) => allows(permission, who, subject))
     .map(([name]) => name);
@@ -42,10 +42,30 @@ describe('story and comment rules', () => {
   });
 });
 
+describe('people and tag rules', () => {
+  /** User 1 added the person (or tagged); user 2 uploaded the photo. */
+  const person = { familyId: 1, ownerUserId: 1 };
+  const tag = { familyId: 1, ownerUserId: 1, photoUploaderId: 2 };
+
+  it('lets the member who added a person or a family admin change and delete them', () => {
+    expect(holders('person.update', person)).toEqual(['author', 'admin']);
+    expect(holders('person.delete', person)).toEqual(['author', 'admin']);
+  });
+
+  it('leaves a person whose creator is gone to the admins', () => {
+    expect(holders('person.update', { familyId: 1 })).toEqual(['admin']);
+  });
+
+  it("lets the tagger, the photo's uploader or a family admin change or remove a tag", () => {
+    expect(holders('tag.change', tag)).toEqual(['author', 'uploader', 'admin']);
+    expect(allows('tag.change', caller(2, null), tag)).toBe(false);
+  });
+});
+
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
-  it('are the reads, the uploads, downloads of many, the writing of stories and comments, reactions and the activity feed', () => {
+  it('are the reads, the uploads, downloads of many, the writing of stories and comments, reactions, the activity feed, and adding and tagging people', () => {
     expect(everyMember).toEqual([
       'family.read',
       'photo.upload',
@@ -60,6 +80,10 @@ describe('rules every member holds', () => {
       'reaction.list',
       'reaction.update',
       'activity.read',
+      'person.list',
+      'person.create',
+      'person.read',
+      'tag.create',
     ]);
   });
 

@@ -90,6 +90,27 @@ export const ACCESS_RULES = {
   'reaction.update': { resource: 'photo', allow: EVERY_MEMBER },
   // A family's activity feed (issue 16).
   'activity.read': { resource: 'family', allow: EVERY_MEMBER },
+  // People (issue 14): any member adds and tags; whoever added a person or an admin changes them; the tagger, the
+  // photo's uploader or an admin removes a tag (its subject: the tagger as owner, the photo's uploader).
+  'person.list': { resource: 'family', allow: EVERY_MEMBER },
+  'person.create': { resource: 'family', allow: EVERY_MEMBER },
+  'person.read': { resource: 'person', allow: EVERY_MEMBER },
+  'person.update': {
+    resource: 'person',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the member who added this person or a family admin can change them',
+  },
+  'person.delete': {
+    resource: 'person',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the member who added this person or a family admin can delete them',
+  },
+  'tag.create': { resource: 'photo', allow: EVERY_MEMBER },
+  'tag.change': {
+    resource: 'photo',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
+    forbidden: "Only the member who tagged this person, the photo's uploader or a family admin can change or remove this tag",
+  },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
@@ -117,4 +138,5 @@ export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   photo: 'Photo not found',
   story: 'Story not found',
   comment: 'Comment not found',
+  person: 'Person not found',
 };

@@ -100,7 +100,8 @@ export class PhotoUploadService {
     }
     await this.queueMediaJobs(photo);
     await this.events.photoAdded(uploader.user, { id: photo.id, familyId, uploaderId: uploader.user.id });
-    return toPhotoResponse(photo, uploader.user, uploader, []);
+    // A new photo has no reactions and nobody tagged in it yet.
+    return toPhotoResponse(photo, uploader.user, uploader, { reactions: [], people: [] });
   }
 
   private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {

@@ -3,6 +3,7 @@ import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
+import { IsPersonIdList } from '../people/person-ids';
 
 /** The fields a bulk upload shares between its photos (SPEC section 7). */
 export class BulkUploadDto implements BulkUploadRequest {
@@ -45,4 +46,8 @@ export class ListPhotosQueryDto extends PageQueryDto implements ListPhotosQuery 
   @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
+
+  /** Only photos in which all of these people are tagged ('1,2'). */
+  @IsPersonIdList()
+  person_ids?: number[];
 }

@@ -1,12 +1,18 @@
 import type { PhotoResponse } from '@heirloom/contracts';
-import { PhotoFields, ReactionCount } from '@heirloom/database';
+import { PhotoFields } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
+import { PhotoRelations } from './photo-relations.service';
 
 /**
- * A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking, `reactions` the
- * photo's as the viewer sees them (a list reads them for its whole page at once: ReactionsRepository.countsOf).
+ * A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking, `related` its
+ * reactions as the viewer sees them and who is in it (a list reads them for its whole page: PhotoRelationsService).
  */
-export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller, reactions: ReactionCount[]): PhotoResponse {
+export function toPhotoResponse(
+  photo: PhotoFields,
+  uploader: { id: number; name: string } | undefined,
+  viewer: Caller,
+  { reactions, people }: PhotoRelations,
+): PhotoResponse {
   const url = `/api/photos/${photo.id}`;
   return {
     id: photo.id,
@@ -46,5 +52,6 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
     reactions,
+    people,
   };
 }

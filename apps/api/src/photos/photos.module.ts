@@ -1,5 +1,7 @@
 import { PhotoMediaModule } from '@heirloom/processors';
 import { Module } from '@nestjs/common';
+import { PhotoRelationsModule } from './photo-relations.module';
+import { PeopleModule } from '../people/people.module';
 import { StorageQuotaModule } from '../storage-quota/storage-quota.module';
 import { FamilyPhotosController } from './family-photos.controller';
 import { PhotoFilesController } from './photo-files.controller';
@@ -10,7 +12,7 @@ import { PhotosService } from './photos.service';
 import { UploadAccessGuard } from './upload.guard';
 
 @Module({
-  imports: [PhotoMediaModule, StorageQuotaModule],
+  imports: [PhotoMediaModule, StorageQuotaModule, PeopleModule, PhotoRelationsModule],
   controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
   providers: [PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
 })

@@ -1,9 +1,11 @@
-import { AccessRepository, PhotosRepository, ReactionsRepository } from '@heirloom/database';
+import { AccessRepository, PhotosRepository } from '@heirloom/database';
 import { InMemoryAccessRepository, InMemoryPhotosRepository, InMemoryRows } from '@heirloom/database/testing';
 import { StorageService } from '@heirloom/storage';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { PeopleFilter } from '../people/people-filter.service';
+import { PhotoRelationsService } from './photo-relations.service';
 import { PhotosService } from './photos.service';
 
 /** Ada uploaded a photo on 2024-01-01 to a family where Bob is an admin; Eve is an outsider. */
@@ -17,8 +19,9 @@ function world() {
   const deletedKeys: string[] = [];
   const storage = { delete: async (key: string) => void deletedKeys.push(key) } as unknown as StorageService;
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
-  const reactions = { countsOf: async () => new Map(), countsOfPhoto: async () => [] } as unknown as ReactionsRepository;
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage, reactions);
+  // No reactions and nobody tagged in these photos (both have their own e2e tests).
+  const relations = { of: async () => () => ({ reactions: [], people: [] }), ofOne: async () => ({ reactions: [], people: [] }) } as unknown as PhotoRelationsService;
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage, relations, {} as PeopleFilter);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
   return { rows, service, ada, bob, eve, photo, stored, deletedKeys };
 }

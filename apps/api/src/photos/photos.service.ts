@@ -1,13 +1,15 @@
 import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
-import { NewPhoto, Photo, PhotosRepository, ReactionsRepository } from '@heirloom/database';
+import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
 import { photoFileKeys, StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { PeopleFilter } from '../people/people-filter.service';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
 import { ListPhotosQueryDto, UpdatePhotoDto } from './photo.dto';
 import { toPhotoResponse } from './photo.response';
+import { PhotoRelationsService } from './photo-relations.service';
 
 @Injectable()
 export class PhotosService {
@@ -17,23 +19,28 @@ export class PhotosService {
     private readonly access: AccessService,
     private readonly repository: PhotosRepository,
     private readonly storage: StorageService,
-    private readonly reactions: ReactionsRepository,
+    private readonly relations: PhotoRelationsService,
+    private readonly peopleFilter: PeopleFilter,
   ) {}
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
   async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPageResponse> {
     const { role } = await this.access.requireAccess(user, 'family.read', familyId);
     const { offset, limit } = pageWindow(query);
-    const { rows, pagination } = toPage(await this.repository.getPage(familyId, query.order, offset, limit), query);
+    // person_ids: only the photos in which all of those people of the family are tagged.
+    const listed = query.person_ids
+      ? await this.peopleFilter.familyPage(familyId, query.person_ids, query.order, offset, limit)
+      : await this.repository.getPage(familyId, query.order, offset, limit);
+    const { rows, pagination } = toPage(listed, query);
     const viewer = { user, role };
-    const reactions = await this.reactions.countsOf(rows.map((photo) => photo.id), user.id);
-    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer, reactions.get(photo.id) ?? [])), pagination };
+    const relationsOf = await this.relations.of(rows, user.id);
+    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer, relationsOf(photo.id))), pagination };
   }
 
   async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {
     const { role } = await this.access.requireAccess(user, 'photo.read', photoId);
     const photo = await this.getPhoto(photoId);
-    return toPhotoResponse(photo, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
+    return toPhotoResponse(photo, photo.uploader, { user, role }, await this.relations.ofOne(photo, user.id));
   }
 
   /** The uploader changes the texts and the date; a sent date replaces the old one (both empty: no date). */
@@ -48,7 +55,9 @@ export class PhotosService {
       Object.assign(changes, date, { sortDate: sortDateOf(date, photo.uploadDate) });
     }
     if (Object.keys(changes).length > 0) await this.repository.update(photoId, changes);
-    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
+    const updated = { ...photo, ...changes };
+    // The ages in it follow its new date.
+    return toPhotoResponse(updated, photo.uploader, { user, role }, await this.relations.ofOne(updated, user.id));
   }
 
   /** Deletes the row (with its stories and comments) in one transaction, then its files once that is committed. */

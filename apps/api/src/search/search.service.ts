@@ -1,10 +1,11 @@
 import type { SearchResponse } from '@heirloom/contracts';
-import { readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
+import { PeopleRepository, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { SearchQueryDto } from './search.dto';
 import { SearchCache, VersionedScope } from './search-cache';
+import { toPersonHit } from '../people/person.response';
 import { toCommentHit, toPhotoHit, toStoryHit } from './search.response';
 
 /**
@@ -13,9 +14,16 @@ import { toCommentHit, toPhotoHit, toStoryHit } from './search.response';
  */
 export const RANKED_PER_SEARCH = 200;
 
-const nothing = (): SearchResponse => ({ total: 0, counts: { photos: 0, stories: 0, comments: 0 }, results: { photos: [], stories: [], comments: [] } });
+const nothing = (): SearchResponse => ({
+  total: 0,
+  counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+  results: { photos: [], stories: [], comments: [], people: [] },
+});
 
-/** Full-text search over photo texts, stories and comments of the caller's families, each kind paged on its own. */
+/**
+ * Full-text search over photo texts, stories and comments of the caller's families, each kind paged on its own; and
+ * people by name, with the photos they are tagged in among the photos found.
+ */
 @Injectable()
 export class SearchService {
   constructor(
@@ -23,23 +31,26 @@ export class SearchService {
     private readonly index: SearchIndex,
     private readonly repository: SearchRepository,
     private readonly cache: SearchCache,
+    private readonly people: PeopleRepository,
   ) {}
 
   async search(user: AuthUser, { q, limit, offset }: SearchQueryDto): Promise<SearchResponse> {
     const scope = await this.scopeOf(user, q);
     if (!scope) return nothing();
     const page = { limit, offset };
-    const photos = await this.find('photos', scope, page);
+    const photos = await this.findPhotos(scope, page);
     const stories = await this.find('stories', scope, page);
     const comments = await this.find('comments', scope, page);
     const { familyIds } = scope;
+    const people = await this.people.search(familyIds, scope.terms.words, limit, offset);
     return {
-      total: photos.total + stories.total + comments.total,
-      counts: { photos: photos.total, stories: stories.total, comments: comments.total },
+      total: photos.total + stories.total + comments.total + people.total,
+      counts: { photos: photos.total, stories: stories.total, comments: comments.total, people: people.total },
       results: {
         photos: (await this.repository.getPhotos(photos.ids, familyIds)).map(toPhotoHit),
         stories: (await this.repository.getStories(stories.ids, familyIds)).map(toStoryHit),
         comments: (await this.repository.getComments(comments.ids, familyIds)).map(toCommentHit),
+        people: people.people.map(toPersonHit),
       },
     };
   }
@@ -50,6 +61,27 @@ export class SearchService {
     if (terms.words.length === 0) return null;
     const families = await this.access.searchableFamiliesOf(user);
     return families.length > 0 ? { familyIds: families.map((family) => family.familyId), versions: versionsOf(families), terms } : null;
+  }
+
+  /**
+   * Photos whose texts hold the words, and photos in which someone whose name holds them is tagged (those first,
+   * newest first). The tagged ones are read afresh on every search, never kept: a tag added or removed shows at once.
+   */
+  private async findPhotos(scope: VersionedScope, page: { limit: number; offset: number }): Promise<SearchHits> {
+    const tagged = await this.people.getPhotoIdsTaggedWithName(scope.familyIds, scope.terms.words);
+    if (tagged.length === 0) return this.find('photos', scope, page);
+    const byText = await this.find('photos', scope, { limit: RANKED_PER_SEARCH, offset: 0 });
+    const isTagged = new Set(tagged);
+    const textOnly = byText.ids.filter((id) => !isTagged.has(id));
+    const merged = [...tagged, ...textOnly];
+    const total = byText.total + tagged.length - (byText.ids.length - textOnly.length);
+    const end = page.offset + page.limit;
+    if (end <= merged.length || byText.ids.length >= byText.total) return { total, ids: merged.slice(page.offset, end) };
+    // Past the text matches ranked at once: the index's own page, shifted by the tagged photos before it (a tagged
+    // photo that also matches by text this far down is left out, so such a page may come out a photo short).
+    const shift = merged.length - byText.ids.length;
+    const further = await this.index.find('photos', scope, { limit: page.limit, offset: Math.max(byText.ids.length, page.offset - shift) });
+    return { total, ids: [...merged.slice(page.offset), ...further.ids.filter((id) => !isTagged.has(id))].slice(0, page.limit) };
   }
 
   private async find(table: SearchedTable, scope: VersionedScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {

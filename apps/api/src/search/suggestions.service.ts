@@ -1,10 +1,13 @@
 import type { SuggestionResponse, SuggestionType } from '@heirloom/contracts';
-import { SearchIndex, SearchScope, SuggestedColumn } from '@heirloom/database';
+import { PeopleRepository, SearchIndex, SearchScope, SuggestedColumn } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { SearchCache } from './search-cache';
 import { SearchService } from './search.service';
-import { MAX_SUGGESTIONS, RankedCandidate, rankSuggestions } from './suggestion-ranking';
+import { foldText, MAX_SUGGESTIONS, RankedCandidate, rankSuggestions } from './suggestion-ranking';
+
+/** At most this many people's names come first among the suggestions. */
+const PEOPLE_SUGGESTED = 5;
 
 /** Candidates read per column before ranking: enough for ten distinct suggestions after merging. */
 const CANDIDATES_PER_COLUMN = 30;
@@ -15,19 +18,34 @@ const PLACES: Array<{ column: SuggestedColumn; type: SuggestionType }> = [
 ];
 const SOURCES = [...PLACES, { column: 'description' as const, type: 'photo' as const }];
 
-/** Type-ahead for the search box: places and photo descriptions of the caller's families, from the full-text index. */
+/**
+ * Type-ahead for the search box: names of people (read afresh each time), then places and photo descriptions of the
+ * caller's families, from the full-text index.
+ */
 @Injectable()
 export class SuggestionsService {
   constructor(
     private readonly search: SearchService,
     private readonly index: SearchIndex,
     private readonly cache: SearchCache,
+    private readonly people: PeopleRepository,
   ) {}
 
   async suggest(user: AuthUser, q: string): Promise<SuggestionResponse[]> {
     const scope = await this.search.scopeOf(user, q);
+    if (!scope) return [];
     // Ranked against the text as typed, so kept per text, not only per words.
-    return scope ? this.cache.remember(`suggest ${q}`, scope, () => this.rank(q, scope)) : [];
+    const texts = await this.cache.remember(`suggest ${q}`, scope, () => this.rank(q, scope));
+    const names = await this.people.suggestNames(scope.familyIds, scope.terms.words, PEOPLE_SUGGESTED);
+    const seen = new Set<string>();
+    const suggestions: SuggestionResponse[] = [];
+    for (const suggestion of [...names.map(({ text }) => ({ text, type: 'person' as const })), ...texts]) {
+      const key = foldText(suggestion.text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      suggestions.push(suggestion);
+    }
+    return suggestions.slice(0, MAX_SUGGESTIONS);
   }
 
   private async rank(q: string, scope: SearchScope): Promise<SuggestionResponse[]> {

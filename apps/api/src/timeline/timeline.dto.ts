@@ -5,6 +5,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsOptionalDay, OptionalWithDefault } from '../common/validation/validation';
+import { IsPersonIdList } from '../people/person-ids';
 
 const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
 const INVALID = -1;
@@ -36,6 +37,10 @@ export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'desc';
+
+  /** Only photos in which all of these people are tagged ('1,2'). */
+  @IsPersonIdList()
+  person_ids?: number[];
 }
 
 export class OnThisDayQueryDto implements OnThisDayQuery {

@@ -1,6 +1,9 @@
 import type { DecadeResponse, OnThisDayResponse, TimelinePageResponse } from '@heirloom/contracts';
-import { Membership, ReactionsRepository, TimelineRepository } from '@heirloom/database';
+import { Membership, PeopleRepository, TimelineRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
+import { PeopleFilter } from '../people/people-filter.service';
+import { birthdaysOn } from '../people/birthdays';
+import { PhotoRelationsService } from '../photos/photo-relations.service';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -15,18 +18,23 @@ export class TimelineService {
   constructor(
     private readonly access: AccessService,
     private readonly repository: TimelineRepository,
-    private readonly reactions: ReactionsRepository,
+    private readonly relations: PhotoRelationsService,
+    private readonly peopleFilter: PeopleFilter,
+    private readonly people: PeopleRepository,
   ) {}
 
   /** One page across the chosen families (all of the caller's by default), one row more telling whether another follows. */
   async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePageResponse> {
     const families = await this.access.familiesOf(user, query.family_ids);
     const { offset, limit } = pageWindow(query);
-    const { rows: ids, pagination } = toPage(await this.repository.getPageIds(idsOf(families), query.order, offset, limit), query);
+    const pageIds = query.person_ids
+      ? await this.peopleFilter.timelinePageIds(families, query.person_ids, query.order, offset, limit)
+      : await this.repository.getPageIds(idsOf(families), query.order, offset, limit);
+    const { rows: ids, pagination } = toPage(pageIds, query);
     const photos = await this.repository.getByIds(ids);
     const viewer = viewerIn(user, families);
-    const reactions = await this.reactions.countsOf(ids, user.id);
-    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer, reactions)), pagination };
+    const relationsOf = await this.relations.of(photos, user.id);
+    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer, relationsOf)), pagination };
   }
 
   async decades(user: AuthUser, requested?: number[]): Promise<DecadeResponse[]> {
@@ -37,9 +45,13 @@ export class TimelineService {
   async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
     const families = await this.access.familiesOf(user);
-    const ids = await this.repository.getOnDayIds(idsOf(families), monthDaysFor(date), `${date.slice(0, 4)}-01-01`);
-    const reactions = await this.reactions.countsOf(ids, user.id);
-    return { date, memories: toMemoryGroups(await this.repository.getByIds(ids), date, viewerIn(user, families), reactions) };
+    const monthDays = monthDaysFor(date);
+    const ids = await this.repository.getOnDayIds(idsOf(families), monthDays, `${date.slice(0, 4)}-01-01`);
+    const photos = await this.repository.getByIds(ids);
+    const viewer = viewerIn(user, families);
+    const relationsOf = await this.relations.of(photos, user.id);
+    const birthdays = birthdaysOn(date, await this.people.getBirthdays(idsOf(families), monthDays), viewer);
+    return { date, memories: toMemoryGroups(photos, date, viewer, relationsOf), birthdays };
   }
 }
 

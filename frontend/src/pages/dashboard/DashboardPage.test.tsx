@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
     vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     families.listFamilies.mockResolvedValue([smiths]);
     invitations.listPendingInvitations.mockResolvedValue([]);
-    timeline.getOnThisDay.mockResolvedValue({ date: '2024-01-05', memories: [] });
+    timeline.getOnThisDay.mockResolvedValue({ date: '2024-01-05', memories: [], birthdays: [] });
   });
 
   it('shows family cards with name, description, role chip and joined date', async () => {
@@ -75,6 +75,7 @@ describe('DashboardPage', () => {
   it('shows the On This Day card only when memories exist', async () => {
     timeline.getOnThisDay.mockResolvedValue({
       date: '2024-01-05',
+      birthdays: [],
       memories: [{ year: 2019, years_ago: 5, photos: [{ ...makePhoto(1, { description: null, taken_date: null }), family_name: 'The Smiths' }] }],
     });
     renderDashboard();

@@ -10,6 +10,8 @@ import FamilyPage from './FamilyPage';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
+// The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
+vi.mock('../../api/people', () => ({ listPeople: () => Promise.resolve([]) }));
 vi.mock('../../api/photos', async (importOriginal) => ({
   ...(await importOriginal<typeof photosApi>()),
   listFamilyPhotos: vi.fn(),
@@ -40,14 +42,14 @@ describe('FamilyPage', () => {
   it("loads 12 photos a page, newest first, and more with 'Load More Photos'", async () => {
     renderFamily();
     expect(await screen.findByRole('link', { name: /^Photo 1,/ })).toHaveAttribute('href', '/photos/1');
-    expect(listFamilyPhotos).toHaveBeenCalledWith(4, 1, 12, 'desc');
+    expect(listFamilyPhotos).toHaveBeenCalledWith(4, 1, 12, 'desc', []);
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(12);
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })[0]).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('12+ photos')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load More Photos' }));
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(15));
-    expect(listFamilyPhotos).toHaveBeenLastCalledWith(4, 2, 12, 'desc');
+    expect(listFamilyPhotos).toHaveBeenLastCalledWith(4, 2, 12, 'desc', []);
     expect(screen.queryByRole('button', { name: 'Load More Photos' })).not.toBeInTheDocument();
     expect(screen.getByText('15 photos')).toBeInTheDocument();
   });

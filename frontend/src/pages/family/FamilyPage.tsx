@@ -20,6 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useIdParam } from '../../hooks/useIdParam';
 import { useDownloadSelection } from './useDownloadSelection';
 import { usePhotoSelection } from './usePhotoSelection';
+import { PersonFilter } from '../people/components/PersonFilter';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
@@ -27,7 +28,8 @@ export default function FamilyPage() {
   const familyId = useIdParam('familyId');
   const navigate = useNavigate();
   const family = useFamily(familyId);
-  const photos = useFamilyPhotos(family.data ? familyId : null);
+  const [personIds, setPersonIds] = useState<number[]>([]);
+  const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useIsWide();
   const selection = usePhotoSelection(photos.items);
@@ -61,6 +63,7 @@ export default function FamilyPage() {
               {copy.photoCount(photos.items.length, photos.hasMore)}
             </Typography.Text>
           </Typography.Title>
+          <PersonFilter familyIds={[familyId]} value={personIds} onChange={setPersonIds} />
           {photos.items.length > 0 && (
             <Button
               icon={<CheckSquareOutlined aria-hidden />}

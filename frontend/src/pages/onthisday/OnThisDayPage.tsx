@@ -9,6 +9,7 @@ import { PhotoGrid } from '../../components/PhotoGrid';
 import { localDay } from '../../lib/format';
 import { onThisDay as copy } from '../../messages';
 import { EmptyState } from '../../components/EmptyState';
+import { BirthdaysCard } from '../people/components/BirthdaysCard';
 
 export default function OnThisDayPage() {
   const day = localDay();
@@ -20,6 +21,7 @@ export default function OnThisDayPage() {
       <PageHeader title={copy.title} subtitle={dayjs(day).format('MMMM D')} backTo="/dashboard" backLabel={copy.back} />
       <ErrorAlert message={error ? copy.failed : null} onRetry={() => mutate()} />
       {isLoading && <Loading />}
+      <BirthdaysCard birthdays={data?.birthdays} />
       {data && memories.length === 0 && (
         <Card>
           <EmptyState icon={<CalendarOutlined />} title={copy.empty} hint={copy.emptyHint} />

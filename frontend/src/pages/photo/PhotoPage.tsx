@@ -25,6 +25,7 @@ import { VideoPlayer } from './components/VideoPlayer';
 import { useNeighbours } from './useNeighbours';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
+import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
 
 export default function PhotoPage() {
   const photoId = useIdParam('photoId');
@@ -107,6 +108,7 @@ export default function PhotoPage() {
                 <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
               </div>
             </Card>
+            <PhotoPeoplePanel photo={photo} onChanged={() => void mutate()} />
             <TechnicalDetails photo={photo} />
           </Flex>
         </Col>

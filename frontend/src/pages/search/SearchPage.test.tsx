@@ -14,8 +14,9 @@ const many = <T,>(count: number, make: (i: number) => T) => Array.from({ length:
 const smiths = { id: 1, name: 'Smiths' };
 const response: SearchResponse = {
   total: 20,
-  counts: { photos: 8, stories: 5, comments: 7 },
+  counts: { photos: 8, stories: 5, comments: 7, people: 0 },
   results: {
+    people: [],
     photos: many(8, (i) => ({
       id: i,
       description: `Beach ${i}`,
@@ -108,7 +109,11 @@ describe('SearchPage', () => {
   });
 
   it("says 'No results found' for a total of 0", async () => {
-    search.mockResolvedValue({ total: 0, counts: { photos: 0, stories: 0, comments: 0 }, results: { photos: [], stories: [], comments: [] } });
+    search.mockResolvedValue({
+      total: 0,
+      counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+      results: { photos: [], stories: [], comments: [], people: [] },
+    });
     const { settle } = renderSearch('/search?q=zzz');
     await settle(500);
     expect(await screen.findByText('No results found')).toBeInTheDocument();

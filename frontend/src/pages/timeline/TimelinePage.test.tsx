@@ -8,6 +8,8 @@ import TimelinePage from './TimelinePage';
 
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn() }));
 vi.mock('../../api/timeline', () => ({ getTimeline: vi.fn() }));
+// The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
+vi.mock('../../api/people', () => ({ listPeople: () => Promise.resolve([]) }));
 
 const getTimeline = vi.mocked(timelineApi.getTimeline);
 
@@ -30,7 +32,7 @@ describe('TimelinePage', () => {
   it('loads 20 a page for every family, newest first, under year and month headers', async () => {
     renderWithApp(<TimelinePage />);
     expect(screen.getByRole('heading', { name: 'Family Timeline' })).toBeInTheDocument();
-    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc', []));
     expect(await screen.findByRole('heading', { name: /^2021/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'March 2019' })).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('TimelinePage', () => {
     renderWithApp(<TimelinePage />);
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByText('Oldest First'));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc', []));
     fireEvent.click(screen.getByText('Grid'));
     expect(await screen.findByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(document.querySelector('.ant-timeline')).toBeNull();
@@ -52,7 +54,7 @@ describe('TimelinePage', () => {
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByRole('button', { name: /^Filter families/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Joneses' }));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1], 1, 20, 'desc'));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1], 1, 20, 'desc', []));
 
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' });
     expect(selectAll).not.toBeChecked();

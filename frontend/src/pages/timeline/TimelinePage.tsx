@@ -12,6 +12,11 @@ import { timeline as copy } from '../../messages';
 import { FamilyFilter } from './components/FamilyFilter';
 import { TimelineView } from './components/TimelineView';
 import { EmptyState } from '../../components/EmptyState';
+import { useSearchParams } from 'react-router-dom';
+import { PersonFilter } from '../people/components/PersonFilter';
+
+/** '1,2' as ids; anything that is not one is left out. */
+const idsIn = (text: string | null): number[] => (text ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
 
 type View = 'timeline' | 'grid';
 
@@ -26,7 +31,10 @@ export default function TimelinePage() {
   const ids = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const ready = !!families.data && ids.length > 0;
 
-  const photos = useTimeline(ready ? ids : null, order);
+  const [searchParams] = useSearchParams();
+  // ?person_ids=1,2 (a person's page links here): photos with all of them.
+  const [personIds, setPersonIds] = useState<number[]>(() => idsIn(searchParams.get('person_ids')));
+  const photos = useTimeline(ready ? ids : null, order, personIds);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -55,6 +63,7 @@ export default function TimelinePage() {
               ]}
             />
             <FamilyFilter families={families.data ?? []} selected={selected} onChange={setPicked} />
+            <PersonFilter familyIds={ids} value={personIds} onChange={setPersonIds} />
           </Flex>
         }
       />

@@ -12,7 +12,7 @@ export interface AccessSubject {
   photoUploaderId?: number;
 }
 
-export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment';
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment' | 'person';
 
 /** A family the user belongs to, and their role there. */
 export interface Membership {
@@ -109,6 +109,15 @@ export class AccessRepository {
           .where('c.id = :id', { id })
           .getRawOne<{ family_id: number; author_id: number; uploaded_by: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id), photoUploaderId: Number(row.uploaded_by) } : null;
+      }
+      case 'person': {
+        // Owned by whoever added them (none once that account is gone: then only admins may change them).
+        const rows: Array<{ family_id: number | string; created_by: number | string | null }> = await this.dataSource.query(
+          'SELECT family_id, created_by FROM people WHERE id = ?',
+          [id],
+        );
+        const row = rows[0];
+        return row ? { familyId: Number(row.family_id), ...(row.created_by === null ? {} : { ownerUserId: Number(row.created_by) }) } : null;
       }
     }
   }

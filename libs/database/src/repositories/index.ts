@@ -6,6 +6,7 @@ import { CommentsRepository } from './comments.repository';
 import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
+import { PeopleRepository } from './people.repository';
 import { PhotosRepository } from './photos.repository';
 import { PreferencesRepository } from './preferences.repository';
 import { ActivityRepository } from './activity.repository';
@@ -29,6 +30,7 @@ export * from './comments.repository';
 export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
+export * from './people.repository';
 export * from './photo-row';
 export * from './photos.repository';
 export * from './preferences.repository';
@@ -55,6 +57,7 @@ export const REPOSITORIES = [
   DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,
+  PeopleRepository,
   PhotosRepository,
   PreferencesRepository,
   ActivityRepository,

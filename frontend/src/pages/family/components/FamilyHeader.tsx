@@ -1,10 +1,10 @@
-import { MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { ContactsOutlined, MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { family as copy } from '../../../messages';
+import { family as copy, people as peopleCopy } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
@@ -18,6 +18,7 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
   const memberCount = family.member_count;
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
+    { key: 'people', icon: <ContactsOutlined aria-hidden />, label: peopleCopy.title, onClick: () => navigate(`/families/${family.id}/people`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
   ];
   return (

@@ -17,8 +17,8 @@ export function SearchBox({ text, suggestions, onChange, onClear }: Props) {
     label: (
       <Flex justify="space-between" gap={8}>
         <span>{suggestion.text}</span>
-        <Tag color={suggestion.type === 'location' ? 'magenta' : 'geekblue'}>
-          {suggestion.type === 'location' ? copy.location : copy.photo}
+        <Tag color={suggestion.type === 'location' ? 'magenta' : suggestion.type === 'person' ? 'green' : 'geekblue'}>
+          {suggestion.type === 'location' ? copy.location : suggestion.type === 'person' ? copy.person : copy.photo}
         </Tag>
       </Flex>
     ),

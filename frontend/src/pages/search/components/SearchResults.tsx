@@ -6,6 +6,7 @@ import { SEARCH_ALL_LIMITS } from '../../../lib/limits';
 import { search as copy } from '../../../messages';
 import { CommentResultCard, PhotoResultCard, StoryResultCard } from './ResultCards';
 import { EmptyState } from '../../../components/EmptyState';
+import { PersonResults } from '../../people/components/PersonResults';
 
 type Results = SearchResponse['results'];
 
@@ -47,8 +48,8 @@ function Section({ title, show, children }: { title: string; show: boolean; chil
 
 /** Tabs with counts; All shows at most 6 photos, 3 stories and 3 comments, the other tabs everything. */
 export function SearchResults({ response }: { response: SearchResponse }) {
-  const { photos = [], stories = [], comments = [] } = response.results ?? {};
-  const total = response.total ?? photos.length + stories.length + comments.length;
+  const { photos = [], stories = [], comments = [], people = [] } = response.results ?? {};
+  const total = response.total ?? photos.length + stories.length + comments.length + people.length;
 
   if (total === 0) {
     return (
@@ -71,6 +72,9 @@ export function SearchResults({ response }: { response: SearchResponse }) {
           copy.tabs.all,
           total,
           <>
+            <Section title={copy.tabs.people} show={people.length > 0}>
+              <PersonResults people={people.slice(0, SEARCH_ALL_LIMITS.people)} />
+            </Section>
             <Section title={copy.tabs.photos} show={photos.length > 0}>
               <PhotoList photos={photos.slice(0, SEARCH_ALL_LIMITS.photos)} />
             </Section>
@@ -85,6 +89,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
         tab('photos', copy.tabs.photos, photos.length, <PhotoList photos={photos} />),
         tab('stories', copy.tabs.stories, stories.length, <StoryList stories={stories} />),
         tab('comments', copy.tabs.comments, comments.length, <CommentList comments={comments} />),
+        tab('people', copy.tabs.people, people.length, <PersonResults people={people} />),
       ]}
     />
   );

@@ -1,0 +1,38 @@
+import type { PhotoPersonResponse } from '@heirloom/contracts';
+import { ReactionCount, ReactionsRepository } from '@heirloom/database';
+import { Injectable } from '@nestjs/common';
+import { DatedPhoto, peopleIn, PhotoPeopleService } from '../people/photo-people.service';
+
+/** What a photo response says beyond its own row: the reactions as the viewer sees them, and who is in it. */
+export interface PhotoRelations {
+  reactions: ReactionCount[];
+  people: PhotoPersonResponse[];
+}
+
+/** Answers a photo's relations by its id (none: empty lists). */
+export type RelationsOf = (photoId: number) => PhotoRelations;
+
+/**
+ * Reads the relations of a whole page of photos at once (one query per kind, never one per photo), so that a list,
+ * the timeline and a single photo answer the same fields the same way.
+ */
+@Injectable()
+export class PhotoRelationsService {
+  constructor(
+    private readonly reactions: ReactionsRepository,
+    private readonly photoPeople: PhotoPeopleService,
+  ) {}
+
+  async of(photos: DatedPhoto[], viewerId: number): Promise<RelationsOf> {
+    const [reactions, people] = await Promise.all([
+      this.reactions.countsOf(photos.map((photo) => photo.id), viewerId),
+      this.photoPeople.of(photos),
+    ]);
+    return (photoId) => ({ reactions: reactions.get(photoId) ?? [], people: peopleIn(people, photoId) });
+  }
+
+  /** One photo's relations. */
+  async ofOne(photo: DatedPhoto, viewerId: number): Promise<PhotoRelations> {
+    return (await this.of([photo], viewerId))(photo.id);
+  }
+}

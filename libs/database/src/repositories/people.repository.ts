@@ -1,0 +1,393 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { Person, Photo, PhotoPerson } from '../entities';
+import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { SortOrder } from './photos.repository';
+
+/** A box in fractions 0–1 of the upright image. */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A person as their page shows them: with the member's account they are (while a member) and their photo count. */
+export interface ListedPerson extends Person {
+  user: { id: number; name: string } | null;
+  photoCount: number;
+}
+
+/** The columns of a new person; name_key is derived here from the name. */
+export type NewPerson = Omit<Person, 'id' | 'nameKey' | 'faceKey' | 'createdAt' | 'updatedAt' | 'family' | 'member'>;
+export type PersonChanges = Partial<Omit<NewPerson, 'familyId' | 'createdBy'>>;
+
+/** A person tagged in a photo, with what their age at the photo is computed from. */
+export interface PhotoTag {
+  photoId: number;
+  personId: number;
+  name: string;
+  region: Region | null;
+  taggedBy: number | null;
+  birthRangeStart: string | null;
+  birthRangeEnd: string | null;
+  birthExact: boolean;
+}
+
+/** The tag a person's face is cut from, with the photo's files. */
+export interface FaceSource {
+  photoId: number;
+  region: Region | null;
+  familyId: number;
+  mediaType: Photo['mediaType'];
+  thumbnailStatus: Photo['thumbnailStatus'];
+  previewKey: string;
+  originalKey: string;
+}
+
+/** At most this many people (or tagged photos) a search looks at per query. */
+const SEARCH_CAP = 200;
+
+/**
+ * Text folded for matching names: compatibility forms, case and diacritics ignored ('Zoë' finds 'zoe'), as the
+ * full-text index does for photo texts. Cut to the column's 100 characters.
+ */
+export function foldName(text: string): string {
+  return [...text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFKC')].slice(0, 100).join('');
+}
+
+/** Every word (folded) must begin the name or one of its words; the words hold only letters, digits and marks. */
+function whereNameHasWords<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, words: string[]): SelectQueryBuilder<T> {
+  words.forEach((word, i) => {
+    const folded = foldName(word);
+    query.andWhere(`(${alias}.name_key LIKE :w${i}a OR ${alias}.name_key LIKE :w${i}b)`, { [`w${i}a`]: `${folded}%`, [`w${i}b`]: `% ${folded}%` });
+  });
+  return query;
+}
+
+const regionOf = (row: { region_x: number | null; region_y: number | null; region_width: number | null; region_height: number | null }): Region | null =>
+  row.region_x === null || row.region_x === undefined
+    ? null
+    : { x: Number(row.region_x), y: Number(row.region_y), width: Number(row.region_width), height: Number(row.region_height) };
+
+/** People of families and their tags on photos (issue 14); every multi-row change is one transaction here. */
+@Injectable()
+export class PeopleRepository {
+  private readonly rows: PhotoRowReader;
+
+  constructor(
+    @InjectRepository(Person) private readonly people: Repository<Person>,
+    @InjectRepository(PhotoPerson) private readonly tags: Repository<PhotoPerson>,
+    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+  ) {
+    this.rows = new PhotoRowReader(photos);
+  }
+
+  /** A family's people by name (the (family_id, name_key) index), those whose name has the words when given. */
+  async listByFamily(familyId: number, words: string[] = []): Promise<ListedPerson[]> {
+    const query = whereNameHasWords(this.listed().where('p.family_id = :familyId', { familyId }), 'p', words);
+    return this.readListed(query.orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC'));
+  }
+
+  async getById(id: number): Promise<ListedPerson | null> {
+    const [person] = await this.readListed(this.listed().where('p.id = :id', { id }));
+    return person ?? null;
+  }
+
+  async getByIds(ids: number[]): Promise<ListedPerson[]> {
+    if (ids.length === 0) return [];
+    return this.readListed(this.listed().where('p.id IN (:...ids)', { ids }));
+  }
+
+  /** The families of these people (an id not found is left out). */
+  async getFamiliesOf(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: number | string; family_id: number | string }> = await this.people
+      .createQueryBuilder('p')
+      .select(['p.id AS id', 'p.family_id AS family_id'])
+      .where('p.id IN (:...ids)', { ids })
+      .getRawMany();
+    return new Map(rows.map((row) => [Number(row.id), Number(row.family_id)]));
+  }
+
+  /** People of the families whose names have every word, by name; `total` counts all of them. */
+  async search(familyIds: number[], words: string[], limit: number, offset: number): Promise<{ total: number; people: Array<ListedPerson & { familyName: string }> }> {
+    if (familyIds.length === 0 || words.length === 0) return { total: 0, people: [] };
+    const where = () => whereNameHasWords(this.people.createQueryBuilder('p').where('p.family_id IN (:...familyIds)', { familyIds }), 'p', words);
+    const total = await where().getCount();
+    if (total === 0 || offset >= total) return { total, people: [] };
+    const ids: Array<{ id: number | string }> = await where().select('p.id', 'id').orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).offset(offset).getRawMany();
+    const found = await this.getByIds(ids.map((row) => Number(row.id)));
+    const names = await this.familyNames(familyIds);
+    const byId = new Map(found.map((person) => [person.id, person]));
+    const people = ids.map((row) => byId.get(Number(row.id))).filter((person): person is ListedPerson => person !== undefined);
+    return { total, people: people.map((person) => Object.assign(person, { familyName: names.get(person.familyId) ?? '' })) };
+  }
+
+  /** Names of people of the families that begin with the words (type-ahead), most tagged first. */
+  async suggestNames(familyIds: number[], words: string[], limit: number): Promise<Array<{ text: string; uses: number }>> {
+    if (familyIds.length === 0 || words.length === 0) return [];
+    const rows: Array<{ name: string; uses: number | string }> = await whereNameHasWords(
+      this.people
+        .createQueryBuilder('p')
+        .select('p.name', 'name')
+        .addSelect('(SELECT COUNT(*) FROM photo_people t WHERE t.person_id = p.id)', 'uses')
+        .where('p.family_id IN (:...familyIds)', { familyIds }),
+      'p',
+      words,
+    )
+      .orderBy('uses', 'DESC')
+      .addOrderBy('p.name_key', 'ASC')
+      .limit(limit)
+      .getRawMany();
+    return rows.map((row) => ({ text: row.name, uses: Number(row.uses) }));
+  }
+
+  /**
+   * Ids of the photos of the families in which someone is tagged whose name has every word, newest first, at most
+   * SEARCH_CAP of them (a search by a name: always read afresh, so a tag added or removed shows at once).
+   */
+  async getPhotoIdsTaggedWithName(familyIds: number[], words: string[]): Promise<number[]> {
+    if (familyIds.length === 0 || words.length === 0) return [];
+    const people: Array<{ id: number | string }> = await whereNameHasWords(
+      this.people.createQueryBuilder('p').select('p.id', 'id').where('p.family_id IN (:...familyIds)', { familyIds }),
+      'p',
+      words,
+    )
+      .limit(SEARCH_CAP)
+      .getRawMany();
+    if (people.length === 0) return [];
+    const rows: Array<{ id: number | string }> = await this.photos
+      .createQueryBuilder('ph')
+      .select('DISTINCT ph.id', 'id')
+      .addSelect('ph.sort_date', 'sort_date')
+      .innerJoin('photo_people', 't', 't.photo_id = ph.id')
+      .where('t.person_id IN (:...personIds)', { personIds: people.map((row) => Number(row.id)) })
+      .andWhere('ph.family_id IN (:...familyIds)', { familyIds })
+      .orderBy('ph.sort_date', 'DESC')
+      .addOrderBy('ph.id', 'DESC')
+      .limit(SEARCH_CAP)
+      .getRawMany();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** People of the families born on one of these days ('MM-DD'), exactly known, by name. */
+  async getBirthdays(familyIds: number[], monthDays: string[]): Promise<ListedPerson[]> {
+    if (familyIds.length === 0) return [];
+    const query = this.listed()
+      .where('p.birth_month_day IN (:...monthDays)', { monthDays })
+      .andWhere('p.family_id IN (:...familyIds)', { familyIds })
+      .orderBy('p.name_key', 'ASC')
+      .addOrderBy('p.id', 'ASC');
+    return this.readListed(query);
+  }
+
+  /** The id of the membership of the account in the family, if it is a member. */
+  async getMemberId(familyId: number, userId: number): Promise<number | null> {
+    const rows: Array<{ id: number | string }> = await this.people.query('SELECT id FROM family_members WHERE family_id = ? AND user_id = ?', [familyId, userId]);
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /** Whether two accounts are members of one family at least (one may know of the other). */
+  async shareAFamily(userId: number, otherUserId: number): Promise<boolean> {
+    const rows: unknown[] = await this.people.query(
+      'SELECT 1 FROM family_members a INNER JOIN family_members b ON b.family_id = a.family_id WHERE a.user_id = ? AND b.user_id = ? LIMIT 1',
+      [userId, otherUserId],
+    );
+    return rows.length > 0;
+  }
+
+  async create(person: NewPerson): Promise<number> {
+    const result = await this.people.insert({ ...person, nameKey: foldName(person.name) });
+    return Number(result.identifiers[0].id);
+  }
+
+  async update(id: number, changes: PersonChanges): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    await this.people.update({ id }, changes.name === undefined ? changes : { ...changes, nameKey: foldName(changes.name) });
+  }
+
+  /** Deletes the person; their tags go with them (foreign key), their photos stay. */
+  async delete(id: number): Promise<void> {
+    await this.people.manager.transaction((manager) => manager.delete(Person, { id }));
+  }
+
+  async setFaceKey(id: number, faceKey: string | null): Promise<void> {
+    await this.people.update({ id }, { faceKey });
+  }
+
+  /** The newest tag with a box, else the newest tag, with its photo's files; null when they are in no photo. */
+  async getFaceSource(personId: number): Promise<FaceSource | null> {
+    const row = await this.tags
+      .createQueryBuilder('t')
+      .select(['t.photo_id AS photo_id', 't.region_x AS region_x', 't.region_y AS region_y', 't.region_width AS region_width', 't.region_height AS region_height'])
+      .addSelect(['ph.family_id AS family_id', 'ph.media_type AS media_type', 'ph.thumbnail_status AS thumbnail_status', 'ph.preview_key AS preview_key', 'ph.original_key AS original_key'])
+      .innerJoin('photos', 'ph', 'ph.id = t.photo_id')
+      .where('t.person_id = :personId', { personId })
+      .orderBy('CASE WHEN t.region_x IS NULL THEN 1 ELSE 0 END', 'ASC')
+      .addOrderBy('t.created_at', 'DESC')
+      .addOrderBy('t.photo_id', 'DESC')
+      .limit(1)
+      .getRawOne();
+    if (!row) return null;
+    return {
+      photoId: Number(row.photo_id),
+      region: regionOf(row),
+      familyId: Number(row.family_id),
+      mediaType: row.media_type,
+      thumbnailStatus: row.thumbnail_status,
+      previewKey: row.preview_key,
+      originalKey: row.original_key,
+    };
+  }
+
+  // Tags
+
+  async getTag(photoId: number, personId: number): Promise<PhotoTag | null> {
+    const [tag] = await this.readTags(this.tagQuery().where('t.photo_id = :photoId AND t.person_id = :personId', { photoId, personId }));
+    return tag ?? null;
+  }
+
+  /** The people of each photo, by name: a range of the (photo_id, person_id) primary key per photo. */
+  async getTagsOfPhotos(photoIds: number[]): Promise<Map<number, PhotoTag[]>> {
+    const byPhoto = new Map<number, PhotoTag[]>();
+    if (photoIds.length === 0) return byPhoto;
+    const tags = await this.readTags(this.tagQuery().where('t.photo_id IN (:...photoIds)', { photoIds }).orderBy('pe.name_key', 'ASC').addOrderBy('pe.id', 'ASC'));
+    for (const tag of tags) {
+      const list = byPhoto.get(tag.photoId);
+      if (list) list.push(tag);
+      else byPhoto.set(tag.photoId, [tag]);
+    }
+    return byPhoto;
+  }
+
+  /** Inserts the tag; a second tag of the person on the photo is refused by the primary key. */
+  async createTag(photoId: number, personId: number, region: Region | null, taggedBy: number): Promise<void> {
+    await this.tags.insert({ photoId, personId, taggedBy, ...regionColumns(region) });
+  }
+
+  async updateTagRegion(photoId: number, personId: number, region: Region | null): Promise<void> {
+    await this.tags.update({ photoId, personId }, regionColumns(region));
+  }
+
+  async deleteTag(photoId: number, personId: number): Promise<void> {
+    await this.tags.delete({ photoId, personId });
+  }
+
+  // Photo pages filtered by people
+
+  /** A page of a person's photos by date (their tags through (person_id, photo_id), each photo by its key). */
+  async getPhotoPageOf(personId: number, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
+    return this.readPhotos(this.personPhotoPageQuery(personId), order, offset, limit);
+  }
+
+  /** The query of that page (the tests read its plan). */
+  personPhotoPageQuery(personId: number): SelectQueryBuilder<Photo> {
+    return withAllOf(this.rows.query(), [personId]);
+  }
+
+  /** A page of the family's photos in which all of the people are tagged. */
+  async getFamilyPhotoPage(familyId: number, personIds: number[], order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
+    return this.readPhotos(this.familyPhotoPageQuery(familyId, personIds), order, offset, limit);
+  }
+
+  /**
+   * The query of that page (the tests read its plan): the first person's tags through (person_id, photo_id), each
+   * photo by its key, each further person by the tags' primary key (photo_id, person_id); only the photos found
+   * are sorted, never the family's.
+   */
+  familyPhotoPageQuery(familyId: number, personIds: number[]): SelectQueryBuilder<Photo> {
+    // Unary plus: the family condition only filters what the tags found; it must not pick the family's index (SQLite
+    // would read the family's photos in date order, probing each for the tags, however few the person's photos are).
+    return withAllOf(this.rows.query(), personIds).andWhere('+p.family_id = :familyId', { familyId });
+  }
+
+  /** The ids of one timeline page across the families in which all of the people are tagged. */
+  async getTimelinePageIds(familyIds: number[], personIds: number[], order: SortOrder, offset: number, limit: number): Promise<number[]> {
+    if (familyIds.length === 0) return [];
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    const rows: Array<{ id: number | string }> = await withAllOf(this.photos.createQueryBuilder('p').select('p.id', 'id'), personIds)
+      .andWhere('+p.family_id IN (:...familyIds)', { familyIds })
+      .orderBy('p.sort_date', direction)
+      .addOrderBy('p.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .getRawMany();
+    return rows.map((row) => Number(row.id));
+  }
+
+  private async readPhotos(query: SelectQueryBuilder<Photo>, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    const rows: ObjectLiteral[] = await query.orderBy('p.sortDate', direction).addOrderBy('p.id', direction).limit(limit).offset(offset).getRawMany();
+    return rows.map((row) => this.rows.read(row));
+  }
+
+  private listed(): SelectQueryBuilder<Person> {
+    return this.people
+      .createQueryBuilder('p')
+      .leftJoin('family_members', 'm', 'm.id = p.member_id')
+      .leftJoin('users', 'u', 'u.id = m.user_id')
+      .addSelect(['u.id AS user_id', 'u.name AS user_name'])
+      .addSelect('(SELECT COUNT(*) FROM photo_people pc WHERE pc.person_id = p.id)', 'photo_count');
+  }
+
+  private async readListed(query: SelectQueryBuilder<Person>): Promise<ListedPerson[]> {
+    const { entities, raw } = await query.getRawAndEntities();
+    const extras = new Map<number, { user: ListedPerson['user']; photoCount: number }>();
+    for (const row of raw as ObjectLiteral[]) {
+      extras.set(Number(row.p_id), {
+        user: row.user_id === null || row.user_id === undefined ? null : { id: Number(row.user_id), name: String(row.user_name) },
+        photoCount: Number(row.photo_count ?? 0),
+      });
+    }
+    return entities.map((person) => Object.assign(person, extras.get(person.id) ?? { user: null, photoCount: 0 }));
+  }
+
+  private tagQuery(): SelectQueryBuilder<PhotoPerson> {
+    return this.tags
+      .createQueryBuilder('t')
+      .select(['t.photo_id AS photo_id', 't.person_id AS person_id', 't.tagged_by AS tagged_by'])
+      .addSelect(['t.region_x AS region_x', 't.region_y AS region_y', 't.region_width AS region_width', 't.region_height AS region_height'])
+      .addSelect(['pe.name AS name', 'pe.birth_range_start AS birth_range_start', 'pe.birth_range_end AS birth_range_end'])
+      .addSelect(['pe.birth_precision AS birth_precision', 'pe.birth_certainty AS birth_certainty'])
+      .innerJoin('people', 'pe', 'pe.id = t.person_id');
+  }
+
+  private async readTags(query: SelectQueryBuilder<PhotoPerson>): Promise<PhotoTag[]> {
+    const rows: ObjectLiteral[] = await query.getRawMany();
+    return rows.map((row) => ({
+      photoId: Number(row.photo_id),
+      personId: Number(row.person_id),
+      name: String(row.name),
+      region: regionOf(row as never),
+      taggedBy: row.tagged_by === null ? null : Number(row.tagged_by),
+      birthRangeStart: row.birth_range_start ?? null,
+      birthRangeEnd: row.birth_range_end ?? null,
+      birthExact: row.birth_precision === 'day' && row.birth_certainty === 'exact',
+    }));
+  }
+
+  private async familyNames(familyIds: number[]): Promise<Map<number, string>> {
+    const rows: Array<{ id: number | string; name: string }> = await this.people.query(
+      `SELECT id, name FROM families WHERE id IN (${familyIds.map(() => '?').join(', ')})`,
+      familyIds,
+    );
+    return new Map(rows.map((row) => [Number(row.id), row.name]));
+  }
+}
+
+const regionColumns = (region: Region | null): Pick<PhotoPerson, 'regionX' | 'regionY' | 'regionWidth' | 'regionHeight'> => ({
+  regionX: region?.x ?? null,
+  regionY: region?.y ?? null,
+  regionWidth: region?.width ?? null,
+  regionHeight: region?.height ?? null,
+});
+
+/** Photos (alias p) in which every one of the people is tagged: one join on (person_id, photo_id) per person. */
+function withAllOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, personIds: number[]): SelectQueryBuilder<T> {
+  personIds.forEach((personId, i) => {
+    query.innerJoin('photo_people', `t${i}`, `t${i}.photo_id = p.id AND t${i}.person_id = :person${i}`, { [`person${i}`]: personId });
+  });
+  return query;
+}
