@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -65,13 +65,34 @@ describe('video toolkit on real clips', () => {
     expect(await sharp(poster).metadata()).toMatchObject({ format: 'png', width: 240, height: 320 });
   });
 
-  it('makes the thumbnail and preview of a video from its poster frame, and leaves no frame behind', async () => {
-    const frame = join(dir, 'frame.png');
-    const targets = { thumbnailPath: join(dir, 'thumb.webp'), previewPath: join(dir, 'preview.webp') };
-    const rendered = await renderVideoDerivatives(binaries, mov, frame, targets);
-    expect(rendered.thumbnail).toMatchObject({ width: 240, height: 320 });
+  it('makes the thumbnail and preview of a video from its poster frame as shown, in one ffmpeg run, leaving nothing else behind', async () => {
+    const out = join(dir, 'derivatives');
+    const targets = { thumbnailPath: join(out, 'thumb.webp'), previewPath: join(out, 'preview.webp') };
+    const rendered = await renderVideoDerivatives(binaries, mov, targets);
+    expect(rendered.thumbnail).toMatchObject({ path: targets.thumbnailPath, width: 240, height: 320, bytes: (await stat(targets.thumbnailPath)).size });
+    expect(rendered.preview).toMatchObject({ path: targets.previewPath, width: 240, height: 320 });
     expect(await sharp(targets.thumbnailPath).metadata()).toMatchObject({ format: 'webp', width: 240, height: 320 });
-    await expect(stat(frame)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await readdir(out)).sort()).toEqual(['preview.webp', 'thumb.webp']);
+  });
+
+  it('fits a large clip into the thumbnail and preview sizes, never enlarged, from the length it is given', async () => {
+    const large = join(dir, 'large.mp4');
+    await makeClip(large, { width: 1920, height: 1080, seconds: 1 });
+    const targets = { thumbnailPath: join(dir, 'large-thumb.webp'), previewPath: join(dir, 'large-preview.webp') };
+    const rendered = await renderVideoDerivatives(binaries, large, targets, 1);
+    expect(rendered.thumbnail).toMatchObject({ width: 400, height: 225 });
+    expect(rendered.preview).toMatchObject({ width: 1600, height: 900 });
+    // A real picture: the test pattern is not one flat colour.
+    const { channels } = await sharp(targets.previewPath).stats();
+    expect(channels[0].stdev).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('fails on a file with no frame to take, leaving nothing behind', async () => {
+    const text = join(dir, 'not-a-film.mp4');
+    await writeFile(text, 'no frames here\n'.repeat(100));
+    const targets = { thumbnailPath: join(dir, 'none', 'thumb.webp') };
+    await expect(renderVideoDerivatives(binaries, text, targets, 2)).rejects.toThrow();
+    await expect(readdir(join(dir, 'none'))).resolves.toEqual([]);
   });
 
   it('transcodes the HEVC MOV to an upright H.264/AAC MP4 with the index first, reporting progress', async () => {
