@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
 import { createFamily, createUser, invitationToken, mintVerificationToken, PASSWORD, uniqueEmail } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
 
 /**
@@ -143,5 +144,18 @@ describe('Throttles', () => {
     expectRefusal(await user.agent.post('/api/auth/email/resend'), /^Too many verification e-mails asked for\./, 60 * 60);
     // Another account is not held back by it.
     await (await createUser(app)).agent.post('/api/auth/email/resend').expect(202);
+  });
+
+  it('lets an account make 60 zip downloads an hour; another account is not held back by it', async () => {
+    const user = await createUser(app);
+    const familyId = await createFamily(user);
+    const photo = await uploadPhoto(user, familyId);
+    const makeDownload = (who = user) => who.agent.post(`/api/families/${familyId}/downloads`).send({ photo_ids: [photo.id] });
+    for (let i = 0; i < 60; i++) await makeDownload().expect(201);
+    expectRefusal(await makeDownload(), /^Too many downloads made\./, 60 * 60);
+    const other = await createUser(app);
+    const otherFamily = await createFamily(other);
+    const otherPhoto = await uploadPhoto(other, otherFamily);
+    await other.agent.post(`/api/families/${otherFamily}/downloads`).send({ photo_ids: [otherPhoto.id] }).expect(201);
   });
 });
