@@ -7,6 +7,7 @@ import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { decodeHeic } from './heic.decoder';
 import { CorruptImageError, ImageTooLargeError } from './image.errors';
 import { topLevelBoxesComplete } from './isobmff-boxes';
+import { rgbaTiffWithProfile } from './tagged-pixels';
 
 /** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -110,7 +111,9 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
  * size asked (JPEG shrink-on-load) and turned upright (EXIF orientation; a HEIF's rotation and mirroring); each
  * output is a clone of that decoded image. Every kind sharp decodes (JPEG, PNG, WebP, TIFF, AVIF) goes straight
  * through it; an HEVC HEIC is decoded to RGBA by libheif (WebAssembly, on a thread) and handed to sharp as raw pixels. Images are never enlarged. Each file is written under a temporary name and renamed into place, so a
- * reader never sees half a file. Metadata (EXIF, GPS) is not copied into the outputs.
+ * reader never sees half a file. Metadata (EXIF, GPS, the ICC profile) is not copied into the outputs: their pixels
+ * are converted to sRGB from the source's profile (Display P3 from iPhones, Adobe RGB from cameras), which is what a
+ * browser assumes of an untagged image.
  */
 export async function renderDerivatives(
   inputPath: string,
@@ -150,7 +153,11 @@ async function openUpright(filePath: string, maxPixels: number): Promise<Sharp> 
   if (!isHevc(metadata)) return openImage(filePath, maxPixels).rotate();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw new ImageTooLargeError(metadata.width ?? null, metadata.height ?? null, maxPixels);
   const { data, width, height } = await decodeHeic(filePath);
-  const pixels = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+  // libheif's pixels are in the file's colour space (Display P3 on iPhones): with its profile, sharp turns them into
+  // sRGB as it does every tagged JPEG; without one they are taken as sRGB already.
+  const pixels = metadata.icc
+    ? sharp(rgbaTiffWithProfile(data, width, height, metadata.icc), { limitInputPixels: maxPixels })
+    : sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
   // heic-decode always answers RGBA; an opaque photo's alpha would only make every WebP larger.
   return metadata.hasAlpha ? pixels : pixels.removeAlpha();
 }
