@@ -43,6 +43,9 @@ describe('Videos', () => {
       const clip = await videoFile(PARIS_CLIP);
       const uploaded = await uploadPhoto(admin, familyId, { description: 'Fireworks' }, clip);
       expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/mp4', playback_url: `/api/photos/${uploaded.id}/playback` });
+      // The upload's one ffprobe run already filled the row, as a photo's EXIF does: the worker only takes the poster.
+      expect(uploaded).toMatchObject({ taken_date: '2019-07-14T10:30:00', has_gps: true, playback_status: 'ready' });
+      expect(uploaded.duration_seconds).toBeCloseTo(2, 1);
       await app.drainJobs();
 
       const video = await photoOf(admin, uploaded.id);
@@ -85,7 +88,7 @@ describe('Videos', () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const progress = jest.spyOn(app.app.get(PhotosRepository), 'recordPlaybackProgress');
       const uploaded = await uploadPhoto(admin, familyId, {}, await videoFile(IPHONE_PORTRAIT_CLIP));
-      expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/quicktime' });
+      expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/quicktime', width: 240, height: 320, playback_status: 'pending' });
       await app.drainJobs();
 
       const video = await photoOf(admin, uploaded.id);
