@@ -9,7 +9,7 @@ import {
   renderDerivatives,
 } from './image.processor';
 import { decodeHeic } from './heic.decoder';
-import { heicClaiming, jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
+import { heicClaiming, heifCutInside, jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
 import { ScratchDir, createScratchDir, fixture } from './testing/fixtures';
 
 let scratch: ScratchDir;
@@ -103,6 +103,15 @@ describe(probeImage.name, () => {
     const error = await probeImage(await file('huge.heic', heicClaiming(12_000, 9_000))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageTooLargeError);
     expect((error as Error).message).toBe('This image is 12000 \u00d7 9000 pixels (108 megapixels); the largest accepted is 100 megapixels.');
+  });
+
+  it('refuses an HEIC cut inside its media data whose boxes were made to fit again, without decoding it', async () => {
+    const cut = await file('cut-inside.heic', heifCutInside(await readFile(fixture('apple-iphone-7.heic'))));
+    await expect(probeImage(cut)).rejects.toThrow(CorruptImageError);
+    // The small HEIC cut the same way is one libheif cannot decode either: what the worker met after the upload.
+    const small = await file('small-cut-inside.heic', heifCutInside(await readFile(fixture('rainbow-hevc.heic'))));
+    await expect(probeImage(small)).rejects.toThrow(CorruptImageError);
+    await expect(renderDerivatives(small, { thumbnailPath: scratch.path('small-cut/thumb.webp') })).rejects.toThrow(CorruptImageError);
   });
 
   it('refuses an HEIC cut short, from its boxes, without decoding it', async () => {

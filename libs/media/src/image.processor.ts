@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { decodeHeic } from './heic.decoder';
 import { CorruptImageError, ImageTooLargeError } from './image.errors';
-import { topLevelBoxesComplete } from './isobmff-boxes';
+import { heifItemsIntact, topLevelBoxesComplete } from './isobmff-boxes';
 import { rgbaTiffWithProfile } from './tagged-pixels';
 
 /** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
@@ -77,8 +77,10 @@ export function recommendedThreadsPerImage(parallelJobs: number, cores: number =
  *
  * An HEVC-coded HEIC is judged by its header and its structure alone: only libheif in WebAssembly decodes it, seconds
  * of CPU for a phone photo, which is the worker's work (renderDerivatives), not the upload request's. A file cut short
- * is refused (its last box claims more bytes than there are); one whose coded data is damaged inside complete boxes
- * is stored and gets no thumbnail (thumbnail_status 'failed').
+ * is refused (its last box claims more bytes than there are), and so is one whose structure shows its coded images
+ * are not all there (heifItemsIntact: an image's bytes past the end, HEVC units that do not fill them), which would
+ * be stored as a photo without a picture. Damage that only a decoder sees (bytes overwritten
+ * inside a coded unit) still reaches the worker, and the photo gets no thumbnail (thumbnail_status 'failed').
  */
 export async function probeImage(filePath: string, options: ProbeOptions = {}): Promise<ImageProbe> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
@@ -93,7 +95,7 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
   if (!width || !height) throw new CorruptImageError();
   if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
   if (isHevc(metadata)) {
-    if (!(await topLevelBoxesComplete(filePath))) throw new CorruptImageError();
+    if (!(await topLevelBoxesComplete(filePath)) || !(await heifItemsIntact(filePath))) throw new CorruptImageError();
   } else {
     try {
       await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp, { Sharp } from 'sharp';
 import { TestApp } from '../support/test-app';
 import { createFamilyWithRoles, TestUser } from '../support/factories';
-import { binary, fixture, heicClaiming, noisyImage, photoRows, postPhoto, postPhotos, storedFiles, twoColourJpeg, UploadFile, uploadPhoto } from '../support/photos';
+import { binary, fixture, heicClaiming, heifCutInside, noisyImage, photoRows, postPhoto, postPhotos, storedFiles, twoColourJpeg, UploadFile, uploadPhoto } from '../support/photos';
 
 jest.setTimeout(180_000);
 
@@ -142,6 +142,12 @@ describe('Photo formats', () => {
           const heic = await readFile(fixture('apple-iphone-7.heic'));
           return { content: heic.subarray(0, heic.length / 2), filename: 'half.heic' };
         },
+        400,
+        /^This image could not be read: the file is damaged, incomplete/,
+      ],
+      [
+        'an iPhone HEIC cut inside its media data, its boxes made to fit again (damaged inside: accepted before, then no thumbnail)',
+        async () => ({ content: heifCutInside(await readFile(fixture('apple-iphone-7.heic'))), filename: 'IMG_0003.HEIC' }),
         400,
         /^This image could not be read: the file is damaged, incomplete/,
       ],
