@@ -45,7 +45,8 @@ const PROCESSING_TIMEOUT_MS = 10 * 60_000;
 const POLL_MS = 250;
 
 const verdict = (met: boolean): string => (met ? 'target met' : 'TARGET MISSED');
-const line = (label: string, text: string): void => console.log(`${label.padEnd(34)}${text}`);
+/** A label longer than the column still gets a space before its figure. */
+const line = (label: string, text: string): void => console.log(`${label.padEnd(34)} ${text}`);
 
 async function main(): Promise<void> {
   // `-- heic`, `-- video` or `-- zip` (or several) measure only those parts.
@@ -68,10 +69,13 @@ async function main(): Promise<void> {
 async function measureVideo(stack: ScaledStack, client: ApiClient): Promise<void> {
   line('videos', VIDEO_SAMPLE);
   const cpuAtStart = { api: cpuSeconds(stack.api.pid), worker: cpuSeconds(stack.worker.pid) };
-  const figures = await measureVideos(client, join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS, WORKER_CONCURRENCY);
+  const figures = await measureVideos(client, { api: stack.api.pid, worker: stack.worker.pid }, join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS, WORKER_CONCURRENCY);
   line('bare ffprobe + one-frame ffmpeg', `${figures.bareBefore.toFixed(2)} clips/s (${WORKER_CONCURRENCY} at a time)`);
   line('video end to end, scaled, 1 worker', `${figures.endToEnd.toFixed(2)} clips/s (${figures.clips} clips: upload → poster thumbnail, length, date, playback settled)`);
   judgeAgainstFloor('bare again, after', 'video ratio', figures.endToEnd, figures.bareBefore, figures.bareAfter, 2, 'clips/s');
+  const cpu = figures.cpuMsPerClip;
+  const endToEndCpu = cpu.api + cpu.apiChildren + cpu.worker + cpu.workerChildren;
+  line('video CPU per clip', `end to end ${endToEndCpu.toFixed(0)} ms (API ${cpu.api.toFixed(0)} + its ffprobe ${cpu.apiChildren.toFixed(0)}, worker ${cpu.worker.toFixed(0)} + its ffmpeg/ffprobe ${cpu.workerChildren.toFixed(0)}), bare ${cpu.bare.toFixed(0)} ms (${(cpu.bare / endToEndCpu).toFixed(2)}); MariaDB, Redis, this client not counted`);
   const { clipSeconds, bareSeconds, endToEndSeconds, outputBytes } = figures.transcode;
   line('1080p HEVC → H.264 playback copy', `${(clipSeconds / bareSeconds).toFixed(2)}x real time bare (${clipSeconds.toFixed(1)} s clip in ${bareSeconds.toFixed(1)} s, ${(outputBytes / 1e6).toFixed(1)} MB)`);
   line('  through the stack', `${(clipSeconds / endToEndSeconds).toFixed(2)}x real time (upload → playback ready in ${endToEndSeconds.toFixed(1)} s)`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeClip } from '../../libs/media/src/testing/video-factory';
 import { ApiClient } from './api-client';
+import { childrenCpuSeconds, cpuSeconds } from './cpu-time';
 
 /** Phone clips: 720p H.264 + AAC MP4 of 5 s (the poster comes from 1 s in), each different. */
 const CLIP = { width: 1280, height: 720, seconds: 5 } as const;
@@ -21,6 +22,11 @@ export interface VideoFigures {
   /** Bare ffprobe + one-frame ffmpeg, before and after the run. */
   bareBefore: number;
   bareAfter: number;
+  /**
+   * CPU per clip (ms), a figure the machine's other load barely moves: the bare tools' (mean of before and after), and
+   * end to end the API's and the worker's, each with the ffprobe and ffmpeg runs it started.
+   */
+  cpuMsPerClip: { bare: number; api: number; apiChildren: number; worker: number; workerChildren: number };
   transcode: { clipSeconds: number; bareSeconds: number; endToEndSeconds: number; outputBytes: number };
 }
 
@@ -51,10 +57,11 @@ export async function sampleHevcClip(dataDir: string): Promise<string> {
  * (format and streams) and ffmpeg writing one frame, the same arguments the worker uses; `parallel` clips at a time
  * (the worker's WORKER_CONCURRENCY). Answers clips per second.
  */
-export async function measureBareVideo(binaries: VideoBinaries, clips: string[], parallel: number): Promise<number> {
+export async function measureBareVideo(binaries: VideoBinaries, clips: string[], parallel: number): Promise<{ clipsPerSecond: number; cpuMsPerClip: number }> {
   const out = await mkdtemp(join(tmpdir(), 'heirloom-bare-video-'));
   try {
     let next = 0;
+    const cpuAtStart = childrenCpuSeconds(process.pid);
     const started = performance.now();
     const lane = async () => {
       while (next < clips.length) {
@@ -64,7 +71,8 @@ export async function measureBareVideo(binaries: VideoBinaries, clips: string[],
       }
     };
     await Promise.all(Array.from({ length: parallel }, lane));
-    return clips.length / ((performance.now() - started) / 1000);
+    const clipsPerSecond = clips.length / ((performance.now() - started) / 1000);
+    return { clipsPerSecond, cpuMsPerClip: ((childrenCpuSeconds(process.pid) - cpuAtStart) * 1000) / clips.length };
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -112,15 +120,26 @@ async function measureTranscode(binaries: VideoBinaries, client: ApiClient, clip
  * Videos (issue 13): poster + metadata per clip end to end against bare ffprobe + one-frame ffmpeg (measured before
  * and after), and the transcode of a 1080p HEVC clip to its playback copy as a multiple of real time.
  */
-export async function measureVideos(client: ApiClient, dataDir: string, count: number, parallel: number): Promise<VideoFigures> {
+export async function measureVideos(client: ApiClient, pids: { api: number; worker: number }, dataDir: string, count: number, parallel: number): Promise<VideoFigures> {
   const binaries = resolveVideoBinaries();
   const clips = await sampleClips(dataDir, count);
   const hevc = await sampleHevcClip(dataDir);
   const bareBefore = await measureBareVideo(binaries, clips, parallel);
+  const cpu = () => ({ api: cpuSeconds(pids.api), apiChildren: childrenCpuSeconds(pids.api), worker: cpuSeconds(pids.worker), workerChildren: childrenCpuSeconds(pids.worker) });
+  const cpuAtStart = cpu();
   const endToEnd = await measureEndToEnd(client, clips, 2);
+  const cpuAtEnd = cpu();
+  const perClip = (key: keyof typeof cpuAtStart) => ((cpuAtEnd[key] - cpuAtStart[key]) * 1000) / clips.length;
   const bareAfter = await measureBareVideo(binaries, clips, parallel);
   const transcode = await measureTranscode(binaries, client, hevc);
-  return { clips: clips.length, endToEnd, bareBefore, bareAfter, transcode };
+  return {
+    clips: clips.length,
+    endToEnd,
+    bareBefore: bareBefore.clipsPerSecond,
+    bareAfter: bareAfter.clipsPerSecond,
+    cpuMsPerClip: { bare: (bareBefore.cpuMsPerClip + bareAfter.cpuMsPerClip) / 2, api: perClip('api'), apiChildren: perClip('apiChildren'), worker: perClip('worker'), workerChildren: perClip('workerChildren') },
+    transcode,
+  };
 }
 
 export const VIDEO_SAMPLE = `${CLIP.width} x ${CLIP.height} H.264 + AAC MP4, ${CLIP.seconds} s; transcode: ${HEVC_CLIP.width} x ${HEVC_CLIP.height} HEVC MOV, ${HEVC_CLIP.seconds} s`;

@@ -13,7 +13,7 @@ import { ScaledStack } from './scaled-stack';
 
 /**
  * Zip downloads of many photos (issue 13): GET /api/downloads/{token} of a selection against `zip -0 -r` of the same
- * files (MB/s side by side), and the API's peak resident memory while it streams, at two sizes of selection: it
+ * files (MiB/s side by side), and the API's peak resident memory while it streams, at two sizes of selection: it
  * must stay under 300 MB and not grow with the selection (the archive is streamed, never held).
  */
 const FILE_MB = 8;
@@ -123,7 +123,7 @@ export async function benchZipDownload(stack: ScaledStack, dataDir: string, line
       throw new Error(`The ${label} download sent ${got.bytes} bytes, announced ${got.contentLength} (and ${download.size_bytes} when made)`);
     }
     const mbps = (bytes: number, seconds: number) => bytes / MiB / seconds;
-    line(`zip download, ${count} x ${FILE_MB} MiB`, `${(got.bytes / MiB / 1024).toFixed(2)} GiB in ${got.seconds.toFixed(1)} s: ${mbps(got.bytes, got.seconds).toFixed(0)} MB/s; zip -0 -r ${mbps(zip.bytes, zip.seconds).toFixed(0)} MB/s (${(mbps(got.bytes, got.seconds) / mbps(zip.bytes, zip.seconds)).toFixed(2)})`);
+    line(`zip download, ${count} x ${FILE_MB} MiB`, `${(got.bytes / MiB / 1024).toFixed(2)} GiB in ${got.seconds.toFixed(1)} s: ${mbps(got.bytes, got.seconds).toFixed(0)} MiB/s; zip -0 -r ${mbps(zip.bytes, zip.seconds).toFixed(0)} MiB/s (${(mbps(got.bytes, got.seconds) / mbps(zip.bytes, zip.seconds)).toFixed(2)})`);
     line(`API memory, ${label} download`, `${idle.rssMb.toFixed(0)} MB idle, peak (VmHWM) ${peakMb.toFixed(0)} MB (target < ${PEAK_TARGET_MB} MB: ${verdict(peakMb < PEAK_TARGET_MB)})`);
   }
   const growth = peaks[1] - peaks[0];

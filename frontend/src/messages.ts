@@ -177,6 +177,8 @@ export const upload = {
   uploadAll: (count: number) => `Upload ${count} ${count === 1 ? 'Photo' : 'Photos'}`,
   fileRequired: 'Please select a photo to upload',
   wrongType: 'Please select a photo (JPEG, PNG, HEIC, WebP, AVIF or TIFF) or a video (MP4, MOV, M4V, WebM or 3GP)',
+  /** The server's own words for a file over its limit (413), said before a byte is sent. */
+  tooLarge: (name: string, limitMb: number, kind: 'photo' | 'video') => `"${name}" is larger than the ${limitMb} MB limit for one ${kind}`,
   failed: 'Failed to upload photo',
   bulkFailed: 'Upload failed',
   uploadedOk: 'Uploaded successfully',

@@ -1,10 +1,12 @@
 import { get, post } from './http';
-import type { LoginRequest, RegisterRequest, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
+import type { LoginRequest, RegisterRequest, SessionResponse, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
 
 export const login = (body: LoginRequest) => post<{ user: UserResponse }>('/auth/login', body).then((r) => r.user);
 export const register = (body: RegisterRequest) => post<{ user: UserResponse }>('/auth/register', body).then((r) => r.user);
 export const logout = () => post<void>('/auth/logout');
-export const getMe = () => get<{ user: UserResponse }>('/auth/me').then((r) => r.user);
+export const getMe = () => get<SessionResponse>('/auth/me').then((r) => r.user);
+/** The largest photo and video this server takes (MAX_UPLOAD_MB, MAX_VIDEO_MB), from the session's answer. */
+export const getUploadLimits = () => get<SessionResponse>('/auth/me').then((r) => r.upload_limits);
 /** Verifies the address a mailed link was sent to; answers that account (signed in or not). */
 export const verifyEmail = (token: string) => post<{ user: UserResponse }>('/auth/email/verify', { token } satisfies VerifyEmailRequest).then((r) => r.user);
 /** Mails the signed-in account a new verification link (409 when already verified). */

@@ -8,7 +8,7 @@ import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
 import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
-import { getMe } from './auth';
+import { getMe, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
 import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
@@ -28,6 +28,9 @@ import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, Timelin
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
   useSWR<UserResponse | null>(keys.auth.me(), () => getMe().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
+
+/** The server's upload limits, for the upload dialogs to refuse larger files before sending them (undefined until known). */
+export const useUploadLimits = () => useSWR(keys.auth.uploadLimits(), getUploadLimits, { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** Whether the server says the caller is a platform admin; a failed check counts as "no" (SPEC section 8). */
 export const useIsAdmin = () =>

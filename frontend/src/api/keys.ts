@@ -6,6 +6,7 @@
 export const keys = {
   auth: {
     me: () => ['auth', 'me'] as const,
+    uploadLimits: () => ['auth', 'upload-limits'] as const,
   },
   families: {
     list: () => ['families', 'list'] as const,

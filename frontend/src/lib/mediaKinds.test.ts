@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCEPTED_MEDIA_INPUT, isAcceptedMedia, isVideoFile } from './mediaKinds';
+import { ACCEPTED_MEDIA_INPUT, isAcceptedMedia, isVideoFile, tooLargeMessage } from './mediaKinds';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
@@ -43,5 +43,28 @@ describe('isVideoFile', () => {
     expect(isVideoFile(file('IMG_0003.MOV', ''))).toBe(true);
     expect(isVideoFile(file('IMG_0001.HEIC', ''))).toBe(false);
     expect(isVideoFile(file('a.jpg', 'image/jpeg'))).toBe(false);
+  });
+});
+
+describe('tooLargeMessage', () => {
+  const MB = 1024 * 1024;
+  const limits = { max_photo_mb: 50, max_video_mb: 2048 };
+  const sized = (name: string, type: string, size: number) => ({ name, type, size });
+
+  it("names a photo over MAX_UPLOAD_MB in the server's own words", () => {
+    expect(tooLargeMessage(sized('scan.tif', 'image/tiff', 50 * MB + 1), limits)).toBe('"scan.tif" is larger than the 50 MB limit for one photo');
+    expect(tooLargeMessage(sized('scan.tif', 'image/tiff', 50 * MB), limits)).toBeNull();
+  });
+
+  it('holds a video (by its type or its extension) to MAX_VIDEO_MB instead', () => {
+    expect(tooLargeMessage(sized('film.mov', 'video/quicktime', 51 * MB), limits)).toBeNull();
+    expect(tooLargeMessage(sized('film.MOV', '', 2049 * MB), limits)).toBe('"film.MOV" is larger than the 2048 MB limit for one video');
+  });
+
+  it('reads fractional limits as the server does (floor of MB × 1024²), and says nothing while they are unknown', () => {
+    const small = { max_photo_mb: 1.8, max_video_mb: 2.5 };
+    expect(tooLargeMessage(sized('a.jpg', 'image/jpeg', Math.floor(1.8 * MB)), small)).toBeNull();
+    expect(tooLargeMessage(sized('a.jpg', 'image/jpeg', Math.floor(1.8 * MB) + 1), small)).toBe('"a.jpg" is larger than the 1.8 MB limit for one photo');
+    expect(tooLargeMessage(sized('a.jpg', 'image/jpeg', 10_000 * MB), undefined)).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import type { UploadLimitsResponse } from '@heirloom/contracts';
+import { upload } from '../messages';
+
 /**
  * The files Heirloom takes (issue 13): photos (JPEG, PNG, HEIC/HEIF, WebP, AVIF, TIFF) and videos (MP4, MOV,
  * M4V, WebM, 3GP). The server decides by the file's bytes; the client only spares the upload of a file that is
@@ -43,4 +46,18 @@ export function isAcceptedMedia(file: Pick<File, 'type' | 'name'>): boolean {
   return (
     listed(PHOTO_TYPES, type) || listed(VIDEO_TYPES, type) || listed(PHOTO_EXTENSIONS, extension) || listed(VIDEO_EXTENSIONS, extension)
   );
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Why the server would refuse this file for its size (413), said before it is sent: over MAX_VIDEO_MB for what looks
+ * like a video, over MAX_UPLOAD_MB for anything else; null when it fits, or while the limits are not known (the
+ * server still checks).
+ */
+export function tooLargeMessage(file: Pick<File, 'type' | 'name' | 'size'>, limits: UploadLimitsResponse | undefined): string | null {
+  if (!limits) return null;
+  const kind = isVideoFile(file) ? 'video' : 'photo';
+  const limitMb = kind === 'video' ? limits.max_video_mb : limits.max_photo_mb;
+  return file.size > Math.floor(limitMb * MB) ? upload.tooLarge(file.name, limitMb, kind) : null;
 }

@@ -8,7 +8,8 @@ import {
   recommendedThreadsPerImage,
   renderDerivatives,
 } from './image.processor';
-import { heicClaiming, jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
+import { decodeHeic } from './heic.decoder';
+import { heicClaiming, heifCutInside, jpegClaiming, noisyImage, pngBomb, twoColourJpeg } from './testing/image-factory';
 import { ScratchDir, createScratchDir, fixture } from './testing/fixtures';
 
 let scratch: ScratchDir;
@@ -102,6 +103,15 @@ describe(probeImage.name, () => {
     const error = await probeImage(await file('huge.heic', heicClaiming(12_000, 9_000))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageTooLargeError);
     expect((error as Error).message).toBe('This image is 12000 \u00d7 9000 pixels (108 megapixels); the largest accepted is 100 megapixels.');
+  });
+
+  it('refuses an HEIC cut inside its media data whose boxes were made to fit again, without decoding it', async () => {
+    const cut = await file('cut-inside.heic', heifCutInside(await readFile(fixture('apple-iphone-7.heic'))));
+    await expect(probeImage(cut)).rejects.toThrow(CorruptImageError);
+    // The small HEIC cut the same way is one libheif cannot decode either: what the worker met after the upload.
+    const small = await file('small-cut-inside.heic', heifCutInside(await readFile(fixture('rainbow-hevc.heic'))));
+    await expect(probeImage(small)).rejects.toThrow(CorruptImageError);
+    await expect(renderDerivatives(small, { thumbnailPath: scratch.path('small-cut/thumb.webp') })).rejects.toThrow(CorruptImageError);
   });
 
   it('refuses an HEIC cut short, from its boxes, without decoding it', async () => {
@@ -206,6 +216,44 @@ describe(renderDerivatives.name, () => {
     const centre = await at([195, 200]);
     expect(centre.every((channel) => channel > 215)).toBe(true); // white
   });
+
+  it("converts a Display P3 JPEG's colours to sRGB: its thumbnail is untagged sRGB, as browsers take an untagged image", async () => {
+    // sRGB's pure red, written as Display P3 (234, 51, 35 with the P3 profile attached).
+    const p3 = await file('p3-red.jpg', sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 255, g: 0, b: 0 } } }).withIccProfile('p3').jpeg({ quality: 100 }).toBuffer());
+    expect([...(await sharp(p3, { ignoreIcc: true }).raw().toBuffer()).subarray(0, 3)]).toEqual([234, 51, 35]);
+    await renderDerivatives(p3, { thumbnailPath: scratch.path('p3-thumb.webp') });
+    expect(await sharp(scratch.path('p3-thumb.webp')).metadata()).toMatchObject({ format: 'webp', hasProfile: false });
+    const [r, g, b] = await pixel(scratch.path('p3-thumb.webp'), 32, 24);
+    expect(r).toBeGreaterThanOrEqual(250);
+    expect(Math.max(g, b)).toBeLessThanOrEqual(6);
+  });
+
+  it("converts an iPhone HEIC's Display P3 pixels (decoded by libheif, untagged) to sRGB", async () => {
+    const thumbPath = scratch.path('iphone-p3-thumb.webp');
+    await renderDerivatives(fixture('apple-iphone-7.heic'), { thumbnailPath: thumbPath }, { quality: 100 });
+    expect(await sharp(thumbPath).metadata()).toMatchObject({ width: 400, height: 300, hasProfile: false });
+    // The same pixels taken as sRGB without conversion, and converted here by the Display P3 → sRGB formula
+    // (sRGB's transfer curve, P3-D65 to sRGB-D65 primaries matrix): the thumbnail's channel means follow the latter.
+    const { data, width, height } = await decodeHeic(fixture('apple-iphone-7.heic'));
+    const naive = await sharp(data, { raw: { width, height, channels: 4 } }).removeAlpha().resize(400, 400, { fit: 'inside' }).raw().toBuffer();
+    const linear = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    const encoded = (v: number) => 255 * (Math.min(1, Math.max(0, v)) <= 0.0031308 ? 12.92 * Math.max(0, v) : 1.055 * Math.min(1, v) ** (1 / 2.4) - 0.055);
+    const P3_TO_SRGB = [[1.2249, -0.2247, 0], [-0.042, 1.0419, 0], [-0.0197, -0.0786, 1.0979]];
+    const converted = Buffer.alloc(naive.length);
+    for (let i = 0; i < naive.length; i += 3) {
+      const rgb = [linear(naive[i]), linear(naive[i + 1]), linear(naive[i + 2])];
+      for (let c = 0; c < 3; c++) converted[i + c] = Math.round(encoded(P3_TO_SRGB[c][0] * rgb[0] + P3_TO_SRGB[c][1] * rgb[1] + P3_TO_SRGB[c][2] * rgb[2]));
+    }
+    const means = (pixels: Buffer, channels = 3) => [0, 1, 2].map((c) => pixels.filter((_, i) => i % channels === c).reduce((sum, v) => sum + v, 0) / (pixels.length / channels));
+    const thumb = means(await sharp(thumbPath).removeAlpha().raw().toBuffer());
+    const expected = means(converted);
+    const unconverted = means(naive);
+    // Blue over red on average (a warm or cool cast, what the conversion moves most in this photo; WebP's own error
+    // stays far below the gap): the thumbnail's is the converted one's, well apart from the unconverted one's.
+    const blueOverRed = ([red, , blue]: number[]) => blue - red;
+    expect(Math.abs(blueOverRed(thumb) - blueOverRed(expected))).toBeLessThan(0.5);
+    expect(Math.abs(blueOverRed(unconverted) - blueOverRed(expected))).toBeGreaterThan(1);
+  }, 60_000);
 
   it('refuses an HEIC over the pixel limit before decoding it', async () => {
     const input = await file('render-huge.heic', heicClaiming(12_000, 9_000));

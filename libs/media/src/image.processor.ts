@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import { decodeHeic } from './heic.decoder';
 import { CorruptImageError, ImageTooLargeError } from './image.errors';
-import { topLevelBoxesComplete } from './isobmff-boxes';
+import { heifItemsIntact, topLevelBoxesComplete } from './isobmff-boxes';
+import { rgbaTiffWithProfile } from './tagged-pixels';
 
 /** Larger images are refused: decoding one would take gigabytes (a decompression bomb is a tiny file claiming this). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -76,8 +77,10 @@ export function recommendedThreadsPerImage(parallelJobs: number, cores: number =
  *
  * An HEVC-coded HEIC is judged by its header and its structure alone: only libheif in WebAssembly decodes it, seconds
  * of CPU for a phone photo, which is the worker's work (renderDerivatives), not the upload request's. A file cut short
- * is refused (its last box claims more bytes than there are); one whose coded data is damaged inside complete boxes
- * is stored and gets no thumbnail (thumbnail_status 'failed').
+ * is refused (its last box claims more bytes than there are), and so is one whose structure shows its coded images
+ * are not all there (heifItemsIntact: an image's bytes past the end, HEVC units that do not fill them), which would
+ * be stored as a photo without a picture. Damage that only a decoder sees (bytes overwritten
+ * inside a coded unit) still reaches the worker, and the photo gets no thumbnail (thumbnail_status 'failed').
  */
 export async function probeImage(filePath: string, options: ProbeOptions = {}): Promise<ImageProbe> {
   const maxPixels = options.maxPixels ?? MAX_IMAGE_PIXELS;
@@ -92,7 +95,7 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
   if (!width || !height) throw new CorruptImageError();
   if (width * height > maxPixels) throw new ImageTooLargeError(width, height, maxPixels);
   if (isHevc(metadata)) {
-    if (!(await topLevelBoxesComplete(filePath))) throw new CorruptImageError();
+    if (!(await topLevelBoxesComplete(filePath)) || !(await heifItemsIntact(filePath))) throw new CorruptImageError();
   } else {
     try {
       await openImage(filePath, maxPixels).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
@@ -110,7 +113,9 @@ export async function probeImage(filePath: string, options: ProbeOptions = {}): 
  * size asked (JPEG shrink-on-load) and turned upright (EXIF orientation; a HEIF's rotation and mirroring); each
  * output is a clone of that decoded image. Every kind sharp decodes (JPEG, PNG, WebP, TIFF, AVIF) goes straight
  * through it; an HEVC HEIC is decoded to RGBA by libheif (WebAssembly, on a thread) and handed to sharp as raw pixels. Images are never enlarged. Each file is written under a temporary name and renamed into place, so a
- * reader never sees half a file. Metadata (EXIF, GPS) is not copied into the outputs.
+ * reader never sees half a file. Metadata (EXIF, GPS, the ICC profile) is not copied into the outputs: their pixels
+ * are converted to sRGB from the source's profile (Display P3 from iPhones, Adobe RGB from cameras), which is what a
+ * browser assumes of an untagged image.
  */
 export async function renderDerivatives(
   inputPath: string,
@@ -126,7 +131,7 @@ export async function renderDerivatives(
 
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await (await openUpright(inputPath, maxPixels))
+    decoded = await (await openUpright(inputPath, maxPixels, decodeSize))
       .resize(decodeSize, decodeSize, { fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -144,13 +149,22 @@ export async function renderDerivatives(
   return { ...(thumbnail && { thumbnail }), ...(preview && { preview }) };
 }
 
-/** The image turned upright, ready to resize: sharp's own decoder, or libheif's pixels for HEVC. */
-async function openUpright(filePath: string, maxPixels: number): Promise<Sharp> {
+/**
+ * The image turned upright, ready to resize to fit `fitSize`: sharp's own decoder, or libheif's pixels for HEVC.
+ * libheif's pixels are in the file's colour space (Display P3 on iPhones): they are first shrunk as they are (a
+ * resize is as good in one RGB space as in another), then handed to sharp with the file's profile, which turns them
+ * into sRGB as it does every tagged JPEG, on the shrunk pixels only (a fifth of a 12-megapixel photo's work).
+ */
+async function openUpright(filePath: string, maxPixels: number, fitSize: number): Promise<Sharp> {
   const metadata = await sharp(filePath, { limitInputPixels: false }).metadata();
   if (!isHevc(metadata)) return openImage(filePath, maxPixels).rotate();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxPixels) throw new ImageTooLargeError(metadata.width ?? null, metadata.height ?? null, maxPixels);
   const { data, width, height } = await decodeHeic(filePath);
-  const pixels = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+  let pixels = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+  if (metadata.icc) {
+    const shrunk = await pixels.resize(fitSize, fitSize, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    pixels = sharp(rgbaTiffWithProfile(shrunk.data, shrunk.info.width, shrunk.info.height, metadata.icc));
+  }
   // heic-decode always answers RGBA; an opaque photo's alpha would only make every WebP larger.
   return metadata.hasAlpha ? pixels : pixels.removeAlpha();
 }

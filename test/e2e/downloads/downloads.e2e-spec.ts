@@ -199,8 +199,9 @@ describe('Downloads of many photos', () => {
   it('leaves no files behind: no temporary archive, nothing beside the originals', async () => {
     const { admin, familyId } = await createFamilyWithRoles(app);
     const ids = await upload(admin, familyId, [await uniqueJpeg()]);
-    // Thumbnails and previews (and their .webp staging in tmp/) come and go with the media jobs; the rest must not move.
-    const lasting = async () => (await storedFiles(app)).filter((file) => !/^(thumbnails\/|previews\/|tmp\/[^/]+\.webp$)/.test(file));
+    // Thumbnails and previews (and their .webp staging in tmp/, written under a .tmp name first) come and go with the
+    // media jobs; the rest must not move.
+    const lasting = async () => (await storedFiles(app)).filter((file) => !/^(thumbnails\/|previews\/|tmp\/[^/]+\.webp(\.[0-9a-f-]+\.tmp)?$)/.test(file));
     const files = await lasting();
     await getDownload(admin, (await createDownload(admin, familyId, ids)).url).expect(200);
     expect(await lasting()).toEqual(files);

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp, { Sharp } from 'sharp';
 import { TestApp } from '../support/test-app';
-import { createFamilyWithRoles, TestUser } from '../support/factories';
-import { binary, fixture, heicClaiming, noisyImage, photoRows, postPhoto, postPhotos, storedFiles, twoColourJpeg, UploadFile, uploadPhoto } from '../support/photos';
+import { createFamilyWithRoles, createUser, TestUser } from '../support/factories';
+import { binary, fixture, heicClaiming, heifCutInside, noisyImage, photoRows, postPhoto, postPhotos, storedFiles, twoColourJpeg, UploadFile, uploadPhoto } from '../support/photos';
 
 jest.setTimeout(180_000);
 
@@ -146,6 +146,12 @@ describe('Photo formats', () => {
         /^This image could not be read: the file is damaged, incomplete/,
       ],
       [
+        'an iPhone HEIC cut inside its media data, its boxes made to fit again (damaged inside: accepted before, then no thumbnail)',
+        async () => ({ content: heifCutInside(await readFile(fixture('apple-iphone-7.heic'))), filename: 'IMG_0003.HEIC' }),
+        400,
+        /^This image could not be read: the file is damaged, incomplete/,
+      ],
+      [
         'a video over MAX_VIDEO_MB (2.5 MB), told from its first bytes',
         async () => ({ content: Buffer.concat([await readFile(fixture('ffmpeg-testsrc.mp4')), Buffer.alloc(2.6 * 1024 * 1024)]), filename: 'long.mp4' }),
         413,
@@ -160,6 +166,12 @@ describe('Photo formats', () => {
       expect(bulk.body).toEqual({ total: 1, successful: 0, failed: 1, results: [{ status: 'error', filename: file.filename, error: expect.stringMatching(message) }] });
       expect(await leftovers(familyId)).toEqual({ rows: 0, files: [] });
     });
+  });
+
+  it('tells a signed-in client the upload limits it enforces (GET /auth/me), so a browser refuses larger files before sending', async () => {
+    const user = await createUser(app);
+    const me = await user.agent.get('/api/auth/me').expect(200);
+    expect(me.body).toEqual({ user: expect.objectContaining({ id: user.id }), upload_limits: { max_photo_mb: 1.8, max_video_mb: 2.5 } });
   });
 
   describe('a video upload', () => {

@@ -1,6 +1,6 @@
 import { BullMqJobProducer, JobProducer } from '@heirloom/jobs';
 import { PhotosRepository } from '@heirloom/database';
-import { probeVideo, resolveVideoBinaries } from '@heirloom/media';
+import { probeVideo, resolveVideoBinaries, runTool } from '@heirloom/media';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -43,6 +43,9 @@ describe('Videos', () => {
       const clip = await videoFile(PARIS_CLIP);
       const uploaded = await uploadPhoto(admin, familyId, { description: 'Fireworks' }, clip);
       expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/mp4', playback_url: `/api/photos/${uploaded.id}/playback` });
+      // The upload's one ffprobe run already filled the row, as a photo's EXIF does: the worker only takes the poster.
+      expect(uploaded).toMatchObject({ taken_date: '2019-07-14T10:30:00', has_gps: true, playback_status: 'ready' });
+      expect(uploaded.duration_seconds).toBeCloseTo(2, 1);
       await app.drainJobs();
 
       const video = await photoOf(admin, uploaded.id);
@@ -85,7 +88,7 @@ describe('Videos', () => {
       const { admin, familyId } = await createFamilyWithRoles(app);
       const progress = jest.spyOn(app.app.get(PhotosRepository), 'recordPlaybackProgress');
       const uploaded = await uploadPhoto(admin, familyId, {}, await videoFile(IPHONE_PORTRAIT_CLIP));
-      expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/quicktime' });
+      expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/quicktime', width: 240, height: 320, playback_status: 'pending' });
       await app.drainJobs();
 
       const video = await photoOf(admin, uploaded.id);
@@ -112,6 +115,29 @@ describe('Videos', () => {
       // Deleting the video removes its copy with its other files.
       await admin.agent.delete(`/api/photos/${uploaded.id}`).expect(204);
       expect((await storedFiles(app)).filter((file) => file.split('/')[1] === String(familyId))).toEqual([]);
+    }, 60_000);
+  });
+
+  describe('an H.264/AAC MOV filmed upright (older iPhones, cameras)', () => {
+    it('gets an MP4 playback copy of its own streams, not encoded again, turned as the original', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const clip = await videoFile({ ...IPHONE_PORTRAIT_CLIP, codec: 'h264' });
+      const uploaded = await uploadPhoto(admin, familyId, {}, clip);
+      expect(uploaded).toMatchObject({ media_type: 'video', mime_type: 'video/quicktime' });
+      await app.drainJobs();
+
+      expect(await photoOf(admin, uploaded.id)).toMatchObject({ width: 240, height: 320, playback_status: 'ready', thumbnail_status: 'ready' });
+      const row = await rowOf(uploaded.id);
+      expect(row.playback_key).toMatch(new RegExp(`^playback/${familyId}/[0-9a-f-]+\\.mp4$`));
+      const binaries = resolveVideoBinaries();
+      const copyPath = storagePath(row.playback_key);
+      const originalPath = storagePath(row.original_key);
+      // Stored 320 × 240 as the original is, and turned by the same display matrix.
+      expect(await probeVideo(binaries, copyPath)).toMatchObject({ container: 'mp4', videoCodec: 'h264', audioCodec: 'aac', codedWidth: 320, codedHeight: 240, width: 240, height: 320 });
+      const packets = (path: string) => runTool(binaries.ffmpeg, ['-v', 'error', '-nostdin', '-i', path, '-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-f', 'md5', '-'], { timeoutMs: 30_000 });
+      expect(await packets(copyPath)).toBe(await packets(originalPath));
+      const playback = await bytesOf(admin.agent.get(`/api/photos/${uploaded.id}/playback`)).expect(200).expect('Content-Type', 'video/mp4');
+      expect(Buffer.compare(playback.body, await readFile(copyPath))).toBe(0);
     }, 60_000);
   });
 

@@ -7,7 +7,7 @@ import { TestApp } from './test-app';
 import { TestUser } from './factories';
 
 export { fixture };
-export { heicClaiming, jpegClaiming, jpegWithCamera, noisyImage, pngBomb, twoColourJpeg } from '../../../libs/media/src/testing/image-factory';
+export { heicClaiming, heifCutInside, jpegClaiming, jpegWithCamera, noisyImage, pngBomb, twoColourJpeg } from '../../../libs/media/src/testing/image-factory';
 
 /** A file to upload: its bytes and the name (and declared type) the browser would send. */
 export interface UploadFile {

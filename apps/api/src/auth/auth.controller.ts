@@ -1,3 +1,5 @@
+import type { SessionResponse } from '@heirloom/contracts';
+import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -22,6 +24,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly knownDevices: KnownDevices,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   @Public()
@@ -54,8 +57,9 @@ export class AuthController {
     response.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
+  /** The session's user, and the upload limits the client checks files against before sending them. */
   @Get('me')
-  me(@CurrentUser() user: AuthUser) {
-    return { user: toUserResponse(user) };
+  me(@CurrentUser() user: AuthUser): SessionResponse {
+    return { user: toUserResponse(user), upload_limits: { max_photo_mb: this.config.maxUploadMb, max_video_mb: this.config.maxVideoMb } };
   }
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
+import { Throttled } from '../throttle/throttled.decorator';
 import { sendArchive } from './archive.sender';
 import { CreateDownloadDto } from './download.dto';
 import { DownloadsService } from './downloads.service';
@@ -15,6 +16,7 @@ export class DownloadsController {
   constructor(private readonly downloads: DownloadsService) {}
 
   @Post('families/:familyId/downloads')
+  @Throttled('download.create')
   async create(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Body() dto: CreateDownloadDto) {
     return { download: await this.downloads.create(user, familyId, dto) };
   }

@@ -1,7 +1,7 @@
 import type { BulkUploadFileResponse, BulkUploadResponse, PhotoResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { columnLength, cutToLength, NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
-import { JobProducer, photoMediaJobId } from '@heirloom/jobs';
+import { JobProducer, playbackJobId } from '@heirloom/jobs';
 import { VideoBinaries } from '@heirloom/media';
 import { InjectVideoBinaries } from '@heirloom/processors';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
@@ -111,14 +111,14 @@ export class PhotoUploadService {
 
   /**
    * The row is what matters: a queue that is down costs only the geocode; thumbnails are also made on demand. The
-   * thumbnail job serves both media types: it picks the derivative strategy of the row's media_type. A video's first
-   * job is media.video instead: it reads the video once (length, date, place), makes the thumbnail from that and
-   * settles the playback; a lost job is queued again by the owed-jobs sweep (the row stays pending).
+   * thumbnail job serves both media types: it picks the derivative strategy of the row's media_type (a video's poster
+   * frame is found from the length in its row). A video whose original a browser cannot play also gets its playback
+   * copy job; a lost job is queued again by the owed-jobs sweep (the rows say what they still wait for).
    */
   private async queueMediaJobs(photo: Photo): Promise<void> {
     try {
-      if (photo.mediaType === 'video') await this.jobs.enqueue('media.video', { photoId: photo.id }, { jobId: photoMediaJobId('media.video', photo.id) });
-      else await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
+      await this.jobs.enqueue('media.thumbnail', { photoId: photo.id });
+      if (photo.playbackStatus === 'pending') await this.jobs.enqueue('video.playback', { photoId: photo.id }, { jobId: playbackJobId(photo.id) });
       if (photo.hasGps) await this.jobs.enqueue('media.geocode', { photoId: photo.id });
     } catch (error) {
       this.logger.warn(`Could not queue the media jobs of photo ${photo.id}: ${(error as Error).message}`);
@@ -161,8 +161,9 @@ function newPhoto(user: AuthUser, familyId: number, file: UploadedPhotoFile, med
     originalKey: keys.original,
     thumbnailKey: keys.thumbnail,
     previewKey: keys.preview,
-    // Videos wait for the worker to settle how they are played.
-    playbackStatus: media.kind.mediaType === 'video' ? 'pending' : null,
+    durationSeconds: media.video?.durationSeconds ?? null,
+    // A video a browser plays as it is is ready at once; any other waits for its playback copy.
+    playbackStatus: media.video ? (media.video.playsAsIs ? 'ready' : 'pending') : null,
   };
 }
 

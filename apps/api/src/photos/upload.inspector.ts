@@ -1,4 +1,4 @@
-import { EMPTY_PHOTO_METADATA, InvalidImageError, InvalidVideoError, MediaKind, PhotoMetadata, probeImage, probeVideo, readPhotoMetadata, VideoBinaries } from '@heirloom/media';
+import { EMPTY_PHOTO_METADATA, InvalidImageError, InvalidVideoError, MediaKind, PhotoMetadata, playsAsIs, probeImage, probeVideo, readPhotoMetadata, VideoBinaries } from '@heirloom/media';
 import { BadRequestException } from '@nestjs/common';
 
 /** What an upload holds, from its bytes: its kind, its size as shown and the metadata stored with its row. */
@@ -8,6 +8,8 @@ export interface InspectedMedia {
   width: number;
   height: number;
   metadata: PhotoMetadata;
+  /** A video's length, and whether a browser plays the original as it is (else it gets a playback copy). */
+  video?: { durationSeconds: number; playsAsIs: boolean };
 }
 
 /**
@@ -29,13 +31,15 @@ export async function inspectPhotoUpload(path: string, kind: MediaKind): Promise
 /**
  * A video the storage engine has recognised (MP4, MOV, M4V, WebM, 3GP) by its container's first bytes: ffprobe must
  * read its container and find a video track of a known codec, a size and a length (else 400: text named .mov, an
- * MP4 cut off before its index). Headers only, well under a second. Its size as shown (rotation applied) goes into
- * the row at once; its length, date and place are read by the worker's media.video job.
+ * MP4 cut off before its index). Headers only, well under a second. What that one run read goes into the row at once,
+ * as a photo's EXIF does: its size as shown (rotation applied), length, date (creation_time) and place (ISO 6709), and
+ * how it is played; the worker then has no second ffprobe to run, only the poster frame to take.
  */
 export async function inspectVideoUpload(path: string, kind: MediaKind, binaries: VideoBinaries): Promise<InspectedMedia> {
   try {
-    const { width, height } = await probeVideo(binaries, path);
-    return { kind, width, height, metadata: { ...EMPTY_PHOTO_METADATA } };
+    const probe = await probeVideo(binaries, path);
+    const { width, height, takenDate, gps, durationSeconds } = probe;
+    return { kind, width, height, metadata: { ...EMPTY_PHOTO_METADATA, takenDate, gps }, video: { durationSeconds, playsAsIs: playsAsIs(probe) } };
   } catch (error) {
     if (error instanceof InvalidVideoError) throw new BadRequestException(error.message);
     throw error;

@@ -6,7 +6,7 @@ import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { catchError, mergeMap, Observable } from 'rxjs';
 import { extendRequestDeadline } from '../common/middleware/request-deadline';
-import { UPLOAD_REQUEST_TIMEOUT_MS } from '../http-server.timeouts';
+import { suspendIdleTimeout, UPLOAD_REQUEST_TIMEOUT_MS } from '../http-server.timeouts';
 import { StorageQuotaService } from '../storage-quota/storage-quota.service';
 import { requestTooLarge, toUploadHttpError, UploadLimits } from './upload.errors';
 import { HashingDiskStorageEngine, UploadByteLimits, UploadedPhotoFile } from './upload.storage-engine';
@@ -76,8 +76,14 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
         await this.engine.settled(request);
         throw error;
       });
+      // All has arrived: storing the files may take longer than the socket's idle limit (a bulk on a busy machine),
+      // which is put back before the answer is written.
+      const restoreIdleTimeout = suspendIdleTimeout(request.socket);
       // Removed before the answer goes out, so a client never sees a refused upload's file still on disk.
-      const cleanUp = () => removeTemporaryFiles(request);
+      const cleanUp = async () => {
+        await removeTemporaryFiles(request);
+        restoreIdleTimeout();
+      };
       return next.handle().pipe(
         mergeMap(async (result: unknown) => {
           await cleanUp();

@@ -27,7 +27,8 @@ export interface ThrottlePolicy {
  * Redis in scaled mode (shared by every API process) and in memory in embedded mode (ThrottleService).
  *
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
- * (accepting and describing a token), `email.verify` and `email.resend` (@Throttled on their routes). Defined for
+ * (accepting and describing a token), `email.verify`, `email.resend` and `download.create` (@Throttled on their
+ * routes). Defined for
  * routes other work adds, not yet applied anywhere: the two `password.reset` policies (the reset request of issue 17).
  */
 export const THROTTLE_POLICIES = {
@@ -56,6 +57,11 @@ export const THROTTLE_POLICIES = {
   'email.verify': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many verification links that did not work.' },
   /** Verification e-mails one account asks for. */
   'email.resend': { key: ['user'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many verification e-mails asked for.' },
+  /**
+   * Zip links one account makes (POST /families/{id}/downloads): each fixes up to 10,000 photo ids in a table for ten
+   * minutes, so a script must not make them without end; a person downloading selection after selection makes a few.
+   */
+  'download.create': { key: ['user'], counts: 'attempts', points: 60, windowSeconds: 60 * 60, refusal: 'Too many downloads made.' },
   /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded (not yet applied: issue 17). */
   'password.reset': { key: ['email'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many password reset e-mails asked for this address.' },
   /** Reset requests from one client address, over any e-mail addresses (not yet applied: issue 17). */

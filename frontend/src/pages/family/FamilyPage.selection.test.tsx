@@ -9,7 +9,7 @@ import { makeFamily, makePhoto, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
 
-vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), getUploadLimits: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
 vi.mock('../../api/downloads', () => ({ createDownload: vi.fn() }));
 vi.mock('../../api/photos', async (importOriginal) => ({

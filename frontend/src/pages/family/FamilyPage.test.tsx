@@ -8,7 +8,7 @@ import { makeFamily, makePhotos, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
 
-vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), getUploadLimits: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
 // The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
 vi.mock('../../api/people', () => ({ listPeople: () => Promise.resolve([]) }));

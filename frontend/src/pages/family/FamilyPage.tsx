@@ -2,7 +2,7 @@ import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlin
 import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFamily, useFamilyPhotos } from '../../api/hooks';
+import { useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
 import { isFamilyAdmin } from '../../access';
 import { useIsWide } from '../../hooks/useIsWide';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -29,6 +29,7 @@ export default function FamilyPage() {
   const navigate = useNavigate();
   const family = useFamily(familyId);
   const [personIds, setPersonIds] = useState<number[]>([]);
+  const { data: uploadLimits } = useUploadLimits();
   const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
   const [dialog, setDialog] = useState<Dialog>(null);
   const wide = useIsWide();
@@ -121,6 +122,7 @@ export default function FamilyPage() {
 
       <UploadPhotoDialog
         familyId={familyId}
+        limits={uploadLimits}
         open={dialog === 'upload'}
         onClose={() => setDialog(null)}
         onUploaded={() => {
@@ -128,7 +130,7 @@ export default function FamilyPage() {
           onUploaded();
         }}
       />
-      <BulkUploadDialog familyId={familyId} open={dialog === 'bulk'} onClose={() => setDialog(null)} onUploaded={onUploaded} />
+      <BulkUploadDialog familyId={familyId} limits={uploadLimits} open={dialog === 'bulk'} onClose={() => setDialog(null)} onUploaded={onUploaded} />
       {dialog === 'settings' && (
         <FamilySettingsDialog
           family={family.data}

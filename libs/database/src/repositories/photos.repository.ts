@@ -11,7 +11,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * A new photo's columns; id, the derivatives' status and figures, the video's playback figures and timestamps are
- * filled in by the database (or later by the worker). A video is stored with playback_status 'pending'.
+ * filled in by the database (or later by the worker). A video is stored with its length (ffprobe at upload) and
+ * playback_status 'ready' (played as it is) or 'pending' (waiting for its playback copy).
  */
 export type NewPhoto = Omit<
   Photo,

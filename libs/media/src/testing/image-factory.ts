@@ -101,3 +101,25 @@ export async function jpegWithCamera(make: string, model: string, colour = '#5a7
     .withExif({ IFD0: { Make: make, Model: model } })
     .toBuffer();
 }
+
+/**
+ * A real HEIF cut inside its media data, its last box (`mdat`) then made to claim only what is left: complete boxes,
+ * as a careless repair or a broken transfer tool leaves them, with coded images whose bytes lie past the end.
+ * `keep` is the share of the media data kept (0..1).
+ */
+export function heifCutInside(heif: Buffer, keep = 0.5): Buffer {
+  let offset = 0;
+  while (offset + 8 <= heif.length) {
+    const size32 = heif.readUInt32BE(offset);
+    const header = size32 === 1 ? 16 : 8;
+    const size = size32 === 1 ? Number(heif.readBigUInt64BE(offset + 8)) : size32 === 0 ? heif.length - offset : size32;
+    if (heif.toString('latin1', offset + 4, offset + 8) === 'mdat') {
+      const cut = Buffer.from(heif.subarray(0, offset + header + Math.floor((size - header) * keep)));
+      if (header === 16) cut.writeBigUInt64BE(BigInt(cut.length - offset), offset + 8);
+      else cut.writeUInt32BE(cut.length - offset, offset);
+      return cut;
+    }
+    offset += size;
+  }
+  throw new Error('No mdat box in this file');
+}

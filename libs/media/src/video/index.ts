@@ -4,7 +4,7 @@ export { probeVideo, readProbe } from './video-probe';
 export type { VideoContainer, VideoProbe } from './video-probe';
 export { extractPosterFrame, posterTime } from './video-poster';
 export { renderVideoDerivatives } from './video-derivatives';
-export { playbackSize, playsAsIs, transcodeForPlayback } from './video-playback';
+export { playbackSize, playsAsIs, remuxesForPlayback, transcodeForPlayback } from './video-playback';
 export type { TranscodeOptions } from './video-playback';
 export { parseIso6709 } from './iso6709';
 export { videoTakenDate } from './video-date';

@@ -15,6 +15,16 @@ export function playsAsIs(probe: Pick<VideoProbe, 'container' | 'videoCodec' | '
   );
 }
 
+/**
+ * Whether the playback copy is the original's streams as they are, moved into an MP4 (a remux: `-c copy`, seconds
+ * for a long film, no loss): H.264 in 8-bit 4:2:0 with AAC or no sound, at most 1080p, in another container (MOV
+ * from older iPhones and cameras, 3GP, M4V not branded mp4). Anything else is encoded again.
+ */
+export function remuxesForPlayback(probe: Pick<VideoProbe, 'container' | 'videoCodec' | 'audioCodec' | 'pixelFormat' | 'width' | 'height'>): boolean {
+  const size = playbackSize(probe);
+  return playsAsIs({ ...probe, container: 'mp4' }) && size.width === probe.width && size.height === probe.height;
+}
+
 /** The playback copy fits 1920 × 1080 (1080 × 1920 upright): "1080p" either way round. */
 const LONG_SIDE = 1920;
 const SHORT_SIDE = 1080;
@@ -38,17 +48,21 @@ export interface TranscodeOptions {
 const transcodeTimeoutMs = (durationSeconds: number) => Math.max(10 * 60_000, durationSeconds * 10_000);
 
 /**
- * Writes the H.264/AAC MP4 playback copy of a video to `outputPath`: the picture turned upright (ffmpeg applies the
- * rotation and drops the tag), fitted into 1080p, 8-bit 4:2:0; the sound in AAC (copied when it already is); the
- * index at the front (+faststart) so playback starts before the whole file has arrived.
+ * Writes the H.264/AAC MP4 playback copy of a video to `outputPath`, the index at the front (+faststart) so playback
+ * starts before the whole file has arrived. What a browser already decodes is only moved into MP4 (remuxesForPlayback:
+ * the streams copied, the display matrix kept, so players turn it as the original); anything else is encoded: the
+ * picture turned upright (ffmpeg applies the rotation and drops the tag), fitted into 1080p, 8-bit 4:2:0, the sound
+ * in AAC (copied when it already is).
  */
 export async function transcodeForPlayback(binaries: VideoBinaries, inputPath: string, outputPath: string, probe: VideoProbe, options: TranscodeOptions = {}): Promise<void> {
   const size = playbackSize(probe);
   const audio = probe.audioCodec === null ? ['-an'] : ['-map', '0:a:0', '-c:a', probe.audioCodec === 'aac' ? 'copy' : 'aac', ...(probe.audioCodec === 'aac' ? [] : ['-b:a', '160k'])];
+  const video = remuxesForPlayback(probe)
+    ? ['-map', '0:v:0', '-c:v', 'copy']
+    : ['-map', '0:v:0', '-vf', `scale=${size.width}:${size.height}`, '-c:v', 'libx264', '-preset', options.preset ?? 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high'];
   const args = [
     '-v', 'error', '-nostdin', '-y', '-i', inputPath,
-    '-map', '0:v:0', '-vf', `scale=${size.width}:${size.height}`,
-    '-c:v', 'libx264', '-preset', options.preset ?? 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-profile:v', 'high',
+    ...video,
     ...audio,
     '-sn', '-dn', '-map_metadata', '-1', '-movflags', '+faststart',
     '-progress', 'pipe:1', '-nostats', '-f', 'mp4', outputPath,

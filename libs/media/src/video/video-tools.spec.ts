@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -6,7 +6,8 @@ import { makeClip } from '../testing/video-factory';
 import { resolveVideoBinaries } from './video-binaries';
 import { renderVideoDerivatives } from './video-derivatives';
 import { extractPosterFrame } from './video-poster';
-import { playsAsIs, transcodeForPlayback } from './video-playback';
+import { playsAsIs, remuxesForPlayback, transcodeForPlayback } from './video-playback';
+import { runTool } from './tool-process';
 import { probeVideo } from './video-probe';
 import { UnreadableVideoError } from './video.errors';
 
@@ -65,14 +66,56 @@ describe('video toolkit on real clips', () => {
     expect(await sharp(poster).metadata()).toMatchObject({ format: 'png', width: 240, height: 320 });
   });
 
-  it('makes the thumbnail and preview of a video from its poster frame, and leaves no frame behind', async () => {
-    const frame = join(dir, 'frame.png');
-    const targets = { thumbnailPath: join(dir, 'thumb.webp'), previewPath: join(dir, 'preview.webp') };
-    const rendered = await renderVideoDerivatives(binaries, mov, frame, targets);
-    expect(rendered.thumbnail).toMatchObject({ width: 240, height: 320 });
+  it('makes the thumbnail and preview of a video from its poster frame as shown, in one ffmpeg run, leaving nothing else behind', async () => {
+    const out = join(dir, 'derivatives');
+    const targets = { thumbnailPath: join(out, 'thumb.webp'), previewPath: join(out, 'preview.webp') };
+    const rendered = await renderVideoDerivatives(binaries, mov, targets);
+    expect(rendered.thumbnail).toMatchObject({ path: targets.thumbnailPath, width: 240, height: 320, bytes: (await stat(targets.thumbnailPath)).size });
+    expect(rendered.preview).toMatchObject({ path: targets.previewPath, width: 240, height: 320 });
     expect(await sharp(targets.thumbnailPath).metadata()).toMatchObject({ format: 'webp', width: 240, height: 320 });
-    await expect(stat(frame)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await readdir(out)).sort()).toEqual(['preview.webp', 'thumb.webp']);
   });
+
+  it('fits a large clip into the thumbnail and preview sizes, never enlarged, from the length it is given', async () => {
+    const large = join(dir, 'large.mp4');
+    await makeClip(large, { width: 1920, height: 1080, seconds: 1 });
+    const targets = { thumbnailPath: join(dir, 'large-thumb.webp'), previewPath: join(dir, 'large-preview.webp') };
+    const rendered = await renderVideoDerivatives(binaries, large, targets, 1);
+    expect(rendered.thumbnail).toMatchObject({ width: 400, height: 225 });
+    expect(rendered.preview).toMatchObject({ width: 1600, height: 900 });
+    // A real picture: the test pattern is not one flat colour.
+    const { channels } = await sharp(targets.previewPath).stats();
+    expect(channels[0].stdev).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('fails on a file with no frame to take, leaving nothing behind', async () => {
+    const text = join(dir, 'not-a-film.mp4');
+    await writeFile(text, 'no frames here\n'.repeat(100));
+    const targets = { thumbnailPath: join(dir, 'none', 'thumb.webp') };
+    await expect(renderVideoDerivatives(binaries, text, targets, 2)).rejects.toThrow();
+    await expect(readdir(join(dir, 'none'))).resolves.toEqual([]);
+  });
+
+  it('moves an H.264/AAC MOV filmed upright into an MP4 without encoding it again: the same packets, the turn kept, the index first', async () => {
+    const h264Mov = join(dir, 'h264.mov');
+    await makeClip(h264Mov, { codec: 'h264', format: 'mov', rotate: 90, width: 320, height: 240 });
+    const original = await probeVideo(binaries, h264Mov);
+    expect(original).toMatchObject({ container: 'mov', videoCodec: 'h264', width: 240, height: 320 });
+    expect(remuxesForPlayback(original)).toBe(true);
+    const copy = join(dir, 'h264-copy.mp4');
+    const reported: number[] = [];
+    await transcodeForPlayback(binaries, h264Mov, copy, original, { onProgress: (percent) => reported.push(percent) });
+    const probe = await probeVideo(binaries, copy);
+    // Stored as it was (320 × 240) and turned by the same display matrix: shown upright.
+    expect(probe).toMatchObject({ container: 'mp4', videoCodec: 'h264', audioCodec: 'aac', codedWidth: 320, codedHeight: 240, width: 240, height: 320, rotation: original.rotation });
+    expect(playsAsIs(probe)).toBe(true);
+    expect(reported.at(-1)).toBe(100);
+    // The coded pictures and sound are the original's, packet for packet (ffmpeg's md5 muxer over the copied streams).
+    const packets = (path: string) => runTool(binaries.ffmpeg, ['-v', 'error', '-nostdin', '-i', path, '-map', '0:v:0', '-map', '0:a:0', '-c', 'copy', '-f', 'md5', '-'], { timeoutMs: 30_000 });
+    expect(await packets(copy)).toBe(await packets(h264Mov));
+    const head = (await readFile(copy)).subarray(0, 64 * 1024).toString('latin1');
+    expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
+  }, 60_000);
 
   it('transcodes the HEVC MOV to an upright H.264/AAC MP4 with the index first, reporting progress', async () => {
     const copy = join(dir, 'copy.mp4');

@@ -7,7 +7,9 @@ import { PhotoDerivativesService } from './photo-derivatives.service';
 import { InjectVideoBinaries } from './video-binaries.provider';
 
 /**
- * The worker's work on a new video (job media.video), from one ffprobe run: its length, shown size (rotation
+ * Job media.video, for a video whose row has no length yet: one stored before uploads recorded what ffprobe reads
+ * (since then the upload's own run fills the row, and the video's jobs are the thumbnail's and the playback copy's).
+ * From one ffprobe run: its length, shown size (rotation
  * applied), date from creation_time and place from its ISO 6709 location go into its row (the place is then named by
  * the geocode job); its thumbnail and preview are made from the poster frame; and its playback is settled: an
  * H.264/AAC MP4 plays as it is, anything else gets a playback copy (job video.playback, on its own queue).

@@ -104,4 +104,27 @@ describe('BulkUploadDialog', () => {
     expect(await screen.findByText('0 of 2 photos uploaded successfully (2 failed)')).toBeInTheDocument();
     expect(screen.getAllByText('Upload failed').length).toBeGreaterThanOrEqual(2);
   });
+
+  it("leaves out files over the server's limits, naming each, and sends only the rest", async () => {
+    uploadPhotos.mockResolvedValue({ total: 1, successful: 1, failed: 0, results: [{ status: 'success', filename: 'small.jpg', photo: makePhoto(1) }] });
+    const MB = 1024 * 1024;
+    renderWithApp(<BulkUploadDialog familyId={5} open onClose={() => undefined} onUploaded={() => undefined} limits={{ max_photo_mb: 1, max_video_mb: 2 }} />);
+    fireEvent.change(document.querySelector('input[type="file"]')!, {
+      target: {
+        files: [
+          new File([new Uint8Array(2 * MB)], 'huge.jpg', { type: 'image/jpeg' }),
+          new File(['small'], 'small.jpg', { type: 'image/jpeg' }),
+          new File([new Uint8Array(3 * MB)], 'long.mov', { type: 'video/quicktime' }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: '1 photo selected' });
+    expect(within(list).getByText('small.jpg')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '"huge.jpg" is larger than the 1 MB limit for one photo; "long.mov" is larger than the 2 MB limit for one video',
+    );
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(uploadPhotos).toHaveBeenCalled());
+    expect(uploadPhotos.mock.calls[0][1].map((sent) => sent.name)).toEqual(['small.jpg']);
+  });
 });

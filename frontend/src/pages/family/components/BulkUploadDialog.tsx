@@ -1,9 +1,11 @@
+import type { UploadLimitsResponse } from '@heirloom/contracts';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { uploadPhotos } from '../../../api/photos';
 import { perFileProgress } from '../../../api/upload';
 import { FuzzyDateField } from '../../../components/FuzzyDateField';
 import { serverTextOr } from '../../../lib/errors';
+import { tooLargeMessage } from '../../../lib/mediaKinds';
 import {
   applyBulkResults,
   failAll,
@@ -22,9 +24,11 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onUploaded: () => void;
+  /** The server's limits: larger files are left out here, each named, before a byte is sent (undefined while unknown). */
+  limits?: UploadLimitsResponse;
 }
 
-export function BulkUploadDialog({ familyId, open, onClose, onUploaded }: Props) {
+export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }: Props) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [location, setLocation] = useState('');
   const [description, setDescription] = useState('');
@@ -44,10 +48,13 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded }: Props)
 
   const addFiles = (files: File[]) => {
     setSummary(null);
-    setError(null);
+    const media = keepBulkMedia(files);
+    const tooLarge = media.map((file) => tooLargeMessage(file, limits)).filter((message) => message !== null);
+    setError(tooLarge.length > 0 ? tooLarge.join('; ') : null);
     setItems((current) => {
       const known = new Set(current.map((item) => item.uid));
-      const added = keepBulkMedia(files)
+      const added = media
+        .filter((file) => tooLargeMessage(file, limits) === null)
         .filter((file) => !known.has(fileKey(file)))
         .map((file): UploadItem => ({ uid: fileKey(file), file, progress: 0, status: 'pending' }));
       return [...current.filter((item) => item.status === 'pending'), ...added];

@@ -10,9 +10,9 @@ const uploadPhoto = vi.mocked(photosApi.uploadPhoto);
 
 const jpeg = () => new File(['jpeg-bytes'], 'beach.jpg', { type: 'image/jpeg' });
 
-function open() {
+function open(limits?: { max_photo_mb: number; max_video_mb: number }) {
   const onUploaded = vi.fn();
-  const view = renderWithApp(<UploadPhotoDialog familyId={5} open onClose={() => undefined} onUploaded={onUploaded} />);
+  const view = renderWithApp(<UploadPhotoDialog familyId={5} open onClose={() => undefined} onUploaded={onUploaded} limits={limits} />);
   const input = () => view.baseElement.querySelector('input[type="file"]') as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
   return { onUploaded, input, choose };
@@ -95,5 +95,24 @@ describe('UploadPhotoDialog', () => {
     uploadPhoto.mockRejectedValueOnce(new TypeError('Network error'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+
+  it("refuses a file over the server's limit for its kind before sending it, in the server's words", async () => {
+    uploadPhoto.mockResolvedValue({ id: 1 } as never);
+    const { choose } = open({ max_photo_mb: 1, max_video_mb: 2 });
+    const MB = 1024 * 1024;
+    choose(new File([new Uint8Array(1.5 * MB)], 'big-scan.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('"big-scan.jpg" is larger than the 1 MB limit for one photo')).toBeInTheDocument();
+    expect(screen.queryByText('big-scan.jpg')).not.toBeInTheDocument(); // not chosen
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a photo to upload')).toBeInTheDocument();
+    expect(uploadPhoto).not.toHaveBeenCalled();
+
+    // The same size is under the limit of a video: chosen, and sent.
+    choose(new File([new Uint8Array(1.5 * MB)], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await screen.findByText('clip.mp4')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(uploadPhoto).toHaveBeenCalledTimes(1));
+    expect(uploadPhoto.mock.calls[0][1].name).toBe('clip.mp4');
   });
 });

@@ -1,3 +1,4 @@
+import type { UploadLimitsResponse } from '@heirloom/contracts';
 import { Flex, Form, Input, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { uploadPhoto } from '../../../api/photos';
@@ -6,7 +7,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilePreview } from '../../../components/FilePreview';
 import { serverTextOr } from '../../../lib/errors';
 import { datePayload, emptyDateEntry, type DateEntryValue } from '../../../lib/photoDate';
-import { isAcceptedMedia } from '../../../lib/mediaKinds';
+import { isAcceptedMedia, tooLargeMessage } from '../../../lib/mediaKinds';
 import { app, dateEntry, upload } from '../../../messages';
 import { PhotoDropZone } from './PhotoDropZone';
 
@@ -15,9 +16,11 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onUploaded: () => void;
+  /** The server's limits: a larger file is refused here, before a byte is sent (undefined while unknown). */
+  limits?: UploadLimitsResponse;
 }
 
-export function UploadPhotoDialog({ familyId, open, onClose, onUploaded }: Props) {
+export function UploadPhotoDialog({ familyId, open, onClose, onUploaded, limits }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [location, setLocation] = useState('');
@@ -39,6 +42,11 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded }: Props
     if (!chosen) return;
     if (!isAcceptedMedia(chosen)) {
       setError(upload.wrongType);
+      return;
+    }
+    const tooLarge = tooLargeMessage(chosen, limits);
+    if (tooLarge) {
+      setError(tooLarge);
       return;
     }
     setError(null);
