@@ -20,6 +20,7 @@ import { HealthModule } from './health/health.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { loggingModule } from './logging/logging.module';
 import { MembersModule } from './members/members.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PhotosModule } from './photos/photos.module';
 import { SearchModule } from './search/search.module';
 import { SessionMiddleware } from './session/session.middleware';
@@ -49,6 +50,7 @@ export class AppModule implements NestModule {
         ThrottleModule,
         AccessModule,
         AuthModule,
+        PasswordResetModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,

@@ -1,4 +1,5 @@
 import { TEST_MODE } from '../support/test-environment';
+import { mintAccountToken } from '../support/account-links';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { UploadFile, uniqueJpeg } from '../support/photos';
 import { Account, AuthorizationWorld, Role, SECRET_WORD } from './authorization-matrix.world';
@@ -75,6 +76,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'POST /api/auth/email/resend': {
     expect: signedIn(202),
     probe: async (w, role) => ({ path: '/api/auth/email/resend', as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  // Password reset (issue 17): asking answers the same to everyone; the link works from any browser, which it signs in.
+  'POST /api/auth/password/forgot': { expect: everyone(202), probe: () => ({ path: '/api/auth/password/forgot', body: { email: uniqueEmail('forgot') } }) },
+  'POST /api/auth/password/reset': {
+    expect: everyone(200),
+    probe: async (w, role) => ({
+      path: '/api/auth/password/reset',
+      body: { token: await mintAccountToken(w.app, (await w.newAccount()).user, 'reset_password'), password: 'a long new password' },
+      as: await w.freshSession(role),
+    }),
   },
   'GET /api/health': { expect: everyone(200), probe: () => ({ path: '/api/health' }) },
 

@@ -75,6 +75,12 @@ export const ROUTES: readonly RouteRow[] = [
   },
   // A well-formed token nobody issued answers 404; the hostile ones never reach a look-up.
   { method: 'post', path: '/api/auth/email/verify', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
+  { method: 'post', path: '/api/auth/password/forgot', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail() }) } },
+  {
+    method: 'post',
+    path: '/api/auth/password/reset',
+    body: { fields: { token: { kind: 'token' }, password: { kind: 'password' } }, valid: () => ({ token: 'a'.repeat(43), password: 'correct horse battery' }) },
+  },
   {
     method: 'post',
     path: '/api/auth/login',

@@ -144,4 +144,24 @@ describe('Throttles', () => {
     // Another account is not held back by it.
     await (await createUser(app)).agent.post('/api/auth/email/resend').expect(202);
   });
+
+  describe('password reset', () => {
+    const forgot = (from: string, email: string) => app.request().post('/api/auth/password/forgot').set('X-Forwarded-For', from).send({ email });
+
+    it('answers 429 after 5 requests for one address, from anywhere, and after 20 from one client address', async () => {
+      const email = uniqueEmail('reset');
+      for (let i = 0; i < 5; i++) await forgot(`10.9.${i}.1`, email).expect(202);
+      expectRefusal(await forgot('10.9.99.1', email), /^Too many password reset e-mails asked for this address\./, 60 * 60);
+      for (let i = 0; i < 20; i++) await forgot('10.9.100.1', uniqueEmail('reset')).expect(202);
+      expectRefusal(await forgot('10.9.100.1', uniqueEmail('reset')), /^Too many password reset requests from your network\./, 60 * 60);
+      // Another address from another network is answered as ever.
+      await forgot('10.9.101.1', uniqueEmail('reset')).expect(202);
+    });
+
+    it('answers 429 after 20 reset links that did not work from one address', async () => {
+      const reset = () => app.request().post('/api/auth/password/reset').set('X-Forwarded-For', '10.9.200.1').send({ token: randomBytes(32).toString('base64url'), password: 'a new password' });
+      for (let i = 0; i < 20; i++) await reset().expect(404);
+      expectRefusal(await reset(), /^Too many password reset links that did not work\./, 15 * 60);
+    });
+  });
 });

@@ -28,7 +28,7 @@ export interface ThrottlePolicy {
  *
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify` and `email.resend` (@Throttled on their routes). Defined for
- * routes other work adds, not yet applied anywhere: the two `password.reset` policies (the reset request of issue 17).
+ * `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token` (@Throttled).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -56,10 +56,12 @@ export const THROTTLE_POLICIES = {
   'email.verify': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many verification links that did not work.' },
   /** Verification e-mails one account asks for. */
   'email.resend': { key: ['user'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many verification e-mails asked for.' },
-  /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded (not yet applied: issue 17). */
+  /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded. */
   'password.reset': { key: ['email'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many password reset e-mails asked for this address.' },
-  /** Reset requests from one client address, over any e-mail addresses (not yet applied: issue 17). */
+  /** Reset requests from one client address, over any e-mail addresses. */
   'password.reset.address': { key: ['address'], counts: 'attempts', points: 20, windowSeconds: 60 * 60, refusal: 'Too many password reset requests from your network.' },
+  /** Reset links that did not work, from one address. */
+  'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottlePolicyName = keyof typeof THROTTLE_POLICIES;

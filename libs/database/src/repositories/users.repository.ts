@@ -73,6 +73,19 @@ export class UsersRepository {
     return sessionKey;
   }
 
+  /** The account's password hash (not selected by default), or null when there is no such account. */
+  async getPasswordHash(id: number): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id }).getOne();
+    return row?.passwordHash ?? null;
+  }
+
+  /** Sets a new password hash and a new session key (every session ends), in one statement; answers the key. */
+  async setPassword(id: number, passwordHash: string): Promise<string> {
+    const sessionKey = newSessionKey();
+    await this.users.update({ id }, { passwordHash, sessionKey });
+    return sessionKey;
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }
