@@ -7,6 +7,7 @@ import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } 
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
@@ -51,6 +52,7 @@ export class AppModule implements NestModule {
         AccessModule,
         AuthModule,
         PasswordResetModule,
+        AccountModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,

@@ -87,6 +87,23 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
       as: await w.freshSession(role),
     }),
   },
+  // One's own account (issue 17): always the caller's; destructive ones from a fresh account of their own.
+  'GET /api/me': { expect: signedIn(200), probe: () => ({ path: '/api/me' }) },
+  'PUT /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { name: 'Renamed' }, as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'DELETE /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'PUT /api/me/password': {
+    expect: signedIn(200),
+    probe: async (w, role) => ({ path: '/api/me/password', body: { current_password: PASSWORD, new_password: 'another long one' }, as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  'PUT /api/me/email': {
+    expect: signedIn(202),
+    probe: async (w, role) => ({ path: '/api/me/email', body: { email: uniqueEmail('moving'), current_password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  // Like verification: the token alone proves the new mailbox, from any browser.
+  'POST /api/auth/email/confirm': {
+    expect: everyone(200),
+    probe: async (w) => ({ path: '/api/auth/email/confirm', body: { token: await mintAccountToken(w.app, (await w.newAccount()).user, 'change_email', uniqueEmail('confirmed')) } }),
+  },
   'GET /api/health': { expect: everyone(200), probe: () => ({ path: '/api/health' }) },
 
   // Families and members.

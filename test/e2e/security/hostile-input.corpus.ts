@@ -81,6 +81,11 @@ export const ROUTES: readonly RouteRow[] = [
     path: '/api/auth/password/reset',
     body: { fields: { token: { kind: 'token' }, password: { kind: 'password' } }, valid: () => ({ token: 'a'.repeat(43), password: 'correct horse battery' }) },
   },
+  { method: 'put', path: '/api/me', body: { fields: { name: { kind: 'text', max: 100, required: true } }, valid: () => ({ name: 'Hostile' }) } },
+  { method: 'put', path: '/api/me/password', body: { fields: { new_password: { kind: 'password' } }, valid: () => ({ current_password: 'not the password', new_password: 'correct horse battery' }) } },
+  { method: 'put', path: '/api/me/email', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) } },
+  { method: 'delete', path: '/api/me', body: { fields: {}, valid: () => ({ password: 'not the password' }) } },
+  { method: 'post', path: '/api/auth/email/confirm', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',
     path: '/api/auth/login',

@@ -164,4 +164,23 @@ describe('Throttles', () => {
       expectRefusal(await reset(), /^Too many password reset links that did not work\./, 15 * 60);
     });
   });
+
+  describe('account changes', () => {
+    /** An account registered from an address of its own (127.0.0.1 has used its registrations up). */
+    const accountFrom = async (from: string) => {
+      const agent = app.agent();
+      const email = uniqueEmail('changer');
+      await agent.post('/api/auth/register').set('X-Forwarded-For', from).send({ email, name: 'Changer', password: PASSWORD }).expect(201);
+      return { agent, email };
+    };
+
+    it('answers 429 after 10 wrong current passwords of one account, even with the right one, not to another account', async () => {
+      const user = await accountFrom('10.9.210.1');
+      for (let i = 0; i < 10; i++) await user.agent.put('/api/me/email').send({ email: uniqueEmail(), current_password: `wrong ${i}` }).expect(403);
+      expectRefusal(await user.agent.delete('/api/me').send({ password: PASSWORD }), /^Too many wrong passwords\./, 15 * 60);
+      await user.agent.get('/api/me').expect(200);
+      const other = await accountFrom('10.9.210.2');
+      await other.agent.put('/api/me/password').send({ current_password: PASSWORD, new_password: 'another long one' }).expect(200);
+    });
+  });
 });

@@ -28,7 +28,7 @@ export interface ThrottlePolicy {
  *
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify` and `email.resend` (@Throttled on their routes). Defined for
- * `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token` (@Throttled).
+ * `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token` (@Throttled), `account.password` (AccountService).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -60,6 +60,8 @@ export const THROTTLE_POLICIES = {
   'password.reset': { key: ['email'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many password reset e-mails asked for this address.' },
   /** Reset requests from one client address, over any e-mail addresses. */
   'password.reset.address': { key: ['address'], counts: 'attempts', points: 20, windowSeconds: 60 * 60, refusal: 'Too many password reset requests from your network.' },
+  /** Wrong current passwords given to change one's password, address or delete one's account. */
+  'account.password': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords.' },
   /** Reset links that did not work, from one address. */
   'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;

@@ -90,17 +90,18 @@ export class AccountTokensRepository {
 
   /**
    * Uses a change_email token up and moves the account to the address it was mailed to, verified, in one
-   * transaction. False when the token was used meanwhile; a taken address fails with the unique violation (and
-   * leaves the token unused).
+   * transaction: 'used' when the token was used meanwhile, 'taken' when another account has the address now (the
+   * token stays unused; a taken address written at the same moment fails with the unique violation).
    */
-  async claimForEmailChange(token: AccountToken, now: Date): Promise<boolean> {
+  async claimForEmailChange(token: AccountToken, now: Date): Promise<'claimed' | 'used' | 'taken'> {
     return this.tokens.manager.transaction(async (manager) => {
+      if (await manager.existsBy(User, { email: token.email })) return 'taken';
       const claimed = await manager.update(AccountToken, { id: token.id, usedAt: IsNull() }, { usedAt: now });
-      if (!claimed.affected) return false;
+      if (!claimed.affected) return 'used';
       await manager.update(User, { id: token.userId }, { email: token.email, emailVerifiedAt: now });
       // Links sent to the old address (its verification, its resets) no longer prove anything.
       await manager.update(AccountToken, { userId: token.userId, usedAt: IsNull(), email: Not(token.email) }, { usedAt: now });
-      return true;
+      return 'claimed';
     });
   }
 }

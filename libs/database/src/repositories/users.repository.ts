@@ -86,6 +86,23 @@ export class UsersRepository {
     return sessionKey;
   }
 
+  /**
+   * The families in which the account is the only admin while others are members: they would be left to whoever
+   * joined first, so the account hands over before it deletes itself. (A family of one goes with its account.)
+   */
+  async familiesAwaitingHandover(userId: number): Promise<Array<Pick<Family, 'id' | 'name'>>> {
+    const adminOf = await this.users.manager.find(FamilyMember, { where: { userId, role: 'admin' }, relations: { family: true }, order: { familyId: 'ASC' } });
+    const waiting: Array<Pick<Family, 'id' | 'name'>> = [];
+    for (const { familyId, family } of adminOf) {
+      const [admins, members] = await Promise.all([
+        this.users.manager.countBy(FamilyMember, { familyId, role: 'admin' }),
+        this.users.manager.countBy(FamilyMember, { familyId }),
+      ]);
+      if (admins === 1 && members > 1) waiting.push({ id: familyId, name: family!.name });
+    }
+    return waiting;
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { UserRemovalService } from '../admin/user-removal.service';
+import { FamiliesModule } from '../families/families.module';
+import { AccountLinkMailer } from './account-link.mailer';
+import { AccountController, EmailChangeController } from './account.controller';
+import { AccountService } from './account.service';
+
+/** One's own account: profile, password, address, deletion (and its signed-in devices). */
+@Module({
+  imports: [FamiliesModule],
+  controllers: [AccountController, EmailChangeController],
+  providers: [AccountService, AccountLinkMailer, UserRemovalService],
+})
+export class AccountModule {}
