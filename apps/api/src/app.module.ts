@@ -30,6 +30,8 @@ import { StoriesModule } from './stories/stories.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
+import { DeviceSightingMiddleware } from './devices/device-sighting.middleware';
+import { DevicesModule } from './devices/devices.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
@@ -53,6 +55,7 @@ export class AppModule implements NestModule {
         AuthModule,
         PasswordResetModule,
         AccountModule,
+        DevicesModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,
@@ -77,7 +80,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware)
+      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
     consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }

@@ -99,6 +99,18 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: signedIn(202),
     probe: async (w, role) => ({ path: '/api/me/email', body: { email: uniqueEmail('moving'), current_password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }),
   },
+  // One's signed-in devices: a fresh account's own, ended from a session of its own; another's device is no one's (404).
+  'GET /api/me/sessions': { expect: signedIn(200), probe: () => ({ path: '/api/me/sessions' }) },
+  'DELETE /api/me/sessions/:sessionId': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/sessions/1' };
+      const account = await w.newAccount();
+      const devices = (await account.user.agent.get('/api/me/sessions').expect(200)).body.sessions as Array<{ id: number }>;
+      return { path: `/api/me/sessions/${devices[0].id}`, as: account };
+    },
+  },
+  'DELETE /api/me/sessions': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me/sessions', as: role === 'anonymous' ? null : await w.newAccount() }) },
   // Like verification: the token alone proves the new mailbox, from any browser.
   'POST /api/auth/email/confirm': {
     expect: everyone(200),

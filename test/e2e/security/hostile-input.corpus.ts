@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'sessionId', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -85,6 +85,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'put', path: '/api/me/password', body: { fields: { new_password: { kind: 'password' } }, valid: () => ({ current_password: 'not the password', new_password: 'correct horse battery' }) } },
   { method: 'put', path: '/api/me/email', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) } },
   { method: 'delete', path: '/api/me', body: { fields: {}, valid: () => ({ password: 'not the password' }) } },
+  { method: 'delete', path: '/api/me/sessions/:sessionId' },
   { method: 'post', path: '/api/auth/email/confirm', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',

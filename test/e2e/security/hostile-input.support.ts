@@ -68,6 +68,8 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     userId: String(member.id),
     backupId: '1',
     token: 'a'.repeat(43),
+    // No device has it: a hostile request must not end the admin's own session.
+    sessionId: '999999',
   };
   return { app, admin, ids };
 }

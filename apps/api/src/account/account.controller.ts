@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
+import { DevicesService } from '../devices/devices.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { SESSION_COOKIE } from '../session/session.options';
@@ -15,7 +16,10 @@ import { isRemembered, signInAgain } from './sign-in-again';
 @ApiTags('account')
 @Controller('me')
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly devices: DevicesService,
+  ) {}
 
   @Get()
   me(@CurrentUser() user: AuthUser) {
@@ -40,9 +44,11 @@ export class AccountController {
   @Put('password')
   @HttpCode(200)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: Request): Promise<void> {
+    const before = request.sessionID;
     const remember = isRemembered(request);
     const signingIn = await this.account.changePassword(user, dto.current_password, dto.new_password);
     await signInAgain(request, signingIn, remember);
+    await this.devices.continued(before, request.sessionID);
   }
 
   @Put('email')

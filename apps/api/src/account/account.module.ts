@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UserRemovalService } from '../admin/user-removal.service';
+import { DevicesModule } from '../devices/devices.module';
 import { FamiliesModule } from '../families/families.module';
 import { AccountLinkMailer } from './account-link.mailer';
 import { AccountController, EmailChangeController } from './account.controller';
@@ -7,7 +8,7 @@ import { AccountService } from './account.service';
 
 /** One's own account: profile, password, address, deletion (and its signed-in devices). */
 @Module({
-  imports: [FamiliesModule],
+  imports: [FamiliesModule, DevicesModule],
   controllers: [AccountController, EmailChangeController],
   providers: [AccountService, AccountLinkMailer, UserRemovalService],
 })

@@ -1,6 +1,7 @@
 import { AccountToken } from './account-token.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
+import { DeviceSession } from './device-session.entity';
 import { Download, DownloadItem } from './download.entity';
 import { Family } from './family.entity';
 import { FamilyMember } from './family-member.entity';
@@ -13,6 +14,7 @@ import { User } from './user.entity';
 export * from './account-token.entity';
 export * from './backup.entity';
 export * from './comment.entity';
+export * from './device-session.entity';
 export * from './download.entity';
 export * from './family.entity';
 export * from './family-member.entity';
@@ -22,4 +24,4 @@ export * from './session.entity';
 export * from './story.entity';
 export * from './user.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, DeviceSession];

@@ -3,6 +3,7 @@ import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
+import { DeviceSessionsRepository } from './device-sessions.repository';
 import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
@@ -21,6 +22,7 @@ export * from './admin/admin-listings';
 export * from './admin/admin.repository';
 export * from './backups.repository';
 export * from './comments.repository';
+export * from './device-sessions.repository';
 export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
@@ -42,6 +44,7 @@ export const REPOSITORIES = [
   AdminRepository,
   BackupsRepository,
   CommentsRepository,
+  DeviceSessionsRepository,
   DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,

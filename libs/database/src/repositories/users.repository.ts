@@ -103,6 +103,12 @@ export class UsersRepository {
     return waiting;
   }
 
+  /** The account's current session key (not selected by default); null when there is no such account or none yet. */
+  async getSessionKey(id: number): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('user').addSelect('user.sessionKey').where('user.id = :id', { id }).getOne();
+    return row?.sessionKey ?? null;
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }
