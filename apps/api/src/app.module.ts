@@ -33,6 +33,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { DeviceSightingMiddleware } from './devices/device-sighting.middleware';
 import { DevicesModule } from './devices/devices.module';
 import { TimelineModule } from './timeline/timeline.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         PasswordResetModule,
         AccountModule,
         DevicesModule,
+        TwoFactorModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,

@@ -38,9 +38,14 @@ export interface ConfirmEmailRequest {
   token: string;
 }
 
-/** GET /me, PUT /me, POST /auth/password/reset, POST /auth/email/confirm */
+/** PUT /me, POST /auth/password/reset, POST /auth/email/confirm */
 export interface AccountResponse {
   user: UserResponse;
+}
+
+/** GET /me: the account, and its two-factor sign-in. */
+export interface ProfileResponse extends AccountResponse {
+  two_factor: TwoFactorStatusResponse;
 }
 
 /** One signed-in browser of the account (GET /me/sessions). */
@@ -59,4 +64,44 @@ export interface DeviceSessionResponse {
 
 export interface DeviceSessionsResponse {
   sessions: DeviceSessionResponse[];
+}
+
+/** GET /me also answers whether two-factor sign-in is on, and how many recovery codes are left. */
+export interface TwoFactorStatusResponse {
+  enabled: boolean;
+  recovery_codes_left: number;
+}
+
+/** POST /me/2fa/setup: the new secret, as text, as an otpauth:// address, and as a QR code (SVG). */
+export interface TwoFactorSetupResponse {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** POST /me/2fa/enable: the first code of the authenticator app. */
+export interface EnableTwoFactorRequest {
+  code: string;
+}
+
+/** Shown once: ten single-use codes for when the phone is away. */
+export interface RecoveryCodesResponse {
+  recovery_codes: string[];
+}
+
+/** POST /me/2fa/disable */
+export interface DisableTwoFactorRequest {
+  password: string;
+  code: string;
+}
+
+/** POST /auth/login/2fa: a code of the authenticator app, or one of the recovery codes. */
+export interface SecondStepRequest {
+  code?: string;
+  recovery_code?: string;
+}
+
+/** POST /auth/login when the account has two-factor sign-in: the second step is due, nothing is granted yet. */
+export interface TwoFactorRequiredResponse {
+  two_factor_required: true;
 }

@@ -1,5 +1,6 @@
 import { TEST_MODE } from '../support/test-environment';
-import { mintAccountToken } from '../support/account-links';
+import { mintAccountToken, pendingSecondStep, turnOnTwoFactor } from '../support/account-links';
+import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { UploadFile, uniqueJpeg } from '../support/photos';
 import { Account, AuthorizationWorld, Role, SECRET_WORD } from './authorization-matrix.world';
@@ -111,6 +112,36 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     },
   },
   'DELETE /api/me/sessions': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me/sessions', as: role === 'anonymous' ? null : await w.newAccount() }) },
+  // Two-factor sign-in of one's own account, each role from a fresh account.
+  'POST /api/me/2fa/setup': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me/2fa/setup', as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'POST /api/me/2fa/enable': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/2fa/enable', body: { code: '123456' } };
+      const account = await w.newAccount();
+      const setup = await account.user.agent.post('/api/me/2fa/setup').expect(200);
+      return { path: '/api/me/2fa/enable', body: { code: totpCode(setup.body.secret, Date.now()) }, as: account };
+    },
+  },
+  'POST /api/me/2fa/disable': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/2fa/disable', body: { password: PASSWORD, code: '123456' } };
+      const account = await w.newAccount();
+      const { recoveryCodes } = await turnOnTwoFactor(account.user);
+      return { path: '/api/me/2fa/disable', body: { password: PASSWORD, code: recoveryCodes[0] }, as: account };
+    },
+  },
+  // The second step is the pending session's, whoever else it was before: a fresh account's, with a recovery code.
+  'POST /api/auth/login/2fa': {
+    expect: everyone(200),
+    probe: async (w) => {
+      const account = await w.newAccount();
+      const { recoveryCodes } = await turnOnTwoFactor(account.user);
+      const cookie = await pendingSecondStep(w.app, account.user.email);
+      return { path: '/api/auth/login/2fa', body: { recovery_code: recoveryCodes[0] }, as: { user: account.user, cookie } };
+    },
+  },
   // Like verification: the token alone proves the new mailbox, from any browser.
   'POST /api/auth/email/confirm': {
     expect: everyone(200),

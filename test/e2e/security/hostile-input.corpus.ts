@@ -86,6 +86,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'put', path: '/api/me/email', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) } },
   { method: 'delete', path: '/api/me', body: { fields: {}, valid: () => ({ password: 'not the password' }) } },
   { method: 'delete', path: '/api/me/sessions/:sessionId' },
+  { method: 'post', path: '/api/me/2fa/enable', body: { fields: {}, valid: () => ({ code: '123456' }) } },
+  { method: 'post', path: '/api/me/2fa/disable', body: { fields: {}, valid: () => ({ password: 'not the password', code: '123456' }) } },
+  { method: 'post', path: '/api/auth/login/2fa', body: { fields: {}, valid: () => ({ code: '123456' }) } },
   { method: 'post', path: '/api/auth/email/confirm', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
 import { createFamily, createUser, invitationToken, mintVerificationToken, PASSWORD, uniqueEmail } from '../support/factories';
 import { TestApp } from '../support/test-app';
+import { turnOnTwoFactor } from '../support/account-links';
 
 /**
  * The throttles of throttle.policies.ts at their real limits (TEST_THROTTLE_FACTOR 1), measured with bounded loops.
@@ -181,6 +182,19 @@ describe('Throttles', () => {
       await user.agent.get('/api/me').expect(200);
       const other = await accountFrom('10.9.210.2');
       await other.agent.put('/api/me/password').send({ current_password: PASSWORD, new_password: 'another long one' }).expect(200);
+    });
+  });
+
+  describe('two-factor codes', () => {
+    it('answers 429 after 10 wrong codes for one account at the second step, even with the right one', async () => {
+      const agent = app.agent();
+      const email = uniqueEmail('totp');
+      await agent.post('/api/auth/register').set('X-Forwarded-For', '10.9.220.1').send({ email, name: 'Totp', password: PASSWORD }).expect(201);
+      const { recoveryCodes } = await turnOnTwoFactor({ agent });
+      const pending = app.agent();
+      await pending.post('/api/auth/login').set('X-Forwarded-For', '10.9.220.2').send({ email, password: PASSWORD }).expect(200);
+      for (let i = 0; i < 10; i++) await pending.post('/api/auth/login/2fa').send({ code: String(100000 + i) }).expect(401);
+      expectRefusal(await pending.post('/api/auth/login/2fa').send({ recovery_code: recoveryCodes[0] }), /^Too many wrong two-factor codes\./, 15 * 60);
     });
   });
 });

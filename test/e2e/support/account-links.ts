@@ -1,6 +1,9 @@
 import { AccountToken, AccountTokenPurpose, hashSecretToken, newSecretToken } from '@heirloom/database';
+import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
+import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { eventually } from './eventually';
+import { PASSWORD } from './factories';
 import { ReceivedMail, SmtpSink } from './smtp-sink';
 import { TestApp } from './test-app';
 
@@ -30,4 +33,18 @@ export async function mintAccountToken(app: TestApp, user: { id: number; email: 
     .getRepository(AccountToken)
     .insert({ userId: user.id, purpose, email, tokenHash: hashSecretToken(token), expiresAt: new Date(Date.now() + 3_600_000), mailSentAt: new Date() });
   return token;
+}
+
+/** Turns two-factor sign-in on for a signed-in account (at the real clock); answers its secret and recovery codes. */
+export async function turnOnTwoFactor(user: { agent: TestAgent }, now = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await user.agent.post('/api/me/2fa/setup').expect(200);
+  const enabled = await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, now) }).expect(200);
+  return { secret: setup.body.secret, recoveryCodes: enabled.body.recovery_codes };
+}
+
+/** The cookie of a session whose password step is done and whose second step is due. */
+export async function pendingSecondStep(app: TestApp, email: string): Promise<string> {
+  const response = await app.request().post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
+  if (!response.body.two_factor_required) throw new Error('Expected the second step to be due');
+  return String(response.headers['set-cookie'][0]).split(';')[0];
 }

@@ -1,8 +1,10 @@
+import type { ProfileResponse } from '@heirloom/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { DevicesService } from '../devices/devices.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { SESSION_COOKIE } from '../session/session.options';
@@ -19,11 +21,12 @@ export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly devices: DevicesService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Get()
-  me(@CurrentUser() user: AuthUser) {
-    return { user: toUserResponse(user) };
+  async me(@CurrentUser() user: AuthUser): Promise<ProfileResponse> {
+    return { user: toUserResponse(user), two_factor: await this.twoFactor.status(user.id) };
   }
 
   @Put()

@@ -28,7 +28,7 @@ export interface ThrottlePolicy {
  *
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify` and `email.resend` (@Throttled on their routes). Defined for
- * `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token` (@Throttled), `account.password` (AccountService).
+ * `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token` (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -62,6 +62,8 @@ export const THROTTLE_POLICIES = {
   'password.reset.address': { key: ['address'], counts: 'attempts', points: 20, windowSeconds: 60 * 60, refusal: 'Too many password reset requests from your network.' },
   /** Wrong current passwords given to change one's password, address or delete one's account. */
   'account.password': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords.' },
+  /** Wrong two-factor codes (app or recovery codes) for one account: at the second sign-in step and in its settings. */
+  'two-factor': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong two-factor codes.' },
   /** Reset links that did not work, from one address. */
   'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;

@@ -30,7 +30,7 @@ export class DeviceSessionsRepository {
     if (updated.affected) return;
     await this.devices.delete({ sessionId });
     // Two first requests of a session at once: the second insert meets the first's row, which says the same.
-    await this.devices.createQueryBuilder().insert().values({ sessionId, userId, userAgent, ip, lastSeenAt: at, createdAt: at }).orIgnore().execute();
+    await this.devices.createQueryBuilder().insert().values({ sessionId, userId, userAgent, ip, lastSeenAt: at, createdAt: at }).orIgnore().updateEntity(false).execute();
   }
 
   /** The account's devices, most recently seen first. */

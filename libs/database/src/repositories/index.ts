@@ -12,6 +12,7 @@ import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
+import { TwoFactorRepository } from './two-factor.repository';
 import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
@@ -34,6 +35,7 @@ export * from './session-table.store';
 export * from './sessions.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
+export * from './two-factor.repository';
 export * from './users.repository';
 export * from './whole-database';
 
@@ -53,6 +55,7 @@ export const REPOSITORIES = [
   SessionsRepository,
   StoriesRepository,
   TimelineRepository,
+  TwoFactorRepository,
   UsersRepository,
   WholeDatabase,
 ];
