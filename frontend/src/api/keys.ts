@@ -7,6 +7,10 @@ export const keys = {
   auth: {
     me: () => ['auth', 'me'] as const,
   },
+  account: {
+    profile: () => ['account', 'profile'] as const,
+    sessions: () => ['account', 'sessions'] as const,
+  },
   families: {
     list: () => ['families', 'list'] as const,
     detail: (familyId: number) => ['families', 'detail', familyId] as const,

@@ -56,18 +56,21 @@ describe('Password reset', () => {
 
   it('takes about as long for an unknown address as for a known one', async () => {
     const user = await createUser(app);
+    const ghost = uniqueEmail('ghost');
     const timings = { known: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 12; round++) {
-      for (const kind of ['known', 'unknown'] as const) {
+    for (let round = 0; round < 20; round++) {
+      // Each order in turn, so the work a known address leaves behind weighs on both kinds alike.
+      for (const kind of round % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) {
         const started = process.hrtime.bigint();
-        await forgot(kind === 'known' ? user.email : uniqueEmail('ghost')).expect(202);
+        await forgot(kind === 'known' ? user.email : ghost).expect(202);
         timings[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
       }
+      await app.drainJobs();
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const [known, unknown] = [median(timings.known), median(timings.unknown)];
     // Neither answer waits for the account's lookup, a row or the queue: the medians differ by noise only.
-    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(15, 0.5 * Math.min(known, unknown)));
+    expect({ known, unknown, close: Math.abs(known - unknown) < Math.max(20, 0.5 * Math.min(known, unknown)) }).toMatchObject({ close: true });
   });
 
   it('sets the new password, ends every session of the account, signs this browser in, and works once', async () => {
