@@ -10,7 +10,7 @@ const BROWSERS: ReadonlyArray<[name: string, pattern: RegExp]> = [
   ['Opera', /\b(?:OPR|Opera)\/(\d+)/],
   ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
+  ['Chrome', /\b(?:Chrome|CriOS|HeadlessChrome)\/(\d+)/],
   ['Safari', /\bVersion\/(\d+)(?:\.\d+)*(?: Mobile\/\S+)? Safari\//],
 ];
 

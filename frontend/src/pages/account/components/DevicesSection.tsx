@@ -39,16 +39,7 @@ export function DevicesSection() {
   const others = (devices ?? []).filter((device) => !device.current).length;
 
   return (
-    <Card
-      title={copy.devicesTitle}
-      extra={
-        others > 0 && (
-          <Button danger onClick={onEndOthers}>
-            {copy.endOthers}
-          </Button>
-        )
-      }
-    >
+    <Card title={copy.devicesTitle}>
       <Typography.Paragraph type="secondary">{copy.devicesIntro}</Typography.Paragraph>
       {error && <ErrorAlert message={serverTextOr(error, copy.sessionsFailed)} />}
       {isLoading && <Loading />}
@@ -61,7 +52,7 @@ export function DevicesSection() {
                 <div style={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Flex gap={8} wrap align="center">
                     <Typography.Text strong>{describe(device)}</Typography.Text>
-                    {device.current && <Tag color="green">{copy.thisDevice}</Tag>}
+                    {device.current && <Tag color={colors.primary}>{copy.thisDevice}</Tag>}
                   </Flex>
                   <Typography.Text type="secondary">
                     {[device.ip, copy.lastSeen(formatDateTime(device.last_seen_at)), copy.signedInAt(formatDateTime(device.created_at))].filter(Boolean).join(' · ')}
@@ -76,6 +67,11 @@ export function DevicesSection() {
             </li>
           ))}
         </ul>
+      )}
+      {others > 0 && (
+        <Button danger onClick={onEndOthers} style={{ marginTop: 12 }}>
+          {copy.endOthers}
+        </Button>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../../../api/
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { serverTextOr } from '../../../lib/errors';
 import { account as copy } from '../../../messages';
+import { colors } from '../../../theme';
 
 interface Props {
   status: TwoFactorStatusResponse;
@@ -68,7 +69,7 @@ export function TwoFactorSection({ status, onChanged }: Props) {
       title={
         <Flex gap={8} align="center">
           {copy.twoFactorTitle}
-          {status.enabled && <Tag color="green">On</Tag>}
+          {status.enabled && <Tag color={colors.primary}>On</Tag>}
         </Flex>
       }
     >

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { UserResponse } from '@heirloom/contracts';
 import { secondStep } from '../../../api/account';
@@ -49,14 +49,10 @@ export function SecondStepForm({ onSignedIn, onStartOver }: Props) {
           {copy.verify}
         </Button>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Button type="link" onClick={() => setRecovery(!recovery)}>
-          {recovery ? copy.useApp : copy.useRecovery}
-        </Button>
-        <Button type="link" onClick={onStartOver}>
-          {copy.startOver}
-        </Button>
-      </Typography.Paragraph>
+      <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
+        <Typography.Link onClick={() => setRecovery(!recovery)}>{recovery ? copy.useApp : copy.useRecovery}</Typography.Link>
+        <Typography.Link onClick={onStartOver}>{copy.startOver}</Typography.Link>
+      </Flex>
     </>
   );
 }
