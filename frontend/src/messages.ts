@@ -558,6 +558,7 @@ export const account = {
   sessionsFailed: 'Failed to load your devices',
   endFailed: 'Failed to sign out the device',
   twoFactorTitle: 'Two-Step Sign-In',
+  on: 'On',
   twoFactorOff: 'Ask for a code from an authenticator app (such as Google Authenticator or Aegis) after your password.',
   twoFactorOn: (left: number) => `On. ${left} recovery ${left === 1 ? 'code' : 'codes'} left.`,
   setUp: 'Set Up',

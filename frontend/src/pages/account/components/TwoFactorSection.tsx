@@ -69,7 +69,7 @@ export function TwoFactorSection({ status, onChanged }: Props) {
       title={
         <Flex gap={8} align="center">
           {copy.twoFactorTitle}
-          {status.enabled && <Tag color={colors.primary}>On</Tag>}
+          {status.enabled && <Tag color={colors.primary}>{copy.on}</Tag>}
         </Flex>
       }
     >
