@@ -13,6 +13,10 @@ const AppShell = lazy(() => import('./components/shell/AppShell'));
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
 const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('./pages/auth/ConfirmEmailPage'));
+const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
@@ -38,6 +42,10 @@ export const routes: RouteObject[] = [
   { path: '/register', element: page(<PublicOnly><RegisterPage /></PublicOnly>) },
   // Public and open to a signed-in user alike: the address check link may be opened in any browser.
   { path: '/verify-email', element: page(<VerifyEmailPage />) },
+  { path: '/forgot-password', element: page(<PublicOnly><ForgotPasswordPage /></PublicOnly>) },
+  // Open signed in too: the reset link may be opened in a browser signed in as anyone; it signs in as its account.
+  { path: '/reset-password', element: page(<ResetPasswordPage />) },
+  { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
   {
     path: '/admin',
     element: page(
@@ -76,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'activity', element: <ActivityPage /> },
       { path: 'settings/notifications', element: <SettingsPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'invitations/:token', element: <AcceptInvitationPage /> },
     ],
   },

@@ -7,6 +7,7 @@ import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } 
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
+import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
@@ -21,6 +22,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { loggingModule } from './logging/logging.module';
 import { MembersModule } from './members/members.module';
 import { PeopleModule } from './people/people.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { PhotosModule } from './photos/photos.module';
 import { SearchModule } from './search/search.module';
 import { SessionMiddleware } from './session/session.middleware';
@@ -29,11 +31,14 @@ import { StoriesModule } from './stories/stories.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
+import { DeviceSightingMiddleware } from './devices/device-sighting.middleware';
+import { DevicesModule } from './devices/devices.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { ReactionsModule } from './reactions/reactions.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ActivityModule } from './activity/activity.module';
 import { PreferencesModule } from './preferences/preferences.module';
+import { TwoFactorModule } from './two-factor/two-factor.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -54,6 +59,10 @@ export class AppModule implements NestModule {
         ThrottleModule,
         AccessModule,
         AuthModule,
+        PasswordResetModule,
+        AccountModule,
+        DevicesModule,
+        TwoFactorModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,
@@ -83,7 +92,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware)
+      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
     consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }

@@ -1,7 +1,9 @@
 import { get, post } from './http';
 import type { LoginRequest, RegisterRequest, SessionResponse, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
 
-export const login = (body: LoginRequest) => post<{ user: UserResponse }>('/auth/login', body).then((r) => r.user);
+/** The account, or null when the account's second sign-in step (two-factor) is due: nothing is granted until it. */
+export const login = (body: LoginRequest) =>
+  post<{ user: UserResponse } | { two_factor_required: true }>('/auth/login', body).then((r) => ('user' in r ? r.user : null));
 export const register = (body: RegisterRequest) => post<{ user: UserResponse }>('/auth/register', body).then((r) => r.user);
 export const logout = () => post<void>('/auth/logout');
 export const getMe = () => get<SessionResponse>('/auth/me').then((r) => r.user);

@@ -3,6 +3,7 @@
  * live here together, so two screens showing the same data can never fetch it two ways. Screens call these hooks and
  * never useSWR themselves; writes call the API functions and then mutate what a hook returned (or the keys).
  */
+import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
@@ -165,3 +166,9 @@ export const useMentionableMembers = (familyId: number | null) =>
 
 /** The caller's own e-mail preferences and time zone. */
 export const usePreferences = () => useSWR(keys.preferences.mine(), getPreferences);
+
+/** One's own account with its two-factor state (GET /me). */
+export const useProfile = () => useSWR(keys.account.profile(), getProfile);
+
+/** One's signed-in browsers (GET /me/sessions). */
+export const useDeviceSessions = () => useSWR(keys.account.sessions(), listSessions);

@@ -8,6 +8,10 @@ export const keys = {
     me: () => ['auth', 'me'] as const,
     uploadLimits: () => ['auth', 'upload-limits'] as const,
   },
+  account: {
+    profile: () => ['account', 'profile'] as const,
+    sessions: () => ['account', 'sessions'] as const,
+  },
   families: {
     list: () => ['families', 'list'] as const,
     detail: (familyId: number) => ['families', 'detail', familyId] as const,

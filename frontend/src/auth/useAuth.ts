@@ -19,7 +19,8 @@ export function useAuth() {
   const login = useCallback(
     async (credentials: LoginRequest) => {
       const user = await authApi.login(credentials);
-      await setUser(user);
+      // null: the second sign-in step is due, and nobody is signed in yet.
+      if (user) await setUser(user);
       return user;
     },
     [setUser],
@@ -40,5 +41,5 @@ export function useAuth() {
     reloadAt('/login');
   }, []);
 
-  return { user: data ?? null, loading: isLoading && data === undefined, login, register, logout };
+  return { user: data ?? null, loading: isLoading && data === undefined, login, register, logout, setUser };
 }

@@ -11,17 +11,17 @@ import { orderParentsFirst } from './table-order';
 const DOWNLOAD_TABLES: readonly string[] = ['download_items', 'downloads'];
 
 /**
- * Never dumped nor replaced: sessions (below), the list of backups (the archives on disk are not part of the
+ * Never dumped nor replaced: sessions (below) and the device list of them (issue 17), the list of backups (the archives on disk are not part of the
  * restore either) and download links. TypeORM's migrations table has no entity, so it is never seen.
  */
-export const DEFAULT_EXCLUDED_TABLES: readonly string[] = ['sessions', 'backups', ...DOWNLOAD_TABLES];
+export const DEFAULT_EXCLUDED_TABLES: readonly string[] = ['sessions', 'device_sessions', 'backups', ...DOWNLOAD_TABLES];
 
 /**
  * Never dumped, and emptied by a restore inside its own transaction: a restore ends every session stored in the
  * database at its commit, so no cookie issued before it acts on the restored data (where its user id may now be
  * another person's). Sessions kept outside the database (Redis) are ended by whoever runs the restore, right after.
  */
-export const TABLES_EMPTIED_BY_RESTORE: readonly string[] = ['sessions', ...DOWNLOAD_TABLES];
+export const TABLES_EMPTIED_BY_RESTORE: readonly string[] = ['sessions', 'device_sessions', ...DOWNLOAD_TABLES];
 
 export interface TableColumn {
   name: string;

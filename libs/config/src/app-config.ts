@@ -38,6 +38,8 @@ export interface AppConfig {
   /** How long a worker's job lock lasts: a worker that dies mid-job has its job taken over after about this long. */
   jobLockSeconds: number;
   cookieSecure: boolean;
+  /** REQUIRE_ADMIN_2FA: platform admins set up two-factor sign-in before the admin panel opens to them. */
+  requireAdmin2fa: boolean;
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

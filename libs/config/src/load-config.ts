@@ -58,6 +58,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     workerConcurrency: env.int('WORKER_CONCURRENCY', 2, { min: 1, max: 64 }),
     jobLockSeconds: env.int('JOB_LOCK_SECONDS', 30, { min: 1, max: 3600 }),
     cookieSecure: env.bool('COOKIE_SECURE', false),
+    requireAdmin2fa: env.bool('REQUIRE_ADMIN_2FA', false),
     trustProxy: readTrustProxy(env),
     logLevel: env.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     backupCron: readCron(env),

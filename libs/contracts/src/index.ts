@@ -22,3 +22,4 @@ export type * from './activity';
 export type * from './notifications';
 export type * from './preferences';
 export type * from './people';
+export type * from './account';

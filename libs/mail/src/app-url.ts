@@ -8,3 +8,9 @@ export const invitationLink = (config: AppConfig, token: string): string => `${a
 
 /** The page that verifies an account's e-mail address with a mailed token. */
 export const verifyEmailLink = (config: AppConfig, token: string): string => `${appUrl(config)}/verify-email?token=${token}`;
+
+/** The page that sets a new password with a mailed reset token. */
+export const resetPasswordLink = (config: AppConfig, token: string): string => `${appUrl(config)}/reset-password?token=${token}`;
+
+/** The page that confirms a new e-mail address with a token mailed to it. */
+export const confirmEmailLink = (config: AppConfig, token: string): string => `${appUrl(config)}/confirm-email?token=${token}`;

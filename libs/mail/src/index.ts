@@ -8,3 +8,4 @@ export * from './invitation-email.handler';
 export * from './mail.module';
 export * from './mail.service';
 export * from './verification-email';
+export * from './account-emails';

@@ -1,5 +1,7 @@
 import { unsubscribeToken } from '@heirloom/mail';
 import { TEST_MODE } from '../support/test-environment';
+import { mintAccountToken, pendingSecondStep, turnOnTwoFactor } from '../support/account-links';
+import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { UploadFile, uniqueJpeg } from '../support/photos';
 import { Account, AuthorizationWorld, Role, SECRET_WORD } from './authorization-matrix.world';
@@ -76,6 +78,75 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'POST /api/auth/email/resend': {
     expect: signedIn(202),
     probe: async (w, role) => ({ path: '/api/auth/email/resend', as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  // Password reset (issue 17): asking answers the same to everyone; the link works from any browser, which it signs in.
+  'POST /api/auth/password/forgot': { expect: everyone(202), probe: () => ({ path: '/api/auth/password/forgot', body: { email: uniqueEmail('forgot') } }) },
+  'POST /api/auth/password/reset': {
+    expect: everyone(200),
+    probe: async (w, role) => ({
+      path: '/api/auth/password/reset',
+      body: { token: await mintAccountToken(w.app, (await w.newAccount()).user, 'reset_password'), password: 'a long new password' },
+      as: await w.freshSession(role),
+    }),
+  },
+  // One's own account (issue 17): always the caller's; destructive ones from a fresh account of their own.
+  'GET /api/me': { expect: signedIn(200), probe: () => ({ path: '/api/me' }) },
+  'PUT /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { name: 'Renamed' }, as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'DELETE /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'PUT /api/me/password': {
+    expect: signedIn(200),
+    probe: async (w, role) => ({ path: '/api/me/password', body: { current_password: PASSWORD, new_password: 'another long one' }, as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  'PUT /api/me/email': {
+    expect: signedIn(202),
+    probe: async (w, role) => ({ path: '/api/me/email', body: { email: uniqueEmail('moving'), current_password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }),
+  },
+  // One's signed-in devices: a fresh account's own, ended from a session of its own; another's device is no one's (404).
+  'GET /api/me/sessions': { expect: signedIn(200), probe: () => ({ path: '/api/me/sessions' }) },
+  'DELETE /api/me/sessions/:sessionId': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/sessions/1' };
+      const account = await w.newAccount();
+      const devices = (await account.user.agent.get('/api/me/sessions').expect(200)).body.sessions as Array<{ id: number }>;
+      return { path: `/api/me/sessions/${devices[0].id}`, as: account };
+    },
+  },
+  'DELETE /api/me/sessions': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me/sessions', as: role === 'anonymous' ? null : await w.newAccount() }) },
+  // Two-factor sign-in of one's own account, each role from a fresh account.
+  'POST /api/me/2fa/setup': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me/2fa/setup', as: role === 'anonymous' ? null : await w.newAccount() }) },
+  'POST /api/me/2fa/enable': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/2fa/enable', body: { code: '123456' } };
+      const account = await w.newAccount();
+      const setup = await account.user.agent.post('/api/me/2fa/setup').expect(200);
+      return { path: '/api/me/2fa/enable', body: { code: totpCode(setup.body.secret, Date.now()) }, as: account };
+    },
+  },
+  'POST /api/me/2fa/disable': {
+    expect: signedIn(200),
+    probe: async (w, role) => {
+      if (role === 'anonymous') return { path: '/api/me/2fa/disable', body: { password: PASSWORD, code: '123456' } };
+      const account = await w.newAccount();
+      const { recoveryCodes } = await turnOnTwoFactor(account.user);
+      return { path: '/api/me/2fa/disable', body: { password: PASSWORD, code: recoveryCodes[0] }, as: account };
+    },
+  },
+  // The second step is the pending session's, whoever else it was before: a fresh account's, with a recovery code.
+  'POST /api/auth/login/2fa': {
+    expect: everyone(200),
+    probe: async (w) => {
+      const account = await w.newAccount();
+      const { recoveryCodes } = await turnOnTwoFactor(account.user);
+      const cookie = await pendingSecondStep(w.app, account.user.email);
+      return { path: '/api/auth/login/2fa', body: { recovery_code: recoveryCodes[0] }, as: { user: account.user, cookie } };
+    },
+  },
+  // Like verification: the token alone proves the new mailbox, from any browser.
+  'POST /api/auth/email/confirm': {
+    expect: everyone(200),
+    probe: async (w) => ({ path: '/api/auth/email/confirm', body: { token: await mintAccountToken(w.app, (await w.newAccount()).user, 'change_email', uniqueEmail('confirmed')) } }),
   },
   'GET /api/health': { expect: everyone(200), probe: () => ({ path: '/api/health' }) },
 

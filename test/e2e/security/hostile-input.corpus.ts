@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'kind' | 'personId', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'kind' | 'personId' | 'sessionId', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -97,6 +97,21 @@ export const ROUTES: readonly RouteRow[] = [
   },
   // A well-formed token nobody issued answers 404; the hostile ones never reach a look-up.
   { method: 'post', path: '/api/auth/email/verify', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
+  { method: 'post', path: '/api/auth/password/forgot', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail() }) } },
+  {
+    method: 'post',
+    path: '/api/auth/password/reset',
+    body: { fields: { token: { kind: 'token' }, password: { kind: 'password' } }, valid: () => ({ token: 'a'.repeat(43), password: 'correct horse battery' }) },
+  },
+  { method: 'put', path: '/api/me', body: { fields: { name: { kind: 'text', max: 100, required: true } }, valid: () => ({ name: 'Hostile' }) } },
+  { method: 'put', path: '/api/me/password', body: { fields: { new_password: { kind: 'password' } }, valid: () => ({ current_password: 'not the password', new_password: 'correct horse battery' }) } },
+  { method: 'put', path: '/api/me/email', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) } },
+  { method: 'delete', path: '/api/me', body: { fields: {}, valid: () => ({ password: 'not the password' }) } },
+  { method: 'delete', path: '/api/me/sessions/:sessionId' },
+  { method: 'post', path: '/api/me/2fa/enable', body: { fields: {}, valid: () => ({ code: '123456' }) } },
+  { method: 'post', path: '/api/me/2fa/disable', body: { fields: {}, valid: () => ({ password: 'not the password', code: '123456' }) } },
+  { method: 'post', path: '/api/auth/login/2fa', body: { fields: {}, valid: () => ({ code: '123456' }) } },
+  { method: 'post', path: '/api/auth/email/confirm', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',
     path: '/api/auth/login',

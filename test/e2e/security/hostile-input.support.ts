@@ -73,6 +73,8 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     token: 'a'.repeat(43),
     kind: 'heart',
     personId: String(person.id),
+    // No device has it: a hostile request must not end the admin's own session.
+    sessionId: '999999',
   };
   return { app, admin, ids };
 }

@@ -3,6 +3,7 @@ import TestAgent from 'supertest/lib/agent';
 import { createFamily, createUser, invitationToken, mintVerificationToken, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
+import { turnOnTwoFactor } from '../support/account-links';
 
 /**
  * The throttles of throttle.policies.ts at their real limits (TEST_THROTTLE_FACTOR 1), measured with bounded loops.
@@ -165,5 +166,57 @@ describe('Throttles', () => {
     const otherFamily = await createFamily(other);
     const otherPhoto = await uploadPhoto(other, otherFamily);
     await other.agent.post(`/api/families/${otherFamily}/downloads`).send({ photo_ids: [otherPhoto.id] }).expect(201);
+  });
+
+  describe('password reset', () => {
+    const forgot = (from: string, email: string) => app.request().post('/api/auth/password/forgot').set('X-Forwarded-For', from).send({ email });
+
+    it('answers 429 after 5 requests for one address, from anywhere, and after 20 from one client address', async () => {
+      const email = uniqueEmail('reset');
+      for (let i = 0; i < 5; i++) await forgot(`10.9.${i}.1`, email).expect(202);
+      expectRefusal(await forgot('10.9.99.1', email), /^Too many password reset e-mails asked for this address\./, 60 * 60);
+      for (let i = 0; i < 20; i++) await forgot('10.9.100.1', uniqueEmail('reset')).expect(202);
+      expectRefusal(await forgot('10.9.100.1', uniqueEmail('reset')), /^Too many password reset requests from your network\./, 60 * 60);
+      // Another address from another network is answered as ever.
+      await forgot('10.9.101.1', uniqueEmail('reset')).expect(202);
+    });
+
+    it('answers 429 after 20 reset links that did not work from one address', async () => {
+      const reset = () => app.request().post('/api/auth/password/reset').set('X-Forwarded-For', '10.9.200.1').send({ token: randomBytes(32).toString('base64url'), password: 'a new password' });
+      for (let i = 0; i < 20; i++) await reset().expect(404);
+      expectRefusal(await reset(), /^Too many password reset links that did not work\./, 15 * 60);
+    });
+  });
+
+  describe('account changes', () => {
+    /** An account registered from an address of its own (127.0.0.1 has used its registrations up). */
+    const accountFrom = async (from: string) => {
+      const agent = app.agent();
+      const email = uniqueEmail('changer');
+      await agent.post('/api/auth/register').set('X-Forwarded-For', from).send({ email, name: 'Changer', password: PASSWORD }).expect(201);
+      return { agent, email };
+    };
+
+    it('answers 429 after 10 wrong current passwords of one account, even with the right one, not to another account', async () => {
+      const user = await accountFrom('10.9.210.1');
+      for (let i = 0; i < 10; i++) await user.agent.put('/api/me/email').send({ email: uniqueEmail(), current_password: `wrong ${i}` }).expect(403);
+      expectRefusal(await user.agent.delete('/api/me').send({ password: PASSWORD }), /^Too many wrong passwords\./, 15 * 60);
+      await user.agent.get('/api/me').expect(200);
+      const other = await accountFrom('10.9.210.2');
+      await other.agent.put('/api/me/password').send({ current_password: PASSWORD, new_password: 'another long one' }).expect(200);
+    });
+  });
+
+  describe('two-factor codes', () => {
+    it('answers 429 after 10 wrong codes for one account at the second step, even with the right one', async () => {
+      const agent = app.agent();
+      const email = uniqueEmail('totp');
+      await agent.post('/api/auth/register').set('X-Forwarded-For', '10.9.220.1').send({ email, name: 'Totp', password: PASSWORD }).expect(201);
+      const { recoveryCodes } = await turnOnTwoFactor({ agent });
+      const pending = app.agent();
+      await pending.post('/api/auth/login').set('X-Forwarded-For', '10.9.220.2').send({ email, password: PASSWORD }).expect(200);
+      for (let i = 0; i < 10; i++) await pending.post('/api/auth/login/2fa').send({ code: String(100000 + i) }).expect(401);
+      expectRefusal(await pending.post('/api/auth/login/2fa').send({ recovery_code: recoveryCodes[0] }), /^Too many wrong two-factor codes\./, 15 * 60);
+    });
   });
 });

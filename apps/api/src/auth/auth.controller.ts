@@ -42,7 +42,9 @@ export class AuthController {
   @UseGuards(LoginGuard)
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser) {
+  login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser | undefined) {
+    // Two-factor sign-in: nothing is granted until POST /auth/login/2fa.
+    if (!user) return { two_factor_required: true };
     applySessionLifetime(request, dto.remember ?? false);
     this.knownDevices.remember(request, response, user.email);
     return { user: toUserResponse(user) };

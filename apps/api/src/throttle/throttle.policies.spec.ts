@@ -15,7 +15,7 @@ describe('THROTTLE_POLICIES', () => {
 
   it('has the policies other work applies by name', () => {
     expect(Object.keys(THROTTLE_POLICIES)).toEqual(
-      expect.arrayContaining(['sign-in', 'sign-in.address', 'sign-in.account', 'register', 'invitation.accept', 'email.verify', 'email.resend', 'password.reset', 'password.reset.address']),
+      expect.arrayContaining(['sign-in', 'sign-in.address', 'sign-in.account', 'register', 'invitation.accept', 'email.verify', 'email.resend', 'password.reset', 'password.reset.address', 'password.reset.token']),
     );
   });
 

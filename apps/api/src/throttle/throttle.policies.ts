@@ -28,8 +28,8 @@ export interface ThrottlePolicy {
  *
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify`, `email.resend` and `download.create` (@Throttled on their
- * routes). Defined for
- * routes other work adds, not yet applied anywhere: the two `password.reset` policies (the reset request of issue 17).
+ * routes); `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token`
+ * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -62,10 +62,16 @@ export const THROTTLE_POLICIES = {
    * minutes, so a script must not make them without end; a person downloading selection after selection makes a few.
    */
   'download.create': { key: ['user'], counts: 'attempts', points: 60, windowSeconds: 60 * 60, refusal: 'Too many downloads made.' },
-  /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded (not yet applied: issue 17). */
+  /** Reset e-mails sent to one address, whoever asks: no mailbox is flooded. */
   'password.reset': { key: ['email'], counts: 'attempts', points: 5, windowSeconds: 60 * 60, refusal: 'Too many password reset e-mails asked for this address.' },
-  /** Reset requests from one client address, over any e-mail addresses (not yet applied: issue 17). */
+  /** Reset requests from one client address, over any e-mail addresses. */
   'password.reset.address': { key: ['address'], counts: 'attempts', points: 20, windowSeconds: 60 * 60, refusal: 'Too many password reset requests from your network.' },
+  /** Wrong current passwords given to change one's password, address or delete one's account. */
+  'account.password': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords.' },
+  /** Wrong two-factor codes (app or recovery codes) for one account: at the second sign-in step and in its settings. */
+  'two-factor': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong two-factor codes.' },
+  /** Reset links that did not work, from one address. */
+  'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottlePolicyName = keyof typeof THROTTLE_POLICIES;

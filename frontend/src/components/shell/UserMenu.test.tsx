@@ -22,12 +22,13 @@ describe('UserMenu', () => {
     fireEvent.click(button);
   }
 
-  it('shows the e-mail (disabled) first, then Logout', async () => {
+  it('shows the e-mail (disabled) first, then Account, then Logout', async () => {
     await openMenu();
     const items = await screen.findAllByRole('menuitem');
     expect(items[0]).toHaveTextContent('ada@example.com');
     expect(items[0]).toHaveAttribute('aria-disabled', 'true');
-    expect(items[1]).toHaveTextContent('Logout');
+    expect(items[1]).toHaveTextContent('Account');
+    expect(items[2]).toHaveTextContent('Logout');
   });
 
   it('logs out, then goes to /login', async () => {

@@ -1,13 +1,15 @@
-import { LogoutOutlined, MailOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
 import { colors } from '../../theme';
-import { nav } from '../../messages';
+import { account, nav } from '../../messages';
 
-/** Avatar with the first letter of the user's name; menu: e-mail (disabled), then Logout. */
+/** Avatar with the first letter of the user's name; menu: e-mail (disabled), Account, then Logout. */
 export function UserMenu() {
   const { user, logout } = useAuth();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   if (!user) return null;
 
   const onLogout = async () => {
@@ -24,6 +26,7 @@ export function UserMenu() {
       menu={{
         items: [
           { key: 'email', icon: <MailOutlined aria-hidden />, label: user.email, disabled: true },
+          { key: 'account', icon: <UserOutlined aria-hidden />, label: account.menuItem, onClick: () => navigate('/account') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: nav.logout, onClick: onLogout },
         ],

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/useAuth';
@@ -6,8 +6,9 @@ import { useRedirectTarget } from '../../auth/useRedirectTarget';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { loginErrorText } from '../../lib/errors';
 import { isInvitation, RESTORED_PARAM, withRedirect } from '../../lib/redirect';
-import { adminBackups, auth } from '../../messages';
+import { adminBackups, auth, passwordReset, secondStep } from '../../messages';
 import { AuthCard } from './components/AuthCard';
+import { SecondStepForm } from './components/SecondStepForm';
 
 interface LoginValues {
   email: string;
@@ -16,24 +17,45 @@ interface LoginValues {
 }
 
 export default function LoginPage() {
-  const { login } = useAuth();
+  const { login, setUser } = useAuth();
   const navigate = useNavigate();
   const { target, destination } = useRedirectTarget();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The password was right and the account asks for a second step (two-factor sign-in).
+  const [secondStepDue, setSecondStepDue] = useState(false);
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      await login({ email: values.email.trim(), password: values.password, remember: values.remember === true });
+      const user = await login({ email: values.email.trim(), password: values.password, remember: values.remember === true });
+      if (!user) {
+        setSecondStepDue(true);
+        setSubmitting(false);
+        return;
+      }
       navigate(destination, { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
       setSubmitting(false);
     }
   };
+
+  if (secondStepDue) {
+    return (
+      <AuthCard title={secondStep.title}>
+        <SecondStepForm
+          onSignedIn={async (user) => {
+            await setUser(user);
+            navigate(destination, { replace: true });
+          }}
+          onStartOver={() => setSecondStepDue(false)}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={auth.signInTitle}>
@@ -49,9 +71,12 @@ export default function LoginPage() {
         <Form.Item label={auth.password} name="password" rules={[{ required: true, message: auth.passwordRequired }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>{auth.rememberMe}</Checkbox>
-        </Form.Item>
+        <Flex justify="space-between" align="baseline">
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>{auth.rememberMe}</Checkbox>
+          </Form.Item>
+          <Link to="/forgot-password">{passwordReset.forgotLink}</Link>
+        </Flex>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           {auth.signInButton}
         </Button>

@@ -2,13 +2,18 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { instantColumn } from '../column-types';
 import { User } from './user.entity';
 
-/** What a one-time account token proves when it comes back; password resets and address changes will join. */
-export const ACCOUNT_TOKEN_PURPOSES = ['verify_email'] as const;
+/**
+ * What a one-time account token proves when it comes back: the account's address (verify_email), the right to set a
+ * new password (reset_password), a new address the account moves to (change_email: `email` is the new address).
+ */
+export const ACCOUNT_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** How long a token works once it is mailed. */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+  change_email: 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -31,7 +36,10 @@ export class AccountToken {
   @Column({ type: 'varchar', length: 64, nullable: true })
   tokenHash: string | null;
 
-  /** The address the token was mailed to: a token for an address the account no longer has is refused. */
+  /**
+   * The address the token was mailed to: a verify_email or reset_password token for an address the account no longer
+   * has is refused; a change_email token names the address the account moves to.
+   */
   @Column({ type: 'varchar', length: 254 })
   email: string;
 

@@ -43,4 +43,20 @@ export class User {
    */
   @Column({ ...instantColumn, nullable: true })
   emailVerifiedAt: Date | null;
+
+  /** The TOTP secret (base32) of two-factor sign-in, once it is on; never selected unless asked for. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  totpSecret: string | null;
+
+  /** A secret being set up, until a first code confirms it. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  totpPendingSecret: string | null;
+
+  /** When two-factor sign-in was turned on; null while it is off. */
+  @Column({ ...instantColumn, nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The time step of the last code accepted: a code of that step or before is never accepted again. */
+  @Column({ type: 'int', nullable: true, select: false })
+  totpLastStep: number | null;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { newSessionKey } from './session-key';
 import { AccountToken, AccountTokenPurpose, User } from '../entities';
 
 /** A token whose e-mail has not gone out yet (what the maintenance sweep queues again). */
@@ -66,6 +67,41 @@ export class AccountTokensRepository {
       // Already verified (another link, an invitation, an admin): the first time stands.
       await manager.update(User, { id: token.userId, email: token.email, emailVerifiedAt: IsNull() }, { emailVerifiedAt: now });
       return true;
+    });
+  }
+
+  /**
+   * Uses a reset_password token up and sets the account's new password in one transaction: the account gets a new
+   * session key (every session ends), its other reset links stop working, and its address counts as verified (the
+   * link reached it). Null when the token was used meanwhile (of two uses at once exactly one succeeds); otherwise
+   * the new session key, for the browser that reset to sign in with.
+   */
+  async claimForReset(token: AccountToken, passwordHash: string, now: Date): Promise<string | null> {
+    return this.tokens.manager.transaction(async (manager) => {
+      const claimed = await manager.update(AccountToken, { id: token.id, usedAt: IsNull() }, { usedAt: now });
+      if (!claimed.affected) return null;
+      await manager.update(AccountToken, { userId: token.userId, purpose: 'reset_password', usedAt: IsNull(), id: Not(token.id) }, { usedAt: now });
+      const sessionKey = newSessionKey();
+      await manager.update(User, { id: token.userId }, { passwordHash, sessionKey });
+      await manager.update(User, { id: token.userId, email: token.email, emailVerifiedAt: IsNull() }, { emailVerifiedAt: now });
+      return sessionKey;
+    });
+  }
+
+  /**
+   * Uses a change_email token up and moves the account to the address it was mailed to, verified, in one
+   * transaction: 'used' when the token was used meanwhile, 'taken' when another account has the address now (the
+   * token stays unused; a taken address written at the same moment fails with the unique violation).
+   */
+  async claimForEmailChange(token: AccountToken, now: Date): Promise<'claimed' | 'used' | 'taken'> {
+    return this.tokens.manager.transaction(async (manager) => {
+      if (await manager.existsBy(User, { email: token.email })) return 'taken';
+      const claimed = await manager.update(AccountToken, { id: token.id, usedAt: IsNull() }, { usedAt: now });
+      if (!claimed.affected) return 'used';
+      await manager.update(User, { id: token.userId }, { email: token.email, emailVerifiedAt: now });
+      // Links sent to the old address (its verification, its resets) no longer prove anything.
+      await manager.update(AccountToken, { userId: token.userId, usedAt: IsNull(), email: Not(token.email) }, { usedAt: now });
+      return 'claimed';
     });
   }
 }

@@ -3,6 +3,7 @@ import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
+import { DeviceSessionsRepository } from './device-sessions.repository';
 import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
@@ -17,6 +18,7 @@ import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
+import { TwoFactorRepository } from './two-factor.repository';
 import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
@@ -27,6 +29,7 @@ export * from './admin/admin-listings';
 export * from './admin/admin.repository';
 export * from './backups.repository';
 export * from './comments.repository';
+export * from './device-sessions.repository';
 export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
@@ -44,6 +47,7 @@ export * from './session-table.store';
 export * from './sessions.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
+export * from './two-factor.repository';
 export * from './users.repository';
 export * from './whole-database';
 
@@ -54,6 +58,7 @@ export const REPOSITORIES = [
   AdminRepository,
   BackupsRepository,
   CommentsRepository,
+  DeviceSessionsRepository,
   DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,
@@ -68,6 +73,7 @@ export const REPOSITORIES = [
   SessionsRepository,
   StoriesRepository,
   TimelineRepository,
+  TwoFactorRepository,
   UsersRepository,
   WholeDatabase,
 ];

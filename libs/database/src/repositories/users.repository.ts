@@ -73,6 +73,42 @@ export class UsersRepository {
     return sessionKey;
   }
 
+  /** The account's password hash (not selected by default), or null when there is no such account. */
+  async getPasswordHash(id: number): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id }).getOne();
+    return row?.passwordHash ?? null;
+  }
+
+  /** Sets a new password hash and a new session key (every session ends), in one statement; answers the key. */
+  async setPassword(id: number, passwordHash: string): Promise<string> {
+    const sessionKey = newSessionKey();
+    await this.users.update({ id }, { passwordHash, sessionKey });
+    return sessionKey;
+  }
+
+  /**
+   * The families in which the account is the only admin while others are members: they would be left to whoever
+   * joined first, so the account hands over before it deletes itself. (A family of one goes with its account.)
+   */
+  async familiesAwaitingHandover(userId: number): Promise<Array<Pick<Family, 'id' | 'name'>>> {
+    const adminOf = await this.users.manager.find(FamilyMember, { where: { userId, role: 'admin' }, relations: { family: true }, order: { familyId: 'ASC' } });
+    const waiting: Array<Pick<Family, 'id' | 'name'>> = [];
+    for (const { familyId, family } of adminOf) {
+      const [admins, members] = await Promise.all([
+        this.users.manager.countBy(FamilyMember, { familyId, role: 'admin' }),
+        this.users.manager.countBy(FamilyMember, { familyId }),
+      ]);
+      if (admins === 1 && members > 1) waiting.push({ id: familyId, name: family!.name });
+    }
+    return waiting;
+  }
+
+  /** The account's current session key (not selected by default); null when there is no such account or none yet. */
+  async getSessionKey(id: number): Promise<string | null> {
+    const row = await this.users.createQueryBuilder('user').addSelect('user.sessionKey').where('user.id = :id', { id }).getOne();
+    return row?.sessionKey ?? null;
+  }
+
   count(): Promise<number> {
     return this.users.count();
   }
