@@ -148,6 +148,14 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
       return { path: `/api/invitations/accept/${token}`, as: role === 'owner' ? invitee : undefined };
     },
   },
+  // Mailing the link again is for the family's admins; the invitee, who knows of it, is told so.
+  'POST /api/invitations/:invitationId/resend': {
+    expect: { ...familyAdmins(200), owner: 403 },
+    probe: async (w, role) => {
+      const { id, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/${id}/resend`, as: role === 'owner' ? invitee : undefined };
+    },
+  },
   'DELETE /api/invitations/:invitationId': {
     expect: { ...familyAdmins(204), owner: 204 },
     probe: async (w, role) => {

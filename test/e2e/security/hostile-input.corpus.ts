@@ -98,6 +98,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'post', path: '/api/families/:familyId/members', body: invitation },
   { method: 'get', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
+  { method: 'post', path: '/api/invitations/:invitationId/resend' },
   { method: 'delete', path: '/api/invitations/:invitationId' },
   { method: 'get', path: '/api/families/:familyId/photos', query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order } },
   { method: 'post', path: '/api/families/:familyId/photos', multipart: { file: 'photo', fields: photoFields } },
