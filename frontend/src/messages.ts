@@ -103,6 +103,7 @@ export const dashboard = {
   noFamiliesHint: 'Create a family for your relatives, or accept an invitation someone sent you.',
   createFirstFamily: 'Create Your First Family',
   joined: (date: string) => `Joined ${date}`,
+  photos: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
   members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
   failedToLoadData: 'Failed to load data',
   failedToLoadFamilies: 'Failed to load families',
@@ -315,6 +316,29 @@ export const members = {
   roleFailed: 'Failed to update member role',
   removeFailed: 'Failed to remove member',
   cancelFailed: 'Failed to cancel invitation',
+} as const;
+
+export const familyLeave = {
+  leaveMenu: 'Leave Family',
+  deleteMenu: 'Delete Family',
+  leaveTitle: (name: string) => `Leave ${name}?`,
+  leave: 'Leave',
+  leaveWarning: "You will no longer see this family's photos, stories and comments. What you uploaded stays with the family. An admin can invite you again.",
+  leaveFailed: 'Failed to leave the family',
+  left: (name: string) => `You left ${name}`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  delete: 'Delete Family',
+  deleteWarning: 'This deletes the family for every member, with all of its photos, stories and comments. This cannot be undone.',
+  typeName: 'To confirm, type the name of the family:',
+  typeNameLabel: 'Name of the family',
+  deleteFailed: 'Failed to delete the family',
+  deleted: (name: string) => `${name} was deleted`,
+} as const;
+
+export const decadeJump = {
+  label: 'Jump to a decade',
+  decade: (decade: number) => `${decade}s`,
+  jumpTo: (decade: number, count: number) => `Jump to the ${decade}s (${count} ${count === 1 ? 'photo' : 'photos'})`,
 } as const;
 
 export const onThisDay = {

@@ -26,6 +26,8 @@ interface Props {
   photo: PhotoTileView;
   caption?: boolean;
   selection?: TileSelection;
+  /** Fill the box the grid gives it (a justified row's tile) rather than a square. */
+  fill?: boolean;
 }
 
 /** The tile's accessible name: title, "video, 1:05" for a video, the date, and "selected" when it is. */
@@ -39,7 +41,7 @@ export function tileLabel(photo: PhotoTileView, selected: boolean): string {
 }
 
 /** One photo or video of a grid: a thumbnail linking to /photos/{id}; videos carry a play mark and their length. */
-export function PhotoTile({ photo, caption = false, selection }: Props) {
+export function PhotoTile({ photo, caption = false, selection, fill = false }: Props) {
   const title = photo.description?.trim() || app.untitled;
   const familyName = photo.family?.name ?? photo.family_name;
   const selected = selection?.isSelected(photo) ?? false;
@@ -50,18 +52,19 @@ export function PhotoTile({ photo, caption = false, selection }: Props) {
       onClick={selection ? (event) => selection.onClick(photo, event) : undefined}
       // Shift-click extends a selection: keep the browser from selecting the page's text as well.
       onMouseDown={selection ? (event) => event.shiftKey && event.preventDefault() : undefined}
-      style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: colors.surface, color: 'inherit' }}
+      style={{ display: 'block', borderRadius: fill ? 8 : 12, overflow: 'hidden', background: colors.surface, color: 'inherit', height: fill ? '100%' : undefined }}
     >
       <div
         style={{
           position: 'relative',
+          height: fill ? '100%' : undefined,
           // Drawn inside the tile and above the picture, so neighbours and the rounded corner do not clip it.
           outline: selected ? `3px solid ${colors.primary}` : undefined,
           outlineOffset: -3,
-          borderRadius: 12,
+          borderRadius: fill ? 8 : 12,
         }}
       >
-        <PhotoThumb photoId={photo.id} alt={title} />
+        <PhotoThumb photoId={photo.id} alt={title} style={fill ? { height: '100%', aspectRatio: 'auto' } : undefined} />
         {photo.media_type === 'video' && <VideoBadge durationSeconds={photo.duration_seconds} />}
         {selection?.active && <SelectMark selected={selected} />}
       </div>

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import TimelinePage from './TimelinePage';
 
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn() }));
-vi.mock('../../api/timeline', () => ({ getTimeline: vi.fn() }));
+vi.mock('../../api/timeline', () => ({ getTimeline: vi.fn(), getDecades: vi.fn() }));
 
 const getTimeline = vi.mocked(timelineApi.getTimeline);
 
@@ -27,13 +27,15 @@ describe('TimelinePage', () => {
     });
   });
 
-  it('loads 20 a page for every family, newest first, under year and month headers', async () => {
+  it('loads 20 a page for every family, newest first, under decade and date headers (an undated photo under Undated)', async () => {
+    vi.mocked(timelineApi.getDecades).mockResolvedValue([{ decade: 2020, count: 2 }]);
     renderWithApp(<TimelinePage />);
     expect(screen.getByRole('heading', { name: 'Family Timeline' })).toBeInTheDocument();
     await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc'));
-    expect(await screen.findByRole('heading', { name: /^2021/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '2020s' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'March 2019' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Undated' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('2 photos')).toBeInTheDocument();
     expect(screen.getAllByText('Joneses').length).toBeGreaterThan(0);
   });
 
