@@ -165,6 +165,8 @@ export const family = {
 } as const;
 
 export const upload = {
+  leftOut: (name: string) => `${name}: not a photo or video`,
+  leftOutTitle: (n: number) => `${n} ${n === 1 ? 'file was' : 'files were'} left out`,
   title: 'Upload Photo',
   bulkTitle: 'Bulk Upload',
   dropHint: 'Click or drag a photo to this area',
