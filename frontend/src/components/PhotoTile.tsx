@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemoryPhotoResponse, PhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
-import { formatDuration, formatPhotoDate } from '../lib/format';
-import { app, tile } from '../messages';
+import { formatDuration, formatPhotoDate, photoTitle } from '../lib/format';
+import { tile } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
 import { SelectMark } from './SelectMark';
 import { VideoBadge } from './VideoBadge';
@@ -30,10 +30,10 @@ interface Props {
   fill?: boolean;
 }
 
-/** The tile's accessible name: title, "video, 1:05" for a video, the date, and "selected" when it is. */
+/** The tile's accessible name: its description (else its place), "video, 1:05" for a video, the date, and "selected" when it is. */
 export function tileLabel(photo: PhotoTileView, selected: boolean): string {
-  const title = photo.description?.trim() || app.untitled;
-  const parts = [title];
+  const named = photo.description?.trim() || photo.display_location?.trim() || photo.location?.trim();
+  const parts = named ? [named] : [];
   if (photo.media_type === 'video') parts.push(tile.video(formatDuration(photo.duration_seconds)));
   parts.push(formatPhotoDate(photo));
   if (selected) parts.push(tile.selected);
@@ -42,7 +42,7 @@ export function tileLabel(photo: PhotoTileView, selected: boolean): string {
 
 /** One photo or video of a grid: a thumbnail linking to /photos/{id}; videos carry a play mark and their length. */
 export function PhotoTile({ photo, caption = false, selection, fill = false }: Props) {
-  const title = photo.description?.trim() || app.untitled;
+  const title = photoTitle(photo);
   const familyName = photo.family?.name ?? photo.family_name;
   const selected = selection?.isSelected(photo) ?? false;
   return (
@@ -71,7 +71,8 @@ export function PhotoTile({ photo, caption = false, selection, fill = false }: P
       {caption && (
         <div style={{ padding: '8px 12px', fontSize: 13 }}>
           <div style={{ ...oneLine, fontWeight: 500 }}>{title}</div>
-          <div style={{ ...oneLine, color: colors.textSecondary }}>{formatPhotoDate(photo)}</div>
+          {/* A photo named by its date says it once. */}
+          {title !== formatPhotoDate(photo) && <div style={{ ...oneLine, color: colors.textSecondary }}>{formatPhotoDate(photo)}</div>}
           {familyName && <div style={{ ...oneLine, color: colors.primary, fontSize: 12 }}>{familyName}</div>}
         </div>
       )}

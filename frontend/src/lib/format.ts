@@ -51,6 +51,11 @@ export function formatPhotoDate(
   }
 }
 
+/** What names a photo on a card: its description, else its place, else its date (never an "Untitled" placeholder). */
+export function photoTitle(photo: Parameters<typeof formatPhotoDate>[0] & Pick<PhotoResponse, 'description' | 'display_location' | 'location'>): string {
+  return photo.description?.trim() || photo.display_location?.trim() || photo.location?.trim() || formatPhotoDate(photo);
+}
+
 /** Backup size: MB, or GB with 2 decimals from 1024 MB. */
 export function formatBackupSize(sizeMb: number | null | undefined): string {
   if (sizeMb === null || sizeMb === undefined || Number.isNaN(sizeMb)) return '-';

@@ -73,4 +73,15 @@ describe('TimelinePage', () => {
     renderWithApp(<TimelinePage />);
     expect(await screen.findByText('Failed to load photos')).toBeInTheDocument();
   });
+
+  it('names the family on each card only to someone in several families', async () => {
+    vi.mocked(familiesApi.listFamilies).mockResolvedValue([makeFamily({ id: 1, name: 'Smiths' })]);
+    getTimeline.mockResolvedValue({
+      photos: [{ ...makePhoto(1, { taken_date: '2021-07-04T12:00:00' }), family: { id: 1, name: 'Smiths' } }],
+      pagination: { page: 1, per_page: 20, has_next: false },
+    });
+    renderWithApp(<TimelinePage />);
+    await screen.findByRole('heading', { name: 'July 2021' });
+    expect(screen.queryByText('Smiths')).not.toBeInTheDocument();
+  });
 });

@@ -36,6 +36,9 @@ export default function TimelinePage() {
   const total = decades.data ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
   const jump = useDecadeJump(photos);
   const wide = useIsWide();
+  // The family's name on each card says something only to someone in several families.
+  const oneFamily = (families.data?.length ?? 0) <= 1;
+  const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -82,7 +85,7 @@ export default function TimelinePage() {
       {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
       <Flex gap={16} align="flex-start">
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          {view === 'timeline' ? <TimelineView photos={photos.items} /> : <JustifiedPhotoGrid photos={photos.items} />}
+          {view === 'timeline' ? <TimelineView photos={oneFamily ? withoutFamily : photos.items} /> : <JustifiedPhotoGrid photos={photos.items} />}
         </div>
         {wide && decadeList.length > 1 && (
           <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
