@@ -379,6 +379,7 @@ export const search = {
   tabLabel: (label: string, count: number) => `${label} (${count})`,
   viewPhoto: 'View Photo',
   noResults: 'No results found',
+  noneOfKind: (kind: 'photos' | 'stories' | 'comments') => `No ${kind} match this search`,
   noResultsHint: 'Try searching with different keywords',
   failed: 'Failed to search',
   minLengthHint: 'Type at least 2 characters to search',

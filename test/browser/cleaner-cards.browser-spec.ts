@@ -46,4 +46,18 @@ describe('Cleaner cards and search, in the browser', () => {
     await page.waitForFunction(() => (document.querySelector('[role="searchbox"]') as HTMLInputElement | null)?.value === 'picnic');
     await context.close();
   });
+
+  it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: a search tab with nothing to show says so', async (width) => {
+    const owner = await createUser(app, { name: 'Tess Tabs' });
+    const familyId = await createFamily(owner, `The Tabbed ${width}`);
+    await uploadPhoto(owner, familyId, { description: `Picnic by the river ${width}` }, await scenePhoto('meadow'));
+    await app.drainJobs();
+    const { context, page } = await signedIn(browser, app, owner, width);
+    await page.goto('/search?q=picnic');
+    await page.getByRole('tab', { name: 'Photos (1)' }).waitFor();
+    await page.getByRole('tab', { name: 'Comments (0)' }).click();
+    await page.getByText('No comments match this search').waitFor();
+    await checkScreen(page, 'search-empty-tab');
+    await context.close();
+  });
 });
