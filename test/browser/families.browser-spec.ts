@@ -85,7 +85,7 @@ describe('Families, invitations and members in the browser', () => {
     await other.getByText('Your e-mail address is verified').waitFor();
     await other.getByRole('button', { name: 'Go to Dashboard' }).click();
     await other.waitForURL('**/dashboard');
-    await panel.getByText('Invited by Ines Inviter as member').waitFor();
+    await panel.getByText('Invited by Ines Inviter as a member').waitFor();
     expect(await other.getByText('Verify your e-mail address', { exact: true }).count()).toBe(0);
     await other.getByRole('button', { name: 'Accept The Inviters' }).click();
     await other.waitForURL(`**/families/${familyId}`);
@@ -156,11 +156,12 @@ describe('Families, invitations and members in the browser', () => {
     await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee.email, role: 'member' }).expect(201);
     const token = await invitationToken(admin, familyId, invitee.email);
 
-    // Someone else following the link is told why it is not for them (the server's 403 text).
+    // Someone else following the link is told it is not for their account, and offered to switch (see
+    // invitations-without-mail.browser-spec.ts for the switch itself).
     const strangerSide = await signedIn(browser, app, stranger);
     await strangerSide.page.goto(`/invitations/${token}`);
-    await strangerSide.page.getByRole('button', { name: 'Accept Invitation' }).click();
-    await strangerSide.page.getByRole('alert').getByText('This invitation was sent to a different email address').waitFor();
+    await strangerSide.page.getByText('This invitation was sent to another e-mail address than the one you are signed in with.').waitFor();
+    await strangerSide.page.getByRole('button', { name: 'Sign out and switch account' }).waitFor();
     await strangerSide.page.goto('/invitations/not-a-real-token');
     await strangerSide.page.getByRole('button', { name: 'Accept Invitation' }).click();
     await strangerSide.page.getByRole('alert').getByText('Invitation not found').waitFor();
@@ -177,7 +178,7 @@ describe('Families, invitations and members in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`**/invitations/${token}`);
     await page.getByText('You have been invited to join The Linkers').waitFor();
-    await page.getByText('Invited by Lena Linker as member').waitFor();
+    await page.getByText('Invited by Lena Linker as a member').waitFor();
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await page.waitForURL(`**/families/${familyId}`);
     await page.getByRole('heading', { name: 'The Linkers' }).waitFor();
@@ -215,7 +216,7 @@ describe('Families, invitations and members in the browser', () => {
 
     await page.waitForURL(`**${link}`);
     await page.getByText('You have been invited to join The Newcomers').waitFor();
-    await page.getByText('Invited by Nadia Newfamily as member').waitFor();
+    await page.getByText('Invited by Nadia Newfamily as a member').waitFor();
     await page.getByRole('button', { name: 'Accept Invitation' }).click();
     await page.waitForURL(`**/families/${familyId}`);
     await page.getByRole('heading', { name: 'The Newcomers' }).waitFor();

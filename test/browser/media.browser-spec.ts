@@ -52,7 +52,7 @@ describe('Photos and videos in the browser', () => {
     const { context, page } = await signedIn(browser, app, user);
     const video = await familyWithVideo(page, familyId);
 
-    const videoTile = page.getByRole('link', { name: /^Untitled, video, 0:03, / });
+    const videoTile = page.getByRole('link', { name: /^video, 0:03, / });
     await videoTile.waitFor();
     expect(await videoTile.getByTestId('video-badge').innerText()).toBe('0:03');
     await checkScreen(page, 'family-media-grid');
@@ -109,7 +109,7 @@ describe('Photos and videos in the browser', () => {
     const familyId = await createFamily(user, 'The Tappers');
     const { context, page } = await signedIn(browser, app, user, WIDTHS.phone);
     await familyWithVideo(page, familyId);
-    await page.getByRole('link', { name: /^Untitled, video, 0:03, / }).waitFor();
+    await page.getByRole('link', { name: /^video, 0:03, / }).waitFor();
     await checkScreen(page, 'family-media-grid');
 
     await page.getByRole('button', { name: 'Select' }).click();
@@ -122,7 +122,7 @@ describe('Photos and videos in the browser', () => {
     await bar.getByRole('button', { name: 'Cancel' }).click();
     await bar.waitFor({ state: 'hidden' });
 
-    await page.getByRole('link', { name: /^Untitled, video, 0:03, / }).click();
+    await page.getByRole('link', { name: /^video, 0:03, / }).click();
     await page.waitForURL(/\/photos\/\d+$/);
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     await checkScreen(page, 'photo-video');

@@ -60,15 +60,15 @@ describe('Stories, comments, timeline, On This Day and search in the browser', (
     const { context, page } = await signedIn(browser, app, user);
     await page.goto('/timeline');
     await page.getByRole('heading', { name: 'Family Timeline' }).waitFor();
-    const years = page.getByRole('heading', { name: /^(1995|2010)$/ });
+    const years = page.getByRole('heading', { name: /^(1990s|2010s)$/ });
     await page.getByRole('link', { name: /Winter in Oslo/ }).waitFor();
     await page.getByRole('link', { name: /Beach in Faro/ }).waitFor();
-    expect(await years.allInnerTexts()).toEqual(['2010', '1995']);
+    expect(await years.allInnerTexts()).toEqual(['2010s', '1990s']);
 
     await page.getByText('Oldest First').click();
     await page.waitForFunction(() => {
       const headings = [...document.querySelectorAll('h1,h2,h3,h4,h5')].map((h) => h.textContent?.trim());
-      return headings.indexOf('1995') >= 0 && headings.indexOf('1995') < headings.indexOf('2010');
+      return headings.indexOf('1990s') >= 0 && headings.indexOf('1990s') < headings.indexOf('2010s');
     });
 
     await page.getByText('Grid', { exact: true }).click();

@@ -77,9 +77,10 @@ describe('Photos in the browser', () => {
       { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('These are my notes, not a photo.\n') },
       { name: 'readme.txt', mimeType: 'text/plain', buffer: Buffer.from('dropped by the client') },
     ]);
-    // Only image/jpeg and image/png are kept: the .txt is silently dropped.
+    // Only photos and videos are kept: the .txt is left out, and named with the reason.
     await bulk.getByText('3 photos selected').waitFor();
-    expect(await bulk.getByText('readme.txt').count()).toBe(0);
+    expect(await bulk.getByText('readme.txt', { exact: true }).count()).toBe(0);
+    await bulk.getByText('readme.txt: not a photo or video').waitFor();
     await bulk.getByLabel('Location').fill('Lisbon');
     await bulk.getByRole('button', { name: 'Upload 3 Photos' }).click();
 

@@ -1,5 +1,6 @@
 import { apiUrl, del, get, http, post } from './http';
 import type { BackupResponse, RestoreBackupRequest } from '@heirloom/contracts';
+import { uploadForm, type UploadOptions } from './upload';
 
 export const listBackups = () => get<{ backups: BackupResponse[] }>('/admin/backup/list').then((r) => r.backups);
 export const getBackup = (backupId: number) => get<{ backup: BackupResponse }>(`/admin/backup/${backupId}`).then((r) => r.backup);
@@ -13,6 +14,12 @@ export const createBackup = () => post<{ backup: BackupResponse }>('/admin/backu
 /** Starts a restore job: the backup is answered with its restore queued. */
 export const restoreBackup = (backupId: number) =>
   post<{ backup: BackupResponse }>(`/admin/backup/${backupId}/restore`, { confirm: true } satisfies RestoreBackupRequest).then((r) => r.backup);
+/** A backup archive from the admin's computer: checked by the server, it joins the list ready to restore. */
+export const uploadBackup = (file: File, options?: UploadOptions) => {
+  const form = new FormData();
+  form.append('archive', file);
+  return uploadForm<{ backup: BackupResponse }>('/admin/backup/upload', form, options).then((r) => r.backup);
+};
 export const deleteBackup = (backupId: number) => del(`/admin/backup/${backupId}`);
 /** The download is a plain link (the browser streams the file); the base path is added once. */
 export const backupDownloadUrl = (backupId: number) => apiUrl(`/admin/backup/${backupId}/download`);

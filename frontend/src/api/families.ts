@@ -1,4 +1,4 @@
-import { get, post, put } from './http';
+import { del, get, post, put } from './http';
 import type { CreateFamilyRequest, FamilyResponse, MemberResponse, UpdateFamilyRequest } from '@heirloom/contracts';
 
 export const listFamilies = () => get<{ families: FamilyResponse[] }>('/families').then((r) => r.families);
@@ -6,5 +6,7 @@ export const getFamily = (familyId: number) => get<{ family: FamilyResponse }>(`
 export const createFamily = (body: CreateFamilyRequest) => post<{ family: FamilyResponse }>('/families', body).then((r) => r.family);
 export const updateFamily = (familyId: number, body: UpdateFamilyRequest) =>
   put<{ family: FamilyResponse }>(`/families/${familyId}`, body).then((r) => r.family);
+/** Deletes the family with its photos, stories and comments (its admins only). */
+export const deleteFamily = (familyId: number) => del(`/families/${familyId}`);
 export const listMembers = (familyId: number) =>
   get<{ members: MemberResponse[] }>(`/families/${familyId}/members`).then((r) => r.members);

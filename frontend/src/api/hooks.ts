@@ -23,7 +23,7 @@ import { getActivity } from './activity';
 import { listNotifications } from './notifications';
 import { getPreferences } from './preferences';
 import { listReactions } from './reactions';
-import { getOnThisDay, getTimeline } from './timeline';
+import { getDecades, getOnThisDay, getTimeline } from './timeline';
 import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
@@ -91,6 +91,14 @@ export function useTimeline(familyIds: readonly number[] | null, order: SortOrde
     getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order, personIds).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
+
+/** A family's newest photo (null: it has none), for its card on the dashboard. */
+export const useFamilyCover = (familyId: number) =>
+  useSWR(keys.photos.cover(familyId), () => listFamilyPhotos(familyId, 1, 1, 'desc').then((r) => r.photos[0] ?? null));
+
+/** Photos per decade of the families (ids sorted; null: not yet known): the decade jump, and the real total. */
+export const useDecades = (familyIds: readonly number[] | null) =>
+  useSWR(familyIds && familyIds.length ? keys.timeline.decades(familyIds) : null, () => getDecades(familyIds!));
 
 /** `day` is the browser's local day, YYYY-MM-DD. */
 export const useOnThisDay = (day: string) => useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));

@@ -1,12 +1,13 @@
 import { del, get, post } from './http';
-import type { CreateInvitationRequest, FamilyInvitationResponse, PendingInvitationResponse } from '@heirloom/contracts';
+import type { CreateInvitationRequest, FamilyInvitationIssuedResponse, FamilyInvitationListResponse, PendingInvitationResponse } from '@heirloom/contracts';
 
 export const listPendingInvitations = () =>
   get<{ invitations: PendingInvitationResponse[] }>('/invitations/pending').then((r) => r.invitations);
-export const listFamilyInvitations = (familyId: number) =>
-  get<{ invitations: FamilyInvitationResponse[] }>(`/families/${familyId}/invitations`).then((r) => r.invitations);
-export const inviteMember = (familyId: number, body: CreateInvitationRequest) =>
-  post<{ invitation: FamilyInvitationResponse }>(`/families/${familyId}/invitations`, body).then((r) => r.invitation);
+/** The family's open invitations, and whether the server e-mails them (without SMTP the admins send the links). */
+export const listFamilyInvitations = (familyId: number) => get<FamilyInvitationListResponse>(`/families/${familyId}/invitations`);
+export const inviteMember = (familyId: number, body: CreateInvitationRequest) => post<FamilyInvitationIssuedResponse>(`/families/${familyId}/invitations`, body);
+/** Mails an open invitation again (same link, 7 more days). */
+export const resendInvitation = (invitationId: number) => post<FamilyInvitationIssuedResponse>(`/invitations/${invitationId}/resend`);
 /** What a token's link invites to; refused (403, 404, 410) as accepting it would be. */
 export const getInvitationByToken = (token: string) =>
   get<{ invitation: PendingInvitationResponse }>(`/invitations/accept/${encodeURIComponent(token)}`).then((r) => r.invitation);

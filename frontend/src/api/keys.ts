@@ -29,12 +29,16 @@ export const keys = {
     family: (familyId: number, perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
       ['photos', 'family', familyId, perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
     detail: (photoId: number) => ['photos', 'detail', photoId] as const,
+    /** A family's newest photo, its dashboard card's cover. */
+    cover: (familyId: number) => ['photos', 'cover', familyId] as const,
   },
   timeline: {
     /** Base key of the timeline pages; usePagedList appends the page number. */
     pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
       ['timeline', 'pages', familyIds.join(','), perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
     onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
+    /** How many photos each decade holds in these families (ids sorted). */
+    decades: (familyIds: readonly number[]) => ['timeline', 'decades', familyIds.join(',')] as const,
   },
   people: {
     /** A family's people (q: a name prefix, '' for all). */

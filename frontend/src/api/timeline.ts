@@ -1,5 +1,9 @@
 import { get, query } from './http';
-import type { OnThisDayQuery, OnThisDayResponse, SortOrder, TimelinePageResponse } from '@heirloom/contracts';
+import type { DecadeResponse, OnThisDayQuery, OnThisDayResponse, SortOrder, TimelinePageResponse } from '@heirloom/contracts';
+
+/** How many photos each decade of these families holds: their sum is every photo, counted from the first page on. */
+export const getDecades = (familyIds: readonly number[]) =>
+  get<{ decades: DecadeResponse[] }>(`/timeline/decades${query({ family_ids: familyIds.join(',') })}`).then((r) => r.decades);
 
 /** `personIds`: only the photos in which all of those people are tagged. */
 export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = []) =>

@@ -35,10 +35,10 @@ export function useAuth() {
     [setUser],
   );
 
-  /** Logs out, then loads /login afresh so no cached answer of this user outlives the session. */
-  const logout = useCallback(async () => {
+  /** Logs out, then loads /login (or `to`) afresh so no cached answer of this user outlives the session. */
+  const logout = useCallback(async (to = '/login') => {
     await authApi.logout();
-    reloadAt('/login');
+    reloadAt(to);
   }, []);
 
   return { user: data ?? null, loading: isLoading && data === undefined, login, register, logout, setUser };

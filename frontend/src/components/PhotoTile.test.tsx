@@ -27,4 +27,19 @@ describe('PhotoTile', () => {
     const tile = await screen.findByRole('link', { name: 'Clip, video, April 15, 2020' });
     expect(within(tile).getByTestId('video-badge')).toHaveTextContent(/^$/);
   });
+
+  it('names a photo without a description by its place, else by its date, never "Untitled"', async () => {
+    renderWithApp(
+      <PhotoGrid
+        caption
+        photos={[
+          makePhoto(4, { description: null, display_location: 'Lisbon, Portugal', location: null }),
+          makePhoto(5, { description: null, location: null, display_location: null, taken_date: '2019-07-14T09:00:00' }),
+        ]}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Lisbon, Portugal, May 15, 2020' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'July 14, 2019' })).toBeInTheDocument();
+    expect(screen.queryByText('Untitled')).not.toBeInTheDocument();
+  });
 });

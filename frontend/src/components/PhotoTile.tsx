@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemoryPhotoResponse, PhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
-import { formatDuration, formatPhotoDate } from '../lib/format';
-import { app, tile } from '../messages';
+import { formatDuration, formatPhotoDate, photoTitle } from '../lib/format';
+import { tile } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
 import { SelectMark } from './SelectMark';
 import { VideoBadge } from './VideoBadge';
@@ -26,12 +26,14 @@ interface Props {
   photo: PhotoTileView;
   caption?: boolean;
   selection?: TileSelection;
+  /** Fill the box the grid gives it (a justified row's tile) rather than a square. */
+  fill?: boolean;
 }
 
-/** The tile's accessible name: title, "video, 1:05" for a video, the date, and "selected" when it is. */
+/** The tile's accessible name: its description (else its place), "video, 1:05" for a video, the date, and "selected" when it is. */
 export function tileLabel(photo: PhotoTileView, selected: boolean): string {
-  const title = photo.description?.trim() || app.untitled;
-  const parts = [title];
+  const named = photo.description?.trim() || photo.display_location?.trim() || photo.location?.trim();
+  const parts = named ? [named] : [];
   if (photo.media_type === 'video') parts.push(tile.video(formatDuration(photo.duration_seconds)));
   parts.push(formatPhotoDate(photo));
   if (selected) parts.push(tile.selected);
@@ -39,8 +41,8 @@ export function tileLabel(photo: PhotoTileView, selected: boolean): string {
 }
 
 /** One photo or video of a grid: a thumbnail linking to /photos/{id}; videos carry a play mark and their length. */
-export function PhotoTile({ photo, caption = false, selection }: Props) {
-  const title = photo.description?.trim() || app.untitled;
+export function PhotoTile({ photo, caption = false, selection, fill = false }: Props) {
+  const title = photoTitle(photo);
   const familyName = photo.family?.name ?? photo.family_name;
   const selected = selection?.isSelected(photo) ?? false;
   return (
@@ -50,25 +52,27 @@ export function PhotoTile({ photo, caption = false, selection }: Props) {
       onClick={selection ? (event) => selection.onClick(photo, event) : undefined}
       // Shift-click extends a selection: keep the browser from selecting the page's text as well.
       onMouseDown={selection ? (event) => event.shiftKey && event.preventDefault() : undefined}
-      style={{ display: 'block', borderRadius: 12, overflow: 'hidden', background: colors.surface, color: 'inherit' }}
+      style={{ display: 'block', borderRadius: fill ? 8 : 12, overflow: 'hidden', background: colors.surface, color: 'inherit', height: fill ? '100%' : undefined }}
     >
       <div
         style={{
           position: 'relative',
+          height: fill ? '100%' : undefined,
           // Drawn inside the tile and above the picture, so neighbours and the rounded corner do not clip it.
           outline: selected ? `3px solid ${colors.primary}` : undefined,
           outlineOffset: -3,
-          borderRadius: 12,
+          borderRadius: fill ? 8 : 12,
         }}
       >
-        <PhotoThumb photoId={photo.id} alt={title} />
+        <PhotoThumb photoId={photo.id} alt={title} style={fill ? { height: '100%', aspectRatio: 'auto' } : undefined} />
         {photo.media_type === 'video' && <VideoBadge durationSeconds={photo.duration_seconds} />}
         {selection?.active && <SelectMark selected={selected} />}
       </div>
       {caption && (
         <div style={{ padding: '8px 12px', fontSize: 13 }}>
           <div style={{ ...oneLine, fontWeight: 500 }}>{title}</div>
-          <div style={{ ...oneLine, color: colors.textSecondary }}>{formatPhotoDate(photo)}</div>
+          {/* A photo named by its date says it once. */}
+          {title !== formatPhotoDate(photo) && <div style={{ ...oneLine, color: colors.textSecondary }}>{formatPhotoDate(photo)}</div>}
           {familyName && <div style={{ ...oneLine, color: colors.primary, fontSize: 12 }}>{familyName}</div>}
         </div>
       )}

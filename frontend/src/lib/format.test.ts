@@ -17,8 +17,11 @@ describe('formatDate', () => {
 
 describe('formatPhotoDate', () => {
   const base = { taken_date: null, fuzzy_date_text: null, taken_date_precision: null };
-  it('prefers the fuzzy text', () => {
+  it('prefers the fuzzy date, named as its group names it (the typed text when its range is unknown)', () => {
     expect(formatPhotoDate({ ...base, fuzzy_date_text: "summer '92", taken_date: '1992-06-01' })).toBe("summer '92");
+    expect(
+      formatPhotoDate({ ...base, fuzzy_date_text: "summer '92", taken_date_precision: 'month', date_range_start: '1992-06-01', date_range_end: '1992-08-31', date_certainty: 'exact' }),
+    ).toBe('Summer 1992');
   });
   it('shows the taken date at its precision', () => {
     expect(formatPhotoDate({ ...base, taken_date: '2019-07-14T09:00:00' })).toBe('July 14, 2019');
@@ -26,8 +29,8 @@ describe('formatPhotoDate', () => {
     expect(formatPhotoDate({ ...base, taken_date: '1985-01-01', taken_date_precision: 'year' })).toBe('1985');
     expect(formatPhotoDate({ ...base, taken_date: '1983-01-01', taken_date_precision: 'decade' })).toBe('1980s');
   });
-  it("says 'No date available' without a date", () => {
-    expect(formatPhotoDate(base)).toBe('No date available');
+  it("says 'Undated' without a date, as the group it is under", () => {
+    expect(formatPhotoDate(base)).toBe('Undated');
   });
 });
 

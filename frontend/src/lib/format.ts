@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { PhotoResponse } from '@heirloom/contracts';
-import { app } from '../messages';
+import { photoDateText, UNDATED, type DatedPhoto } from './dateGroups';
 
 /** dayjs reads zone-less strings (and a bare day) as local time; `new Date('2024-01-05')` would read UTC. */
 function parse(value: string) {
@@ -25,12 +25,20 @@ export function formatDateTime(value: string | null | undefined): string {
   return date.isValid() ? date.format('MMM D, YYYY, h:mm A') : '';
 }
 
-/** The date chip of a photo: its fuzzy text, else its taken date at its precision, else 'No date available'. */
-export function formatPhotoDate(photo: Pick<PhotoResponse, 'taken_date' | 'fuzzy_date_text' | 'taken_date_precision'>): string {
-  if (photo.fuzzy_date_text?.trim()) return photo.fuzzy_date_text.trim();
-  if (!photo.taken_date) return app.noDate;
+/**
+ * The date chip of a photo: a fuzzy date as its group in the grids names it ("c. 1950", "1960s", "Summer 1975"; the
+ * typed text when its range is unknown), else its taken date at its precision, else 'Undated' (the group it is under).
+ */
+export function formatPhotoDate(
+  photo: Pick<PhotoResponse, 'taken_date' | 'fuzzy_date_text' | 'taken_date_precision'> & Partial<Pick<PhotoResponse, 'date_range_start' | 'date_range_end' | 'date_certainty'>>,
+): string {
+  if (photo.fuzzy_date_text?.trim()) {
+    if (photo.date_range_start && photo.date_range_end) return photoDateText(photo as DatedPhoto);
+    return photo.fuzzy_date_text.trim();
+  }
+  if (!photo.taken_date) return UNDATED;
   const date = parse(photo.taken_date);
-  if (!date.isValid()) return app.noDate;
+  if (!date.isValid()) return UNDATED;
   switch (photo.taken_date_precision) {
     case 'decade':
       return `${Math.floor(date.year() / 10) * 10}s`;
@@ -41,6 +49,11 @@ export function formatPhotoDate(photo: Pick<PhotoResponse, 'taken_date' | 'fuzzy
     default:
       return date.format('MMMM D, YYYY');
   }
+}
+
+/** What names a photo on a card: its description, else its place, else its date (never an "Untitled" placeholder). */
+export function photoTitle(photo: Parameters<typeof formatPhotoDate>[0] & Pick<PhotoResponse, 'description' | 'display_location' | 'location'>): string {
+  return photo.description?.trim() || photo.display_location?.trim() || photo.location?.trim() || formatPhotoDate(photo);
 }
 
 /** Backup size: MB, or GB with 2 decimals from 1024 MB. */

@@ -2,7 +2,7 @@ import type { BulkUploadResponse } from '@heirloom/contracts';
 import { isAcceptedMedia } from './mediaKinds';
 import { upload } from '../messages';
 
-/** Bulk upload keeps the accepted photos and videos; other files are dropped without a message. */
+/** Bulk upload keeps the accepted photos and videos; the dialog names the others, left out. */
 export function keepBulkMedia<T extends Pick<File, 'type' | 'name'>>(files: T[]): T[] {
   return files.filter(isAcceptedMedia);
 }

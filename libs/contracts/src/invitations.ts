@@ -37,3 +37,18 @@ export interface CreateInvitationRequest {
   /** member when absent. */
   role?: FamilyRole;
 }
+
+/**
+ * GET /families/:id/invitations. `email_enabled` says whether the server can send e-mail (SMTP_URL is set): without it
+ * no invitation reaches anyone but through the link an admin copies, and the client says so.
+ */
+export interface FamilyInvitationListResponse {
+  invitations: FamilyInvitationResponse[];
+  email_enabled: boolean;
+}
+
+/** POST /families/:id/invitations and POST /invitations/:id/resend: the invitation as issued, and whether it was e-mailed. */
+export interface FamilyInvitationIssuedResponse {
+  invitation: FamilyInvitationResponse;
+  email_enabled: boolean;
+}

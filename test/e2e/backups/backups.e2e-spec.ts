@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Backup } from '@heirloom/database';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { createApiApp } from '../../../apps/api/src/app.factory';
 import { BackupScheduler } from '../../../apps/api/src/backups/backup.scheduler';
 import { FixtureEntry, readFixtureZip, writeFixtureZip } from '../../../libs/backup/src/testing/zip-fixture';
@@ -15,7 +15,7 @@ import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
 import { binary, storedFiles, uploadPhoto } from '../support/photos';
-import { BackupBody, signInAgain, waitForBackup } from '../support/backups';
+import { BackupBody, backUpAndDownload, restoreThroughApi, signInAgain, waitForBackup } from '../support/backups';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
 
 /** Files under a storage folder, relative to it. */
@@ -135,6 +135,49 @@ describe('Backups', () => {
     await admin.agent.get('/api/admin/verify').expect(200);
   }, 120_000);
 
+  it("restores from an archive uploaded from the admin's computer, streamed to disk and checked first", async () => {
+    const owner = await createUser(app, { name: 'Uploader Owner' });
+    const familyId = await createFamily(owner, 'Uploaded family', 'Before the download');
+    await uploadPhoto(owner, familyId, { description: 'Kept in the archive' });
+    await app.drainJobs();
+    const rowsBefore = await counts();
+    const { zip } = await backUpAndDownload(admin);
+    await owner.agent.put(`/api/families/${familyId}`).send({ description: 'Changed after the download' }).expect(200);
+    await createUser(app);
+
+    const uploaded = (await admin.agent.post('/api/admin/backup/upload').attach('archive', zip, 'heirloom-backup.zip').expect(201)).body.backup;
+    expect(uploaded).toMatchObject({ kind: 'imported', status: 'completed', progress: 100, created_by: 'Backup Admin', size_bytes: zip.length });
+    expect(uploaded.stats).toEqual({ users: rowsBefore.users, families: rowsBefore.families, photos: rowsBefore.photos });
+    expect(await storedFiles(app)).toContain(`backups/backup-${uploaded.id}.zip`);
+    expect((await storedFiles(app)).filter((f) => f.startsWith('tmp/'))).toEqual([]);
+    const listed: BackupBody[] = (await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups;
+    expect(listed.find((b) => b.id === uploaded.id)).toMatchObject({ kind: 'imported', status: 'completed' });
+
+    const restored = await restoreThroughApi(admin, uploaded.id);
+    expect(restored).toMatchObject({ restore_status: 'completed' });
+    expect(await counts()).toEqual(rowsBefore);
+    await signInAgain(owner);
+    expect((await owner.agent.get(`/api/families/${familyId}`).expect(200)).body.family.description).toBe('Before the download');
+  }, 120_000);
+
+  it('refuses an uploaded file that is no backup (400 with the reason), keeping nothing of it', async () => {
+    const before = (await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups.length;
+    const notAZip = (await admin.agent.post('/api/admin/backup/upload').attach('archive', Buffer.from('family notes, not a zip'), 'notes.zip').expect(400)).body;
+    expect(notAZip.error).toMatch(/^This file is not a Heirloom backup that can be restored: /);
+    const { zip } = await backUpAndDownload(admin);
+    const scratch = join(app.config.storageDir, '..', `no-manifest-${Date.now()}.zip`);
+    await writeFile(scratch, zip);
+    writeFixtureZip(scratch, (await readFixtureZip(scratch)).filter((e) => e.name !== 'manifest.json'));
+    const noManifest = await readFile(scratch);
+    await rm(scratch, { force: true });
+    expect((await admin.agent.post('/api/admin/backup/upload').attach('archive', noManifest, 'other.zip').expect(400)).body.error).toMatch(/manifest/);
+    expect((await admin.agent.post('/api/admin/backup/upload').field('note', 'x').expect(400)).body.error).toMatch(/archive/);
+    expect((await admin.agent.post('/api/admin/backup/upload').send({ archive: 'x' }).expect(400)).body.error).toMatch(/multipart/);
+    expect((await admin.agent.post('/api/admin/backup/upload').attach('backup', zip, 'b.zip').expect(400)).body.error).toMatch(/'archive'/);
+    expect((await storedFiles(app)).filter((f) => f.startsWith('tmp/'))).toEqual([]);
+    expect((await admin.agent.get('/api/admin/backup/list').expect(200)).body.backups.length).toBe(before + 1);
+  });
+
   it('refuses writes with 503 while a restore runs', async () => {
     const backup = await createBackup();
     const dataSource = app.app.get(DataSource);
@@ -236,7 +279,8 @@ describe('Backups', () => {
     expect(scheduled.map((b) => b.id)).toEqual([manual.id + 2, manual.id + 3]);
     const archives = (await storedFiles(app)).filter((f) => f.startsWith('backups/'));
     expect(archives).toEqual(expect.arrayContaining(scheduled.map((b) => b.storageKey)));
-    expect(archives).toHaveLength(scheduled.length + (await repository.countBy({ kind: 'manual', status: 'completed' })));
+    // Besides the scheduled ones, the manual and imported (uploaded) archives are kept.
+    expect(archives).toHaveLength(scheduled.length + (await repository.countBy({ kind: In(['manual', 'imported']), status: 'completed' })));
     expect(await repository.findOneBy({ id: manual.id })).not.toBeNull();
   }, 120_000);
 

@@ -43,8 +43,11 @@ describe('Invitations', () => {
       const days = (new Date(response.body.invitation.expires_at).getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.99);
       expect(days).toBeLessThanOrEqual(7);
-      const listed = (await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body.invitations;
-      expect(listed).toEqual([response.body.invitation]);
+      expect(response.body.email_enabled).toBe(true);
+      expect((await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body).toEqual({
+        invitations: [response.body.invitation],
+        email_enabled: true,
+      });
       expect((await member.agent.get(`/api/families/${familyId}/invitations`).expect(403)).body).toEqual({
         error: "Only family admins can see the family's invitations",
       });
@@ -199,6 +202,58 @@ describe('Invitations', () => {
       await user.agent.post(`/api/invitations/accept/${'a'.repeat(43)}`).expect(404);
       await user.agent.post('/api/invitations/accept/bad%20token').expect(404);
       await app.request().post(`/api/invitations/accept/${'a'.repeat(43)}`).expect(401);
+    });
+  });
+
+  describe('POST /api/invitations/:id/resend', () => {
+    it('mails the same link again, valid 7 days from now, to the family admins only', async () => {
+      const { admin, member, outsider, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
+      await app.drainJobs();
+      await smtp.waitForMessageTo(guest.email);
+      const mailsBefore = smtp.messages.filter((mail) => mail.to.includes(guest.email)).length;
+      // As if the week had nearly gone: resending gives it a new one.
+      await app.app.get(DataSource).getRepository(Invitation).update({ id: created.id }, { expiresAt: new Date(Date.now() + 60_000) });
+
+      expect((await member.agent.post(`/api/invitations/${created.id}/resend`).expect(403)).body).toEqual({ error: 'Only family admins can resend invitations' });
+      await outsider.agent.post(`/api/invitations/${created.id}/resend`).expect(404);
+      await guest.agent.post(`/api/invitations/${created.id}/resend`).expect(403);
+      await app.request().post(`/api/invitations/${created.id}/resend`).expect(401);
+      const resent = (await admin.agent.post(`/api/invitations/${created.id}/resend`).expect(200)).body;
+      expect(resent).toEqual({ invitation: { ...created, created_at: expect.any(String), expires_at: expect.any(String) }, email_enabled: true });
+      const days = (new Date(resent.invitation.expires_at).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.99);
+
+      await app.drainJobs();
+      const mails = await eventually(
+        async () => smtp.messages.filter((mail) => mail.to.includes(guest.email)),
+        (found) => found.length === mailsBefore + 1,
+        15_000,
+        'The invitation e-mailed again',
+      );
+      expect(mails.at(-1)!.raw.replace(/=\r?\n/g, '')).toContain(created.link);
+      const token = await invitationToken(admin, familyId, guest.email);
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(200);
+      expect((await admin.agent.post(`/api/invitations/${created.id}/resend`).expect(410)).body).toEqual({ error: 'This invitation has already been accepted' });
+    });
+
+    it('renews an expired invitation so that its link works again', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const guest = await createUser(app);
+      const created = (await invite(admin, familyId, guest.email).expect(201)).body.invitation;
+      const token = await invitationToken(admin, familyId, guest.email);
+      await app.app.get(DataSource).getRepository(Invitation).update({ id: created.id }, { expiresAt: new Date(Date.now() - 1000) });
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(410);
+      expect((await admin.agent.post(`/api/invitations/${created.id}/resend`).expect(200)).body.invitation.status).toBe('pending');
+      await guest.agent.post(`/api/invitations/accept/${token}`).expect(200);
+    });
+
+    it('answers 404 for an invitation that is gone', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const created = (await invite(admin, familyId, uniqueEmail()).expect(201)).body.invitation;
+      await admin.agent.delete(`/api/invitations/${created.id}`).expect(204);
+      await admin.agent.post(`/api/invitations/${created.id}/resend`).expect(404);
     });
   });
 

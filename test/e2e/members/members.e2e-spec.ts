@@ -109,4 +109,16 @@ describe('Members', () => {
       expect.objectContaining({ role: 'admin', user: expect.objectContaining({ id: second.id }) }),
     ]);
   });
+
+  // This app has no SMTP_URL: nobody gets an e-mail, so the admins are told, and hand the link on themselves.
+  describe('invitations without a mail server', () => {
+    it('say that e-mail is off when issued, listed and resent, and carry the link to copy', async () => {
+      const { admin, familyId } = await createFamilyWithRoles(app);
+      const created = (await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: 'cousin@example.com' }).expect(201)).body;
+      expect(created).toEqual({ invitation: expect.objectContaining({ status: 'pending', link: expect.stringMatching(/\/invitations\/[A-Za-z0-9_-]{43}$/) }), email_enabled: false });
+      expect((await admin.agent.get(`/api/families/${familyId}/invitations`).expect(200)).body).toEqual({ invitations: [created.invitation], email_enabled: false });
+      const resent = (await admin.agent.post(`/api/invitations/${created.invitation.id}/resend`).expect(200)).body;
+      expect(resent).toEqual({ invitation: expect.objectContaining({ id: created.invitation.id, link: created.invitation.link }), email_enabled: false });
+    });
+  });
 });

@@ -220,6 +220,14 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
       return { path: `/api/invitations/accept/${token}`, as: role === 'owner' ? invitee : undefined };
     },
   },
+  // Mailing the link again is for the family's admins; the invitee, who knows of it, is told so.
+  'POST /api/invitations/:invitationId/resend': {
+    expect: { ...familyAdmins(200), owner: 403 },
+    probe: async (w, role) => {
+      const { id, invitee } = await w.newInvitation();
+      return { path: `/api/invitations/${id}/resend`, as: role === 'owner' ? invitee : undefined };
+    },
+  },
   'DELETE /api/invitations/:invitationId': {
     expect: { ...familyAdmins(204), owner: 204 },
     probe: async (w, role) => {
@@ -337,6 +345,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/admin/families/:familyId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/families/${w.familyId}` }) },
   'DELETE /api/admin/families/:familyId': { expect: platformAdmins(204), probe: async (w) => ({ path: `/api/admin/families/${await w.newFamily()}` }) },
   'POST /api/admin/backup/create': { expect: platformAdmins(202), probe: () => ({ path: '/api/admin/backup/create' }) },
+  // An archive from the admin's computer: the seeded backup, downloaded and sent back.
+  'POST /api/admin/backup/upload': {
+    expect: platformAdmins(201),
+    probe: async (w) => ({ path: '/api/admin/backup/upload', files: [{ field: 'archive', file: { content: await w.backupArchive(), filename: 'backup.zip', contentType: 'application/zip' } }] }),
+  },
   'GET /api/admin/backup/list': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/backup/list' }) },
   'GET /api/admin/backup/:backupId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/backup/${w.backupId}` }) },
   'GET /api/admin/backup/:backupId/download': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/backup/${w.backupId}/download` }) },

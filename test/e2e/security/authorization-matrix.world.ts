@@ -2,7 +2,7 @@ import { signInAgain } from '../support/backups';
 import { PASSWORD, TestUser, addMember, createFamily, createUser, markVerified, mintVerificationToken, tokenOfLink } from '../support/factories';
 import { createDownload } from '../support/downloads';
 import { createPerson, tagPerson } from '../support/people';
-import { uploadPhoto } from '../support/photos';
+import { binary, uploadPhoto } from '../support/photos';
 import { videoFile } from '../support/videos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
@@ -152,6 +152,12 @@ export class AuthorizationWorld {
   }
 
   /** A completed backup of the data as it is now. */
+  /** The seeded backup's archive, as its download gives it. */
+  async backupArchive(): Promise<Buffer> {
+    const download = await this.accounts.platformAdmin.user.agent.get(`/api/admin/backup/${this.backupId}/download`).buffer(true).parse(binary).expect(200);
+    return download.body as Buffer;
+  }
+
   async newBackup(): Promise<number> {
     await this.app.drainJobs();
     const created = await this.accounts.platformAdmin.user.agent.post('/api/admin/backup/create').expect(202);

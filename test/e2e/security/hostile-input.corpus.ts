@@ -135,6 +135,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'post', path: '/api/families/:familyId/members', body: invitation },
   { method: 'get', path: '/api/invitations/accept/:token', badParamStatus: 404 },
   { method: 'post', path: '/api/invitations/accept/:token', badParamStatus: 404 },
+  { method: 'post', path: '/api/invitations/:invitationId/resend' },
   { method: 'delete', path: '/api/invitations/:invitationId' },
   {
     method: 'get',
@@ -230,6 +231,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/admin/families', query: { ...page, search: { kind: 'text', max: 100 } } },
   { method: 'get', path: '/api/admin/families/:familyId' },
   { method: 'delete', path: '/api/admin/families/:familyId' },
+  // Multipart, one file and no text field: its hostile forms are in backups.e2e-spec.ts (not a zip, no manifest, no file, JSON, another field).
+  { method: 'post', path: '/api/admin/backup/upload' },
   { method: 'get', path: '/api/admin/backup/:backupId' },
   { method: 'get', path: '/api/admin/backup/:backupId/download' },
   { method: 'post', path: '/api/admin/backup/:backupId/restore', body: { fields: { confirm: { kind: 'confirm' } }, valid: () => ({ confirm: true }) } },

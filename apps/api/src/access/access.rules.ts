@@ -49,6 +49,7 @@ export const ACCESS_RULES = {
   // The addresses and roles a family invited are for its admins: a member could read them and sign up as the invitee.
   'invitation.list': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can see the family's invitations" },
   'invitation.create': { resource: 'family', allow: isAdmin, forbidden: 'Only family admins can invite people' },
+  'invitation.resend': { resource: 'invitation', allow: isAdmin, forbidden: 'Only family admins can resend invitations' },
   // The invitee declines; an account that has not proved the address is not yet known to be the invitee.
   'invitation.delete': {
     resource: 'invitation',

@@ -1,8 +1,11 @@
 import { BackupArchiveError, BackupManifest, inspectBackupArchive } from '@heirloom/backup';
 import { BackupsRepository } from '@heirloom/database';
 import { BACKUPS_PREFIX, backupStorageKey, StorageService } from '@heirloom/storage';
-import { Injectable, Logger } from '@nestjs/common';
-import { readdir, rename, stat } from 'node:fs/promises';
+import type { BackupResponse } from '@heirloom/contracts';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { toBackupResponse } from './backup.response';
 
 /** This installation's own archives (backups/backup-{id}.zip) always have their row: never taken for a copied-in one. */
 const OWN_ARCHIVE = /^backup-\d+\.zip$/;
@@ -33,6 +36,44 @@ export class BackupImportService {
         this.logger.warn(`Could not import the archive ${name}: ${(error as Error).message}`);
       }
     }
+  }
+
+  /**
+   * An archive the admin uploaded from their computer (already streamed to `path`, a temporary file): checked as a
+   * copied-in one is, but refused outright (400, the file removed) when it is no backup Heirloom can restore, since
+   * the admin is there to hear why. A good one joins the list as imported, ready to restore.
+   */
+  async importUploaded(path: string, uploadedBy: string): Promise<BackupResponse> {
+    let manifest: BackupManifest;
+    try {
+      manifest = await inspectBackupArchive(path);
+    } catch (error) {
+      await rm(path, { force: true });
+      if (error instanceof BackupArchiveError) throw new BadRequestException(`This file is not a Heirloom backup that can be restored: ${error.message.slice(0, 500)}`);
+      throw error;
+    }
+    const { size } = await stat(path);
+    const backup = await this.backups.createWithKey({ kind: 'imported', status: 'queued', createdByName: uploadedBy.slice(0, 100) }, `${BACKUPS_PREFIX}upload-${basename(path)}`);
+    const storageKey = backupStorageKey(backup.id);
+    try {
+      await rename(path, this.storage.localPath(storageKey));
+    } catch (error) {
+      await this.backups.delete(backup.id);
+      await rm(path, { force: true });
+      throw error;
+    }
+    await this.backups.update(backup.id, {
+      storageKey,
+      status: 'completed',
+      progress: 100,
+      completedAt: new Date(manifest.created_at),
+      sizeBytes: size,
+      statsUsers: manifest.counts.users ?? 0,
+      statsFamilies: manifest.counts.families ?? 0,
+      statsPhotos: manifest.counts.photos ?? 0,
+    });
+    this.logger.log(`Imported an uploaded archive as backup ${backup.id}`);
+    return toBackupResponse((await this.backups.getById(backup.id))!);
   }
 
   private async importArchive(name: string): Promise<void> {

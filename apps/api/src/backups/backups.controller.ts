@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { BackupUploadInterceptor } from './backup-upload.interceptor';
 import { AuthUser } from '../auth/auth-user';
 import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -19,6 +20,16 @@ export class BackupsController {
   @HttpCode(202)
   async create(@CurrentUser() caller: AuthUser) {
     return { backup: await this.backups.create(caller) };
+  }
+
+  /**
+   * A backup archive from the admin's computer (multipart field `archive`), streamed to disk and checked as a
+   * copied-in archive is; it joins the list, ready to restore (POST /admin/backup/{id}/restore).
+   */
+  @Post('upload')
+  @UseInterceptors(BackupUploadInterceptor)
+  async upload(@CurrentUser() caller: AuthUser, @Req() request: Request) {
+    return { backup: await this.backups.importUploaded(caller, request.file!.path) };
   }
 
   @Get('list')

@@ -24,6 +24,10 @@ export class BackupsService {
     return toBackupResponse(backup);
   }
 
+  async importUploaded(caller: AuthUser, path: string): Promise<BackupResponse> {
+    return this.imports.importUploaded(path, caller.name);
+  }
+
   /** The newest backups, archives copied into the backups folder since the last listing included. */
   async list(): Promise<BackupResponse[]> {
     await this.imports.importCopiedArchives();

@@ -20,12 +20,19 @@ export class InvitationsController {
 
   @Get('families/:familyId/invitations')
   async listForFamily(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number) {
-    return { invitations: await this.invitations.listForFamily(user, familyId) };
+    return this.invitations.listForFamily(user, familyId);
   }
 
   @Post('families/:familyId/invitations')
   async create(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Body() dto: CreateInvitationDto) {
-    return { invitation: await this.invitations.create(user, familyId, dto.email, dto.role ?? 'member') };
+    return this.invitations.create(user, familyId, dto.email, dto.role ?? 'member');
+  }
+
+  /** Mails an open invitation again, with the same link, for 7 more days. */
+  @Post('invitations/:invitationId/resend')
+  @HttpCode(200)
+  async resend(@CurrentUser() user: AuthUser, @Param('invitationId', IdPipe) invitationId: number) {
+    return this.invitations.resend(user, invitationId);
   }
 
   /** Adding a member by e-mail goes through an invitation: nobody joins a family without saying yes. */

@@ -11,6 +11,7 @@ import { InvitationsService } from './invitations.service';
 /** A family with its admin (Ada), an invitation to Ann (who has an account, unverified), and Eve, who is not Ann. */
 function world() {
   const rows = new InMemoryRows();
+  const enqueued: unknown[] = [];
   const ada = rows.addUser({ name: 'Ada', emailVerifiedAt: new Date('2025-01-01T00:00:00.000Z') }) as AuthUser;
   const ann = rows.addUser({ name: 'Ann', email: 'ann@example.com' }) as AuthUser;
   const eve = rows.addUser({ name: 'Eve', email: 'eve@example.com' }) as AuthUser;
@@ -22,11 +23,11 @@ function world() {
     new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository),
     new InMemoryInvitationsRepository(rows) as unknown as InvitationsRepository,
     new InMemoryFamiliesRepository(rows) as unknown as FamiliesRepository,
-    { enqueue: async () => undefined } as unknown as JobProducer,
+    { enqueue: async (job: string, payload: unknown, options: unknown) => void enqueued.push([job, payload, options]) } as unknown as JobProducer,
     { memberJoined: async () => undefined } as unknown as FamilyEvents,
   );
   const membersOf = () => rows.members.filter((member) => member.familyId === family.id).map((member) => [member.userId, member.role]);
-  return { rows, service, family, invitation, ada, ann, eve, membersOf };
+  return { rows, service, family, invitation, ada, ann, eve, membersOf, enqueued };
 }
 
 describe(InvitationsService.name, () => {
@@ -79,6 +80,30 @@ describe(InvitationsService.name, () => {
     it('answers 404 for a token no invitation has', async () => {
       const { service, ann } = world();
       await expect(service.accept(ann, 'no-such-token')).rejects.toThrow(new NotFoundException('Invitation not found'));
+    });
+  });
+
+  describe('resend', () => {
+    it('keeps the link, renews the week and owes the e-mail again, saying whether e-mail is set up', async () => {
+      const { rows, service, invitation, ada, enqueued } = world();
+      rows.invitations[0].expiresAt = new Date(Date.now() - 1);
+      rows.invitations[0].mailSentAt = new Date('2025-01-01T00:00:00.000Z');
+      const resent = await service.resend(ada, invitation.id);
+      expect(resent).toEqual({
+        invitation: expect.objectContaining({ id: invitation.id, status: 'pending', link: `http://heirloom.test/invitations/${invitation.token}` }),
+        email_enabled: false,
+      });
+      expect(rows.invitations[0]).toMatchObject({ token: invitation.token, mailSentAt: null });
+      expect(rows.invitations[0].expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+      expect(enqueued).toEqual([['mail.invitation', { invitationId: invitation.id }, { jobId: `invitation-${invitation.id}-${rows.invitations[0].createdAt.getTime()}` }]]);
+    });
+
+    it('refuses an accepted invitation (410), the invitee (403) and outsiders (404)', async () => {
+      const { rows, service, invitation, ada, ann, eve } = world();
+      await expect(service.resend(ann, invitation.id)).rejects.toThrow(new ForbiddenException('Only family admins can resend invitations'));
+      await expect(service.resend(eve, invitation.id)).rejects.toThrow(new NotFoundException('Invitation not found'));
+      rows.invitations[0].acceptedAt = new Date();
+      await expect(service.resend(ada, invitation.id)).rejects.toThrow(new GoneException('This invitation has already been accepted'));
     });
   });
 });

@@ -1,6 +1,6 @@
-import type { FamilyInvitationResponse, PendingInvitationResponse } from '@heirloom/contracts';
+import type { FamilyInvitationIssuedResponse, FamilyInvitationListResponse, FamilyInvitationResponse, PendingInvitationResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { FamiliesRepository, FamilyRole, Invitation, InvitationsRepository, newSecretToken } from '@heirloom/database';
+import { FamiliesRepository, FamilyRole, Invitation, InvitationIssue, InvitationsRepository, newSecretToken } from '@heirloom/database';
 import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
@@ -28,9 +28,14 @@ export class InvitationsService {
     return (await this.repository.getPendingForEmail(user.email, new Date())).map((invitation) => toPendingInvitationResponse(invitation, verified));
   }
 
-  async listForFamily(user: AuthUser, familyId: number): Promise<FamilyInvitationResponse[]> {
+  async listForFamily(user: AuthUser, familyId: number): Promise<FamilyInvitationListResponse> {
     await this.access.requireAccess(user, 'invitation.list', familyId);
-    return (await this.repository.getOpenForFamily(familyId)).map(this.toResponse);
+    return { invitations: (await this.repository.getOpenForFamily(familyId)).map(this.toResponse), email_enabled: this.emailEnabled };
+  }
+
+  /** Whether invitations go out by e-mail (SMTP_URL is set); without it the admins send the link themselves. */
+  get emailEnabled(): boolean {
+    return Boolean(this.config.smtpUrl);
   }
 
   /**
@@ -38,14 +43,30 @@ export class InvitationsService {
    * fresh token and a new 7-day expiry. The e-mail goes out as a job; the row says it is owed until the job has sent
    * it, so a job lost with its queue is queued again (OwedJobsSweeper).
    */
-  async create(user: AuthUser, familyId: number, email: string, role: FamilyRole): Promise<FamilyInvitationResponse> {
+  async create(user: AuthUser, familyId: number, email: string, role: FamilyRole): Promise<FamilyInvitationIssuedResponse> {
     await this.access.requireAccess(user, 'invitation.create', familyId);
     if (await this.repository.hasMemberWithEmail(familyId, email)) throw new ConflictException('That person is already a member of this family');
+    return this.issue(familyId, email, { role, token: newSecretToken(), invitedBy: user.id });
+  }
+
+  /**
+   * Sends an open invitation again (pending or expired): the same link, valid 7 days from now, mailed afresh. The token
+   * is kept, so a link an admin copied and passed on before keeps working.
+   */
+  async resend(user: AuthUser, invitationId: number): Promise<FamilyInvitationIssuedResponse> {
+    await this.access.requireAccess(user, 'invitation.resend', invitationId);
+    const invitation = await this.repository.getById(invitationId);
+    if (!invitation) throw new NotFoundException('Invitation not found');
+    if (invitation.acceptedAt) throw new GoneException('This invitation has already been accepted');
+    return this.issue(invitation.familyId, invitation.email, { role: invitation.role, token: invitation.token, invitedBy: invitation.invitedBy });
+  }
+
+  /** Issues (or renews) the family's invitation to an address for 7 days from now, its e-mail owed until sent. */
+  private async issue(familyId: number, email: string, what: Pick<InvitationIssue, 'role' | 'token' | 'invitedBy'>): Promise<FamilyInvitationIssuedResponse> {
     const now = new Date();
-    const renewal = { role, token: newSecretToken(), invitedBy: user.id, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null };
-    const saved = await this.repository.issue(familyId, email, renewal);
+    const saved = await this.repository.issue(familyId, email, { ...what, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null });
     await this.jobs.enqueue('mail.invitation', { invitationId: saved.id }, { jobId: invitationMailJobId(saved) });
-    return this.toResponse((await this.repository.getById(saved.id))!);
+    return { invitation: this.toResponse((await this.repository.getById(saved.id))!), email_enabled: this.emailEnabled };
   }
 
   /**

@@ -25,4 +25,9 @@ describe('TopSearch', () => {
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('shows the text being searched on the results page', async () => {
+    renderWithApp(<TopSearch />, { path: '/search?q=grandma%20beach', route: '/search' });
+    expect(await screen.findByRole('searchbox', { name: 'Search memories' })).toHaveValue('grandma beach');
+  });
 });

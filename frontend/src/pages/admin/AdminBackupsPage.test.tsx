@@ -15,6 +15,7 @@ vi.mock('../../api/backups', () => ({
   createBackup: vi.fn(),
   restoreBackup: vi.fn(),
   deleteBackup: vi.fn(),
+  uploadBackup: vi.fn(),
   backupDownloadUrl: (id: string) => `/api/admin/backup/${id}/download`,
 }));
 
@@ -37,6 +38,30 @@ describe('AdminBackupsPage', () => {
     expect(await screen.findByText('1.50 GB')).toBeInTheDocument();
     expect(screen.getByText('3 users, 2 families, 120 photos')).toBeInTheDocument();
     expect(screen.getByText('completed')).toHaveClass('ant-tag-success');
+  });
+
+  it('uploads a backup file from this computer, then asks before restoring it', async () => {
+    const uploaded = makeBackup(7, { kind: 'imported' });
+    api.uploadBackup.mockResolvedValue(uploaded);
+    api.restoreBackup.mockResolvedValue({ ...uploaded, restore_status: 'queued' });
+    api.getRestoringBackup.mockResolvedValue({ ...uploaded, restore_status: 'running', restore_progress: 10 });
+    renderWithApp(<AdminBackupsPage />);
+    const file = new File(['PK'], 'family.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByTestId('backup-file'), { target: { files: [file] } });
+    await waitFor(() => expect(api.uploadBackup).toHaveBeenCalledWith(file, expect.anything()));
+    const confirm = await findDialog('Restore Backup');
+    expect(api.restoreBackup).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.restoreBackup).toHaveBeenCalledWith(7));
+  });
+
+  it("shows why an uploaded file was refused, and restores nothing", async () => {
+    api.uploadBackup.mockRejectedValue(new ApiError(400, 'This file is not a Heirloom backup that can be restored: manifest.json is missing'));
+    renderWithApp(<AdminBackupsPage />);
+    fireEvent.change(screen.getByTestId('backup-file'), { target: { files: [new File(['x'], 'notes.zip')] } });
+    expect(await screen.findByText('Failed to upload the backup file')).toBeInTheDocument();
+    expect(screen.getByText(/manifest.json is missing/)).toBeInTheDocument();
+    expect(api.restoreBackup).not.toHaveBeenCalled();
   });
 
   it('shows the empty state', async () => {

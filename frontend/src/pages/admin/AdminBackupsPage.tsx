@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, App, Button, Card, Flex } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useEffect, useState } from 'react';
 import { backupDownloadUrl, createBackup, deleteBackup, getBackup, restoreBackup } from '../../api/backups';
@@ -15,6 +15,7 @@ import { RESTORED_SIGN_IN } from '../../lib/redirect';
 import { adminBackups as copy } from '../../messages';
 import { BackupProgressDialog } from './components/BackupProgressDialog';
 import { BackupsTable } from './components/BackupsTable';
+import { RestoreFromFileButton } from './components/RestoreFromFileButton';
 import { useBackupJob, type Job } from './useBackupJob';
 
 export default function AdminBackupsPage() {
@@ -99,9 +100,20 @@ export default function AdminBackupsPage() {
       <PageHeader
         title={copy.title}
         extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create} loading={starting} disabled={!!job}>
-            {copy.create}
-          </Button>
+          <Flex gap={8} wrap align="center">
+            <RestoreFromFileButton
+              disabled={!!job}
+              onError={(text, detail) => setError({ text, detail })}
+              onUploaded={(backup, name) => {
+                message.success(copy.uploaded(name));
+                void list.mutate();
+                void restore(backup);
+              }}
+            />
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create} loading={starting} disabled={!!job}>
+              {copy.create}
+            </Button>
+          </Flex>
         }
       />
       <Alert type="info" showIcon title={copy.note} style={{ marginBottom: 16 }} />

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as adminApi from '../../api/admin';
+import * as backupsApi from '../../api/backups';
+import { makeBackup } from '../../test/factories';
 import type { AdminStatsResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
 
 vi.mock('../../api/admin', () => ({ getAdminStats: vi.fn() }));
+vi.mock('../../api/backups', () => ({ listBackups: vi.fn() }));
+const listBackups = vi.mocked(backupsApi.listBackups);
 const getAdminStats = vi.mocked(adminApi.getAdminStats);
 
 const GB = 1024 ** 3;
@@ -34,6 +38,28 @@ const nearlyFull = /^Storage is \d+% full\. Uploads will be refused once the lim
 describe('AdminDashboardPage', () => {
   beforeEach(() => {
     getAdminStats.mockReset();
+    listBackups.mockResolvedValue([]);
+  });
+
+  it("shows the last backup's time and outcome under System Status, and counts of one in the singular", async () => {
+    getAdminStats.mockResolvedValue({ ...stats(40), users: { total: 1, admins: 1, active_30d: 1 }, families: { total: 1, created_30d: 1 }, photos: { total: 1, uploaded_30d: 1 } });
+    listBackups.mockResolvedValue([makeBackup(9, { status: 'completed', completed_at: '2026-11-20T09:15:00Z' }), makeBackup(8, { status: 'failed' })]);
+    renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText(/· completed$/)).toBeInTheDocument();
+    expect(screen.getByText('1 family created this month')).toBeInTheDocument();
+    expect(screen.getByText('1 active user in the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('1 photo uploaded this month')).toBeInTheDocument();
+  });
+
+  it('says when the last backup failed, and when there is none', async () => {
+    getAdminStats.mockResolvedValue(stats(40));
+    listBackups.mockResolvedValue([makeBackup(9, { status: 'failed', completed_at: null, created_at: '2026-11-20T09:15:00Z' })]);
+    const { unmount } = renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText(/· failed$/)).toBeInTheDocument();
+    unmount();
+    listBackups.mockResolvedValue([]);
+    renderWithApp(<AdminDashboardPage />);
+    expect(await screen.findByText('No backup yet')).toBeInTheDocument();
   });
 
   it('shows the cards, recent activity and system status', async () => {
@@ -45,7 +71,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Total Photos: 950' })).toHaveAttribute('href', '/admin/content');
     expect(screen.getByText('7 active users in the last 30 days')).toBeInTheDocument();
     expect(screen.getByText('40 videos among them, 6 this month')).toBeInTheDocument();
-    expect(screen.getByText('Not implemented')).toBeInTheDocument();
+    expect(await screen.findByText('No backup yet')).toBeInTheDocument();
     expect(screen.getAllByText('Healthy')).toHaveLength(2);
     expect(screen.queryByText(warning)).not.toBeInTheDocument();
   });

@@ -1,14 +1,24 @@
 import { CloudOutlined, DatabaseOutlined, FileImageOutlined, HistoryOutlined, TeamOutlined, UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
-import { useAdminStats } from '../../api/hooks';
+import { useAdminStats, useBackups } from '../../api/hooks';
+import { formatDateTime } from '../../lib/format';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { StorageLevel, storageLevel, storagePercent } from '../../lib/storage';
-import type { AdminStatsResponse } from '@heirloom/contracts';
+import type { AdminStatsResponse, BackupResponse } from '@heirloom/contracts';
 import { adminDashboard as copy } from '../../messages';
 import { StatCard } from './components/StatCard';
 import { colors } from '../../theme';
+
+/** The newest backup (the list comes newest first): when it was made and how it ended. */
+function lastBackupStatus(backups: BackupResponse[] | undefined): { value: string; ok: boolean | null } {
+  const last = backups?.[0];
+  if (!last) return { value: copy.noBackupYet, ok: false };
+  if (last.status === 'queued' || last.status === 'running') return { value: copy.backupRunning, ok: null };
+  const when = formatDateTime(last.completed_at ?? last.created_at);
+  return last.status === 'completed' ? { value: copy.backupCompleted(when), ok: true } : { value: copy.backupFailed(when), ok: false };
+}
 
 function StatusRow({ icon, label, value, ok }: { icon: React.ReactNode; label: string; value: string; ok: boolean | null }) {
   return (
@@ -39,6 +49,7 @@ function StorageAlert({ level, storage, percent }: { level: StorageLevel; storag
 
 export default function AdminDashboardPage() {
   const { data, error, isLoading, mutate } = useAdminStats();
+  const backups = useBackups();
   if (isLoading) return <Loading />;
   if (error || !data) return <ErrorAlert message={copy.failed} onRetry={() => mutate()} />;
 
@@ -105,7 +116,9 @@ export default function AdminDashboardPage() {
             <Flex vertical gap={12}>
               <StatusRow icon={<DatabaseOutlined aria-hidden />} label={copy.database} value={copy.healthy} ok />
               <StatusRow icon={<CloudOutlined aria-hidden />} label={copy.storage} value={warning ? copy.warning : copy.healthy} ok={!warning} />
-              <StatusRow icon={<HistoryOutlined aria-hidden />} label={copy.lastBackup} value={copy.notImplemented} ok={null} />
+              {!backups.isLoading && !backups.error && (
+                <StatusRow icon={<HistoryOutlined aria-hidden />} label={copy.lastBackup} {...lastBackupStatus(backups.data)} />
+              )}
             </Flex>
           </Card>
         </Col>

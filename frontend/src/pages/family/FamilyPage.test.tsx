@@ -4,6 +4,7 @@ import * as authApi from '../../api/auth';
 import * as familiesApi from '../../api/families';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
+import * as timelineApi from '../../api/timeline';
 import { makeFamily, makePhotos, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
@@ -12,6 +13,7 @@ vi.mock('../../api/auth', () => ({ getMe: vi.fn(), getUploadLimits: vi.fn(), log
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
 // The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
 vi.mock('../../api/people', () => ({ listPeople: () => Promise.resolve([]) }));
+vi.mock('../../api/timeline', () => ({ getDecades: vi.fn() }));
 vi.mock('../../api/photos', async (importOriginal) => ({
   ...(await importOriginal<typeof photosApi>()),
   listFamilyPhotos: vi.fn(),
@@ -54,11 +56,17 @@ describe('FamilyPage', () => {
     expect(screen.getByText('15 photos')).toBeInTheDocument();
   });
 
-  it('groups the grid under year and month headers', async () => {
+  it('lays the photos out in justified rows under date headers, counts every photo and jumps by decade', async () => {
+    vi.mocked(timelineApi.getDecades).mockResolvedValue([
+      { decade: 2020, count: 40 },
+      { decade: 1950, count: 7 },
+    ]);
     renderFamily();
     await screen.findByRole('link', { name: /^Photo 1,/ });
-    expect(screen.getByRole('heading', { name: '2020' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'February 2020' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-row').length).toBeGreaterThan(1);
+    expect(await screen.findByText('47 photos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jump to the 1950s (7 photos)' })).toBeInTheDocument();
   });
 
   it("says 'No photos found' for an empty family", async () => {

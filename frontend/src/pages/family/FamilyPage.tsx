@@ -1,18 +1,25 @@
 import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
+import { useDecades, useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
+import { DecadeJump } from '../../components/DecadeJump';
+import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
+import { useDecadeJump } from '../../hooks/useDecadeJump';
 import { isFamilyAdmin } from '../../access';
 import { useIsWide } from '../../hooks/useIsWide';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
 import { Loading } from '../../components/Loading';
 import { PagedFooter } from '../../components/PagedFooter';
 import { isNotFound } from '../../lib/errors';
 import { family as copy } from '../../messages';
 import { BulkUploadDialog } from './components/BulkUploadDialog';
 import { FamilyHeader } from './components/FamilyHeader';
+import { LeaveDeleteFamily, type LeaveOrDelete } from './components/LeaveDeleteFamily';
+import { useSWRConfig } from 'swr';
+import { keys } from '../../api/keys';
+import { useAuth } from '../../auth/useAuth';
+import { familyLeave as leaveCopy } from '../../messages';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { SelectionBar } from './components/SelectionBar';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
@@ -32,9 +39,20 @@ export default function FamilyPage() {
   const { data: uploadLimits } = useUploadLimits();
   const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [leaving, setLeaving] = useState<LeaveOrDelete>(null);
+  const { user } = useAuth();
+  const { message } = App.useApp();
+  const { mutate } = useSWRConfig();
   const wide = useIsWide();
   const selection = usePhotoSelection(photos.items);
   const { download, downloading } = useDownloadSelection(familyId);
+  const familyIds = useMemo(() => (family.data ? [familyId] : null), [family.data, familyId]);
+  const decades = useDecades(familyIds);
+  // Newest first, as the photos are listed.
+  const decadeList = useMemo(() => [...(decades.data ?? [])].sort((a, b) => b.decade - a.decade), [decades.data]);
+  /** Every photo of the family, known from the first page on (the decades count them all; not with a person filter). */
+  const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
+  const jump = useDecadeJump(photos);
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -46,14 +64,36 @@ export default function FamilyPage() {
   }
   if (!family.data) return null;
 
-  const onUploaded = () => void photos.reload();
+  const onUploaded = () => {
+    void photos.reload();
+    void decades.mutate();
+  };
   const downloadSelected = async () => {
     if (await download(selection.selectedIds)) selection.clear();
   };
 
   return (
     <>
-      <FamilyHeader family={family.data} isAdmin={isFamilyAdmin(family.data)} onSettings={() => setDialog('settings')} />
+      <FamilyHeader
+        family={family.data}
+        isAdmin={isFamilyAdmin(family.data)}
+        onSettings={() => setDialog('settings')}
+        onLeave={() => setLeaving('leave')}
+        onDelete={() => setLeaving('delete')}
+      />
+      <LeaveDeleteFamily
+        family={family.data}
+        memberId={family.data.members.find((member) => ('user' in member ? member.user.id : member.user_id) === user?.id)?.id ?? null}
+        open={leaving}
+        onClose={() => setLeaving(null)}
+        onDone={async (what) => {
+          const name = family.data!.name;
+          setLeaving(null);
+          await mutate(keys.families.list());
+          message.success(what === 'left' ? leaveCopy.left(name) : leaveCopy.deleted(name));
+          navigate('/dashboard', { replace: true });
+        }}
+      />
 
       <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
         {/* The title takes the free width: on a phone Select stays beside it and the upload buttons wrap below. */}
@@ -61,7 +101,7 @@ export default function FamilyPage() {
           <Typography.Title level={3} style={{ margin: 0, flex: '1 1 auto' }}>
             {copy.photosTitle}{' '}
             <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
-              {copy.photoCount(photos.items.length, photos.hasMore)}
+              {total !== null ? copy.photoCount(Math.max(total, photos.items.length), false) : copy.photoCount(photos.items.length, photos.hasMore)}
             </Typography.Text>
           </Typography.Title>
           <PersonFilter familyIds={[familyId]} value={personIds} onChange={setPersonIds} />
@@ -92,7 +132,17 @@ export default function FamilyPage() {
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
-        <GroupedPhotoGrid photos={photos.items} selection={selection.tiles} />
+        {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
+        <Flex gap={16} align="flex-start">
+          <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+          </div>
+          {wide && decadeList.length > 1 && (
+            <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
+              <DecadeJump decades={decadeList} onJump={jump} vertical />
+            </div>
+          )}
+        </Flex>
         <PagedFooter
           hasMore={photos.hasMore}
           loadingMore={photos.loadingMore && !photos.isLoading}

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import * as invitationsApi from '../../api/invitations';
+import * as authApi from '../../api/auth';
+import * as reload from '../../lib/navigation';
 import type { PendingInvitationResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import AcceptInvitationPage from './AcceptInvitationPage';
@@ -9,6 +11,8 @@ import { makePendingInvitation } from '../../test/factories';
 
 vi.mock('../../api/invitations', () => ({ getInvitationByToken: vi.fn(), acceptInvitation: vi.fn(), deleteInvitation: vi.fn() }));
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn().mockResolvedValue([]) }));
+vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
+vi.mock('../../lib/navigation', () => ({ reloadAt: vi.fn() }));
 
 const invitations = vi.mocked(invitationsApi);
 
@@ -41,7 +45,7 @@ describe('AcceptInvitationPage', () => {
     const { router } = renderPage();
     expect(await screen.findByText('You have been invited to join The Joneses')).toBeInTheDocument();
     expect(invitations.getInvitationByToken).toHaveBeenCalledWith('tok-11');
-    expect(screen.getByText('Invited by Bob as member')).toBeInTheDocument();
+    expect(screen.getByText('Invited by Bob as a member')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByText('family page')).toBeInTheDocument();
     expect(invitations.acceptInvitation).toHaveBeenCalledWith('tok-11');
@@ -59,6 +63,17 @@ describe('AcceptInvitationPage', () => {
 
   it.each([
     [403, 'This invitation was sent to a different email address'],
+  ])('offers to sign out and switch account when the link is for another address (%i), back to this link', async (status, serverText) => {
+    invitations.getInvitationByToken.mockRejectedValue(new ApiError(status, serverText));
+    vi.mocked(authApi.logout).mockResolvedValue(undefined);
+    renderPage();
+    expect(await screen.findByText('This invitation was sent to another e-mail address than the one you are signed in with.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out and switch account' }));
+    await waitFor(() => expect(vi.mocked(reload.reloadAt)).toHaveBeenCalledWith('/login?redirect=%2Finvitations%2Ftok-11'));
+  });
+
+  it.each([
     [404, 'Invitation not found'],
     [410, 'This invitation has expired: ask for a new one'],
   ])('shows the server text of a %i answer and stays on the page', async (status, serverText) => {

@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -9,7 +9,10 @@ import { keys } from '../../api/keys';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../api/http';
+import { useAuth } from '../../auth/useAuth';
 import { serverTextOr } from '../../lib/errors';
+import { withRedirect } from '../../lib/redirect';
 import { formatDate } from '../../lib/format';
 import { invitation as text } from '../../messages';
 import { colors } from '../../theme';
@@ -27,8 +30,12 @@ export default function AcceptInvitationPage() {
   const { mutate } = useSWRConfig();
   const described = useInvitationByToken(token);
   const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const invitation = described.data;
+  const { logout } = useAuth();
+  // Meant for another address than this account's: the way on is to sign in as the invited one, back to this link.
+  const otherAccount = [described.error, error].some((failure) => failure instanceof ApiError && failure.status === 403 && /different email/i.test(failure.serverMessage ?? ''));
+  const switchAccount = () => logout(withRedirect('/login', `/invitations/${token}`));
 
   const accept = async () => {
     setAccepting(true);
@@ -39,7 +46,7 @@ export default function AcceptInvitationPage() {
       await Promise.all([mutate(keys.families.list()), mutate(keys.invitations.pending()), mutate(keys.auth.me())]);
       navigate(`/families/${familyId}`, { replace: true });
     } catch (err) {
-      setError(serverTextOr(err, text.failed));
+      setError(err);
       setAccepting(false);
     }
   };
@@ -61,7 +68,7 @@ export default function AcceptInvitationPage() {
                 {invitation && (
                   <Flex vertical gap={4}>
                     <Typography.Text>
-                      {text.invitedBy(invitation.invited_by?.name ?? '', invitation.role)} <Tag>{invitation.role}</Tag>
+                      {text.invitedBy(invitation.invited_by?.name ?? '', invitation.role)}
                     </Typography.Text>
                     <Typography.Text type="secondary">{text.expires(formatDate(invitation.expires_at))}</Typography.Text>
                   </Flex>
@@ -71,11 +78,21 @@ export default function AcceptInvitationPage() {
                 </Typography.Paragraph>
               </div>
             </Flex>
-            <ErrorAlert message={error} onClose={() => setError(null)} />
+            {otherAccount ? (
+              <Alert type="warning" showIcon title={text.otherAccount} />
+            ) : (
+              <ErrorAlert message={error ? serverTextOr(error, text.failed) : null} onClose={() => setError(null)} />
+            )}
             <Flex gap={8} wrap>
-              <Button type="primary" size="large" loading={accepting} onClick={accept}>
-                {text.accept}
-              </Button>
+              {otherAccount ? (
+                <Button type="primary" size="large" onClick={() => void switchAccount()}>
+                  {text.switchAccount}
+                </Button>
+              ) : (
+                <Button type="primary" size="large" loading={accepting} onClick={accept}>
+                  {text.accept}
+                </Button>
+              )}
               <Button size="large" onClick={() => navigate('/dashboard')}>
                 {text.back}
               </Button>

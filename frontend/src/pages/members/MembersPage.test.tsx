@@ -12,7 +12,7 @@ import MembersPage from './MembersPage';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), listMembers: vi.fn() }));
-vi.mock('../../api/invitations', () => ({ listFamilyInvitations: vi.fn(), deleteInvitation: vi.fn(), inviteMember: vi.fn() }));
+vi.mock('../../api/invitations', () => ({ listFamilyInvitations: vi.fn(), deleteInvitation: vi.fn(), inviteMember: vi.fn(), resendInvitation: vi.fn() }));
 vi.mock('../../api/members', () => ({ updateMemberRole: vi.fn(), removeMember: vi.fn() }));
 vi.mock('../../lib/clipboard', () => ({ copyText: vi.fn() }));
 
@@ -23,15 +23,37 @@ const members: MemberResponse[] = [
 
 const renderMembers = () => renderWithApp(<MembersPage />, { path: '/families/4/members', route: '/families/:familyId/members' });
 
+const cy = makeFamilyInvitation({ id: 30, email: 'cy@example.com', created_at: '2024-03-01T10:00:00Z', link: 'https://photos.example.org/invitations/tok-30' });
+
 describe('MembersPage', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily({ role: 'admin' }));
     vi.mocked(familiesApi.listMembers).mockResolvedValue(members);
-    vi.mocked(invitationsApi.listFamilyInvitations).mockResolvedValue([
-      makeFamilyInvitation({ id: 30, email: 'cy@example.com', created_at: '2024-03-01T10:00:00Z', link: 'https://photos.example.org/invitations/tok-30' }),
-    ]);
+    vi.mocked(invitationsApi.listFamilyInvitations).mockResolvedValue({ invitations: [cy], email_enabled: true });
+  });
+
+  it('resends an invitation from its row', async () => {
+    vi.mocked(invitationsApi.resendInvitation).mockResolvedValue({ invitation: cy, email_enabled: true });
+    renderMembers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to cy@example.com' }));
+    await waitFor(() => expect(invitationsApi.resendInvitation).toHaveBeenCalledWith(30));
+    expect(await screen.findByText('Invitation sent again to cy@example.com')).toBeInTheDocument();
+  });
+
+  it('without e-mail says so, and shows the link of a new invitation at once', async () => {
+    vi.mocked(invitationsApi.listFamilyInvitations).mockResolvedValue({ invitations: [cy], email_enabled: false });
+    const ann = makeFamilyInvitation({ id: 31, email: 'ann@example.com', link: 'https://photos.example.org/invitations/tok-31' });
+    vi.mocked(invitationsApi.inviteMember).mockResolvedValue({ invitation: ann, email_enabled: false });
+    renderMembers();
+    expect(await screen.findByText('E-mail is not set up on this server: copy each link and send it yourself.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
+    fireEvent.change(await screen.findByLabelText('Email Address'), { target: { value: 'ann@example.com' } });
+    const dialog = screen.getByLabelText('Email Address').closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite Member' }));
+    expect(await screen.findByText('Invitation ready: send this link')).toBeInTheDocument();
+    expect(screen.getByText('https://photos.example.org/invitations/tok-31')).toBeInTheDocument();
   });
 
   it('lets a family admin act on others, not on themself', async () => {

@@ -1,10 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Modal, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useFamily, useFamilyInvitations, useMembers } from '../../api/hooks';
-import { deleteInvitation } from '../../api/invitations';
+import { deleteInvitation, resendInvitation } from '../../api/invitations';
 import { removeMember, updateMemberRole } from '../../api/members';
-import type { FamilyInvitationResponse, MemberResponse } from '@heirloom/contracts';
+import type { FamilyInvitationIssuedResponse, FamilyInvitationResponse, MemberResponse } from '@heirloom/contracts';
 import { isFamilyAdmin, isSelf } from '../../access';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -29,7 +29,9 @@ export default function MembersPage() {
   const invitations = useFamilyInvitations(isAdmin ? familyId : null);
   const [inviteOpen, setInviteOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [manualLink, setManualLink] = useState<string | null>(null);
+  // The link to hand on: copied by hand when the clipboard is refused, or shown at once when no e-mail goes out.
+  const [manualLink, setManualLink] = useState<{ link: string; email?: string } | null>(null);
+  const emailEnabled = invitations.data?.email_enabled ?? true;
 
   const loadFailed = family.error || members.error || invitations.error;
 
@@ -73,7 +75,22 @@ export default function MembersPage() {
   const copyLink = async (invitation: FamilyInvitationResponse) => {
     if (!invitation.link) return;
     if (await copyText(invitation.link)) message.success(copy.linkCopied(invitation.email));
-    else setManualLink(invitation.link);
+    else setManualLink({ link: invitation.link });
+  };
+
+  const resend = (invitation: FamilyInvitationResponse) =>
+    run(async () => {
+      const issued = await resendInvitation(invitation.id);
+      await invitations.mutate();
+      if (issued.email_enabled) message.success(copy.resent(invitation.email));
+      else message.success(copy.renewed(invitation.email));
+    }, copy.resendFailed);
+
+  const invited = (issued: FamilyInvitationIssuedResponse) => {
+    setInviteOpen(false);
+    void invitations.mutate();
+    if (issued.email_enabled || !issued.invitation.link) message.success(copy.invitationSent);
+    else setManualLink({ link: issued.invitation.link, email: issued.invitation.email });
   };
 
   return (
@@ -109,31 +126,29 @@ export default function MembersPage() {
         </Card>
         {isAdmin && (
           <Card title={copy.pendingInvitations}>
+            {!emailEnabled && <Alert type="info" showIcon title={copy.emailOffShort} style={{ marginBottom: 16 }} />}
             <InvitationsTable
-              invitations={(invitations.data ?? []).filter((i) => i.status === 'pending')}
+              invitations={(invitations.data?.invitations ?? []).filter((i) => i.status !== 'accepted')}
               loading={invitations.isLoading}
               onCopyLink={copyLink}
+              onResend={resend}
               onCancel={cancelInvitation}
             />
           </Card>
         )}
       </Flex>
-      <Modal title={copy.copyLink} open={manualLink !== null} onCancel={() => setManualLink(null)} footer={null}>
-        <Typography.Paragraph>{copy.copyLinkManually}</Typography.Paragraph>
-        <Typography.Paragraph copyable code style={{ wordBreak: 'break-all' }}>
-          {manualLink}
+      <Modal
+        title={manualLink?.email ? copy.invitationReady : copy.copyLink}
+        open={manualLink !== null}
+        onCancel={() => setManualLink(null)}
+        footer={null}
+      >
+        <Typography.Paragraph>{manualLink?.email ? copy.invitationReadyHint(manualLink.email) : copy.copyLinkManually}</Typography.Paragraph>
+        <Typography.Paragraph copyable={{ text: manualLink?.link }} code style={{ wordBreak: 'break-all' }} data-testid="invitation-link">
+          {manualLink?.link}
         </Typography.Paragraph>
       </Modal>
-      <InviteDialog
-        familyId={familyId}
-        open={inviteOpen}
-        onClose={() => setInviteOpen(false)}
-        onInvited={() => {
-          setInviteOpen(false);
-          message.success(copy.invitationSent);
-          void invitations.mutate();
-        }}
-      />
+      <InviteDialog familyId={familyId} open={inviteOpen} emailEnabled={emailEnabled} onClose={() => setInviteOpen(false)} onInvited={invited} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { renderWithApp } from '../../test/render';
 import TimelinePage from './TimelinePage';
 
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn() }));
-vi.mock('../../api/timeline', () => ({ getTimeline: vi.fn() }));
+vi.mock('../../api/timeline', () => ({ getTimeline: vi.fn(), getDecades: vi.fn() }));
 // The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
 vi.mock('../../api/people', () => ({ listPeople: () => Promise.resolve([]) }));
 
@@ -29,13 +29,15 @@ describe('TimelinePage', () => {
     });
   });
 
-  it('loads 20 a page for every family, newest first, under year and month headers', async () => {
+  it('loads 20 a page for every family, newest first, under decade and date headers (an undated photo under Undated)', async () => {
+    vi.mocked(timelineApi.getDecades).mockResolvedValue([{ decade: 2020, count: 2 }]);
     renderWithApp(<TimelinePage />);
     expect(screen.getByRole('heading', { name: 'Family Timeline' })).toBeInTheDocument();
     await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc', []));
-    expect(await screen.findByRole('heading', { name: /^2021/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '2020s' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'March 2019' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Undated' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('2 photos')).toBeInTheDocument();
     expect(screen.getAllByText('Joneses').length).toBeGreaterThan(0);
   });
 
@@ -72,5 +74,16 @@ describe('TimelinePage', () => {
     getTimeline.mockRejectedValue(new Error('down'));
     renderWithApp(<TimelinePage />);
     expect(await screen.findByText('Failed to load photos')).toBeInTheDocument();
+  });
+
+  it('names the family on each card only to someone in several families', async () => {
+    vi.mocked(familiesApi.listFamilies).mockResolvedValue([makeFamily({ id: 1, name: 'Smiths' })]);
+    getTimeline.mockResolvedValue({
+      photos: [{ ...makePhoto(1, { taken_date: '2021-07-04T12:00:00' }), family: { id: 1, name: 'Smiths' } }],
+      pagination: { page: 1, per_page: 20, has_next: false },
+    });
+    renderWithApp(<TimelinePage />);
+    await screen.findByRole('heading', { name: 'July 2021' });
+    expect(screen.queryByText('Smiths')).not.toBeInTheDocument();
   });
 });

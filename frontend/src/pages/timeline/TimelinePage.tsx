@@ -1,10 +1,14 @@
 import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented } from 'antd';
+import { Card, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useFamilies, useTimeline } from '../../api/hooks';
+import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
+import { DecadeJump } from '../../components/DecadeJump';
+import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
+import { useDecadeJump } from '../../hooks/useDecadeJump';
+import { useIsWide } from '../../hooks/useIsWide';
+import { family as familyCopy } from '../../messages';
 import type { SortOrder } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { GroupedPhotoGrid } from '../../components/GroupedPhotoGrid';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
@@ -35,6 +39,15 @@ export default function TimelinePage() {
   // ?person_ids=1,2 (a person's page links here): photos with all of them.
   const [personIds, setPersonIds] = useState<number[]>(() => idsIn(searchParams.get('person_ids')));
   const photos = useTimeline(ready ? ids : null, order, personIds);
+  const decades = useDecades(ready ? ids : null);
+  const decadeList = useMemo(() => [...(decades.data ?? [])].sort((a, b) => (order === 'desc' ? b.decade - a.decade : a.decade - b.decade)), [decades.data, order]);
+  // The decades count every photo: with a person filter the total is not known from them.
+  const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
+  const jump = useDecadeJump(photos);
+  const wide = useIsWide();
+  // The family's name on each card says something only to someone in several families.
+  const oneFamily = (families.data?.length ?? 0) <= 1;
+  const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -74,7 +87,22 @@ export default function TimelinePage() {
           <EmptyState icon={<FieldTimeOutlined />} title={copy.empty} hint={copy.emptyHint} />
         </Card>
       )}
-      {view === 'timeline' ? <TimelineView photos={photos.items} /> : <GroupedPhotoGrid photos={photos.items} caption />}
+      {total !== null && total > 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+          {familyCopy.photoCount(Math.max(total, photos.items.length), false)}
+        </Typography.Text>
+      )}
+      {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
+      <Flex gap={16} align="flex-start">
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+          {view === 'timeline' ? <TimelineView photos={oneFamily ? withoutFamily : photos.items} /> : <JustifiedPhotoGrid photos={photos.items} />}
+        </div>
+        {wide && decadeList.length > 1 && (
+          <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
+            <DecadeJump decades={decadeList} onJump={jump} vertical />
+          </div>
+        )}
+      </Flex>
       <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
     </>
   );

@@ -27,6 +27,10 @@ export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole
       const photo = this.rows.photos.find((candidate) => candidate.id === id);
       return photo ? { familyId: photo.familyId, ownerUserId: photo.uploadedBy } : null;
     }
+    if (kind === 'invitation') {
+      const invitation = this.rows.invitations.find((candidate) => candidate.id === id);
+      return invitation ? { familyId: invitation.familyId, inviteeEmail: invitation.email } : null;
+    }
     throw new Error(`InMemoryAccessRepository does not hold ${kind}s`);
   }
 }

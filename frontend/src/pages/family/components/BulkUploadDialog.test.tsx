@@ -30,7 +30,7 @@ describe('BulkUploadDialog', () => {
     expect(uploadButton()).toBeDisabled();
   });
 
-  it('keeps every photo and video kind (HEIC without a type too), silently dropping the rest', async () => {
+  it('keeps every photo and video kind (HEIC without a type too), naming the files left out', async () => {
     const { choose } = open();
     choose([
       file('a.jpg', 'image/jpeg'),
@@ -48,9 +48,10 @@ describe('BulkUploadDialog', () => {
     expect(await within(list).findByAltText('Preview of c.png')).toBeInTheDocument();
     // A video gets an icon rather than a decoded frame.
     expect(within(list).getByRole('img', { name: 'Preview of clip.mov' }).tagName).toBe('SPAN');
-    expect(screen.queryByText('b.gif')).not.toBeInTheDocument();
-    expect(screen.queryByText('d.txt')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(list).queryByText('b.gif')).not.toBeInTheDocument();
+    expect(within(list).queryByText('d.txt')).not.toBeInTheDocument();
+    expect(screen.getByText('b.gif: not a photo or video')).toBeInTheDocument();
+    expect(screen.getByText('d.txt: not a photo or video')).toBeInTheDocument();
     expect(uploadButton()).toBeEnabled();
   });
 
@@ -126,5 +127,36 @@ describe('BulkUploadDialog', () => {
     fireEvent.click(uploadButton());
     await waitFor(() => expect(uploadPhotos).toHaveBeenCalled());
     expect(uploadPhotos.mock.calls[0][1].map((sent) => sent.name)).toEqual(['small.jpg']);
+  });
+
+  it('catches an unreadable approximate date in the browser, says so once under the field, and keeps the files', async () => {
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]);
+    fireEvent.change(await screen.findByLabelText('Approximate date'), { target: { value: 'when grandpa was young' } });
+    fireEvent.click(uploadButton());
+    expect(await screen.findAllByText(/Try one of these forms/)).toHaveLength(1);
+    expect(uploadPhotos).not.toHaveBeenCalled();
+    expect(uploadButton()).toHaveAccessibleName('Upload 2 Photos');
+    expect(uploadButton()).toBeEnabled();
+    expect(screen.queryByText(/^fuzzy_date:/)).toBeNull();
+  });
+
+  it('keeps the chosen files when the server refuses the request as a whole (400), to send again', async () => {
+    uploadPhotos.mockRejectedValueOnce(new ApiError(400, 'location must be shorter than or equal to 255 characters'));
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload 2 Photos' }));
+    expect(await screen.findByText('location must be shorter than or equal to 255 characters')).toBeInTheDocument();
+    expect(screen.getAllByText('location must be shorter than or equal to 255 characters')).toHaveLength(1);
+    await waitFor(() => expect(uploadButton()).toBeEnabled());
+    expect(uploadButton()).toHaveAccessibleName('Upload 2 Photos');
+  });
+
+  it('lists the files left out, with the reason', async () => {
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('notes.txt', 'text/plain')]);
+    expect(await screen.findByText('notes.txt: not a photo or video')).toBeInTheDocument();
+    expect(screen.getByText('1 file was left out')).toBeInTheDocument();
+    expect(uploadButton()).toHaveAccessibleName('Upload 1 Photo');
   });
 });

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { uploadPhotos } from '../../../api/photos';
 import { perFileProgress } from '../../../api/upload';
 import { FuzzyDateField } from '../../../components/FuzzyDateField';
+import { ApiError } from '../../../api/http';
 import { serverTextOr } from '../../../lib/errors';
 import { tooLargeMessage } from '../../../lib/mediaKinds';
+import { fuzzyDateProblem } from '../../../lib/fuzzyDate';
 import {
   applyBulkResults,
   failAll,
@@ -36,6 +38,10 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
   const [uploading, setUploading] = useState(false);
   const [summary, setSummary] = useState<UploadSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Why the approximate date cannot be read: said once, under its field, before anything is sent. */
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  /** Files of the last choice that are no photo or video, named with the reason. */
+  const [leftOut, setLeftOut] = useState<string[]>([]);
 
   const reset = () => {
     setItems([]);
@@ -44,11 +50,15 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
     setFuzzyDate('');
     setSummary(null);
     setError(null);
+    setDateProblem(null);
+    setLeftOut([]);
   };
 
   const addFiles = (files: File[]) => {
     setSummary(null);
     const media = keepBulkMedia(files);
+    const kept = new Set(media);
+    setLeftOut(files.filter((file) => !kept.has(file)).map((file) => upload.leftOut(file.name)));
     const tooLarge = media.map((file) => tooLargeMessage(file, limits)).filter((message) => message !== null);
     setError(tooLarge.length > 0 ? tooLarge.join('; ') : null);
     setItems((current) => {
@@ -64,6 +74,16 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
   const submit = async () => {
     const pending = items;
     if (pending.length === 0) return;
+    const problem = fuzzyDateProblem(fuzzyDate);
+    setDateProblem(problem);
+    if (problem) {
+      // Brought into view with its message: on a phone the field is below the list of files.
+      const field = document.getElementById('bulk-fuzzy-date');
+      field?.focus();
+      // Once the message under it has rendered.
+      requestAnimationFrame(() => field?.closest('.ant-form-item')?.scrollIntoView?.({ block: 'end' }));
+      return;
+    }
     setUploading(true);
     setError(null);
     setSummary(null);
@@ -87,8 +107,13 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
     } catch (err) {
       const text = serverTextOr(err, upload.bulkFailed);
       setError(text);
-      setItems((current) => failAll(current, text));
-      setSummary({ successful: 0, total: pending.length, failed: pending.length });
+      if (err instanceof ApiError && err.status === 400) {
+        // The request was refused as a whole (a field): nothing was stored, and the chosen files stay chosen to send again.
+        setItems((current) => current.map((item) => ({ ...item, status: 'pending', progress: 0, message: undefined })));
+      } else {
+        setItems((current) => failAll(current, text));
+        setSummary({ successful: 0, total: pending.length, failed: pending.length });
+      }
     } finally {
       setUploading(false);
     }
@@ -138,6 +163,20 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
           />
         )}
         {!uploading && !finished && <PhotoDropZone multiple onFiles={addFiles} />}
+        {leftOut.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={upload.leftOutTitle(leftOut.length)}
+            description={
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {leftOut.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
         {items.length > 0 && (
           <>
             <Typography.Text type="secondary">{upload.selected(items.length)}</Typography.Text>
@@ -155,8 +194,21 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
             <Form.Item label={upload.description} htmlFor="bulk-description">
               <Input.TextArea id="bulk-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
             </Form.Item>
-            <Form.Item label={dateEntry.fuzzyLabel} htmlFor="bulk-fuzzy-date" style={{ marginBottom: 0 }}>
-              <FuzzyDateField id="bulk-fuzzy-date" value={fuzzyDate} onChange={setFuzzyDate} />
+            <Form.Item
+              label={dateEntry.fuzzyLabel}
+              htmlFor="bulk-fuzzy-date"
+              style={{ marginBottom: 0 }}
+              validateStatus={dateProblem ? 'error' : undefined}
+              help={dateProblem ?? undefined}
+            >
+              <FuzzyDateField
+                id="bulk-fuzzy-date"
+                value={fuzzyDate}
+                onChange={(value) => {
+                  setFuzzyDate(value);
+                  setDateProblem(null);
+                }}
+              />
             </Form.Item>
           </Form>
         )}

@@ -1,25 +1,30 @@
-import { ContactsOutlined, MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { ContactsOutlined, DeleteOutlined, LogoutOutlined, MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { family as copy, people as peopleCopy } from '../../../messages';
+import { family as copy, familyLeave as leaveCopy, people as peopleCopy } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
   isAdmin: boolean;
   onSettings: () => void;
+  /** Leave the family, or delete it (admins): the dialogs are the page's. */
+  onLeave?: () => void;
+  onDelete?: () => void;
 }
 
 /** Name, description, member count and created date; the menu with Manage Members and Family Settings. */
-export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
+export function FamilyHeader({ family, isAdmin, onSettings, onLeave, onDelete }: Props) {
   const navigate = useNavigate();
   const memberCount = family.member_count;
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
     { key: 'people', icon: <ContactsOutlined aria-hidden />, label: peopleCopy.title, onClick: () => navigate(`/families/${family.id}/people`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
+    ...(onLeave ? [{ key: 'leave', icon: <LogoutOutlined aria-hidden />, label: leaveCopy.leaveMenu, onClick: onLeave }] : []),
+    ...(isAdmin && onDelete ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: leaveCopy.deleteMenu, danger: true, onClick: onDelete }] : []),
   ];
   return (
     <PageHeader

@@ -1,4 +1,4 @@
-import { CloseCircleOutlined, LinkOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, LinkOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FamilyInvitationResponse } from '@heirloom/contracts';
@@ -15,16 +15,26 @@ interface Props {
   invitations: FamilyInvitationResponse[];
   loading: boolean;
   onCopyLink: (invitation: FamilyInvitationResponse) => void;
+  onResend: (invitation: FamilyInvitationResponse) => void;
   onCancel: (invitation: FamilyInvitationResponse) => void;
 }
 
-export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }: Props) {
+export function InvitationsTable({ invitations, loading, onCopyLink, onResend, onCancel }: Props) {
   // On phones the dates are left out and the actions column keeps only its icon, so the e-mail stays readable.
   const wide = useIsWide();
   const phone = useIsPhone();
   const columns: ColumnsType<FamilyInvitationResponse> = [
     { title: copy.invitationColumns.email, dataIndex: 'email', render: (email: string) => <span style={{ wordBreak: 'break-all' }}>{email}</span> },
-    { title: copy.invitationColumns.role, dataIndex: 'role', render: (role: string) => <Tag>{role}</Tag> },
+    {
+      title: copy.invitationColumns.role,
+      dataIndex: 'role',
+      render: (role: string, invitation) => (
+        <>
+          <Tag>{role}</Tag>
+          {invitation.status === 'expired' && <Tag color="warning">{copy.expired}</Tag>}
+        </>
+      ),
+    },
     { title: copy.invitationColumns.sent, dataIndex: 'created_at', hidden: phone, ...ONE_LINE, render: (value: string) => formatDate(value) },
     { title: copy.invitationColumns.expires, dataIndex: 'expires_at', hidden: phone, ...ONE_LINE, render: (value?: string) => formatDate(value) },
   ];
@@ -42,6 +52,15 @@ export function InvitationsTable({ invitations, loading, onCopyLink, onCancel }:
             {wide ? copy.copyLink : null}
           </Button>
         )}
+        <Button
+          type="text"
+          icon={<SendOutlined aria-hidden />}
+          aria-label={copy.resendLabel(invitation.email)}
+          title={wide ? undefined : copy.resend}
+          onClick={() => onResend(invitation)}
+        >
+          {wide ? copy.resend : null}
+        </Button>
         <Button
           danger
           type="text"

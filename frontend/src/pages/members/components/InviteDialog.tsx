@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { inviteMember } from '../../../api/invitations';
-import type { FamilyRole } from '@heirloom/contracts';
+import type { FamilyInvitationIssuedResponse, FamilyRole } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
 import { serverTextOr } from '../../../lib/errors';
 import { members as copy } from '../../../messages';
@@ -8,8 +8,10 @@ import { members as copy } from '../../../messages';
 interface Props {
   familyId: number;
   open: boolean;
+  /** Whether the server e-mails invitations; without it the dialog says so, and the link is shown once invited. */
+  emailEnabled: boolean;
   onClose: () => void;
-  onInvited: () => void;
+  onInvited: (issued: FamilyInvitationIssuedResponse) => void;
 }
 
 interface InviteValues {
@@ -18,23 +20,23 @@ interface InviteValues {
 }
 
 /** E-mail is required; the role is member (default) or admin. */
-export function InviteDialog({ familyId, open, onClose, onInvited }: Props) {
+export function InviteDialog({ familyId, open, emailEnabled, onClose, onInvited }: Props) {
   const [form] = Form.useForm<InviteValues>();
 
   const invite = async () => {
     // A form that does not validate shows its messages under the fields; there is nothing to send.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    await inviteMember(familyId, { email: values.email.trim(), role: values.role });
+    const issued = await inviteMember(familyId, { email: values.email.trim(), role: values.role });
     form.resetFields();
-    onInvited();
+    onInvited(issued);
   };
 
   return (
     <ActionDialog
       title={copy.inviteTitle}
       open={open}
-      okText={copy.sendInvitation}
+      okText={emailEnabled ? copy.sendInvitation : copy.inviteMember}
       onSubmit={invite}
       errorText={(err) => serverTextOr(err, copy.inviteFailed)}
       onClose={() => {
@@ -45,7 +47,15 @@ export function InviteDialog({ familyId, open, onClose, onInvited }: Props) {
     >
       {(submit) => (
         <Form<InviteValues> form={form} layout="vertical" initialValues={{ role: 'member' }} onFinish={submit}>
-          <Form.Item label={copy.inviteEmail} name="email" rules={[{ required: true, whitespace: true, message: copy.emailRequired }]}>
+          {!emailEnabled && <Alert type="info" showIcon title={copy.emailOff} style={{ marginBottom: 16 }} />}
+          <Form.Item
+            label={copy.inviteEmail}
+            name="email"
+            rules={[
+              { required: true, whitespace: true, message: copy.emailRequired },
+              { type: 'email', transform: (value?: string) => value?.trim(), message: copy.emailInvalid },
+            ]}
+          >
             <Input type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item label={copy.inviteRole} name="role">

@@ -46,6 +46,9 @@ function Section({ title, show, children }: { title: string; show: boolean; chil
   );
 }
 
+/** A tab with nothing to show says so, rather than showing a blank page. */
+const TabEmpty = ({ text }: { text: string }) => <EmptyState icon={<SearchOutlined />} title={text} hint={copy.noResultsHint} />;
+
 /** Tabs with counts; All shows at most 6 photos, 3 stories and 3 comments, the other tabs everything. */
 export function SearchResults({ response }: { response: SearchResponse }) {
   const { photos = [], stories = [], comments = [], people = [] } = response.results ?? {};
@@ -86,10 +89,10 @@ export function SearchResults({ response }: { response: SearchResponse }) {
             </Section>
           </>,
         ),
-        tab('photos', copy.tabs.photos, photos.length, <PhotoList photos={photos} />),
-        tab('stories', copy.tabs.stories, stories.length, <StoryList stories={stories} />),
-        tab('comments', copy.tabs.comments, comments.length, <CommentList comments={comments} />),
-        tab('people', copy.tabs.people, people.length, <PersonResults people={people} />),
+        tab('photos', copy.tabs.photos, photos.length, photos.length ? <PhotoList photos={photos} /> : <TabEmpty text={copy.noneOfKind('photos')} />),
+        tab('stories', copy.tabs.stories, stories.length, stories.length ? <StoryList stories={stories} /> : <TabEmpty text={copy.noneOfKind('stories')} />),
+        tab('comments', copy.tabs.comments, comments.length, comments.length ? <CommentList comments={comments} /> : <TabEmpty text={copy.noneOfKind('comments')} />),
+        tab('people', copy.tabs.people, people.length, people.length ? <PersonResults people={people} /> : <TabEmpty text={copy.noneOfKind('people')} />),
       ]}
     />
   );
