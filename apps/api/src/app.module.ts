@@ -28,6 +28,7 @@ import { StoriesModule } from './stories/stories.module';
 import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
+import { TrashModule } from './trash/trash.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
@@ -56,6 +57,7 @@ export class AppModule implements NestModule {
         StoriesModule,
         CommentsModule,
         DownloadsModule,
+        TrashModule,
         TimelineModule,
         SearchModule,
         HealthModule,

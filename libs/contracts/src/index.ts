@@ -17,3 +17,4 @@ export type * from './timeline';
 export type * from './admin';
 export type * from './backups';
 export type * from './downloads';
+export type * from './trash';

@@ -42,11 +42,24 @@ describe('story and comment rules', () => {
   });
 });
 
+describe('trash rules', () => {
+  /** User 2 uploaded the photo. */
+  const photo = { familyId: 1, ownerUserId: 2 };
+
+  it('lets the uploader or a family admin see, restore or delete for good a trashed photo', () => {
+    for (const permission of ['trash.view', 'trash.restore', 'trash.delete'] as const) expect(holders(permission, photo)).toEqual(['uploader', 'admin']);
+  });
+
+  it('lets only a family admin empty the trash', () => {
+    expect(holders('trash.empty', story)).toEqual(['admin']);
+  });
+});
+
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
   it('are the reads, the uploads, downloads of many and the writing of stories and comments', () => {
-    expect(everyMember).toEqual(['family.read', 'photo.upload', 'photo.read', 'photo.download', 'family.download', 'story.list', 'story.create', 'story.read', 'comment.list', 'comment.create']);
+    expect(everyMember).toEqual(['family.read', 'photo.upload', 'photo.read', 'photo.download', 'family.download', 'story.list', 'story.create', 'story.read', 'comment.list', 'comment.create', 'trash.list']);
   });
 
   it.each(everyMember)('%s is held by every role and by no outsider, so it carries no refusal', (permission) => {

@@ -85,6 +85,25 @@ export const ACCESS_RULES = {
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
     forbidden: "Only the author, a family admin or the photo's uploader can delete this comment",
   },
+  // The trash (issue 15): a member sees their own photos there, a family admin every one; either brings one back or
+  // deletes it for good; only an admin empties it.
+  'trash.list': { resource: 'family', allow: EVERY_MEMBER },
+  'trash.view': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can see it in the trash',
+  },
+  'trash.restore': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can restore it',
+  },
+  'trash.delete': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can delete it for good',
+  },
+  'trash.empty': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can empty the family's trash" },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
@@ -110,6 +129,7 @@ export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   member: 'Member not found',
   invitation: 'Invitation not found',
   photo: 'Photo not found',
+  trashedPhoto: 'Photo not found in the trash',
   story: 'Story not found',
   comment: 'Comment not found',
 };

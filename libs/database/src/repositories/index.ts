@@ -11,6 +11,7 @@ import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
+import { TrashRepository } from './trash.repository';
 import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
@@ -25,6 +26,7 @@ export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
 export * from './photo-row';
+export * from './photo-visibility';
 export * from './photos.repository';
 export * from './search.repository';
 export * from './session-key';
@@ -32,6 +34,7 @@ export * from './session-table.store';
 export * from './sessions.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
+export * from './trash.repository';
 export * from './users.repository';
 export * from './whole-database';
 
@@ -50,6 +53,7 @@ export const REPOSITORIES = [
   SessionsRepository,
   StoriesRepository,
   TimelineRepository,
+  TrashRepository,
   UsersRepository,
   WholeDatabase,
 ];
