@@ -121,6 +121,14 @@ export class AuthorizationWorld {
     return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
   }
 
+  /** A photo of the owner's, with its thumbnail made, moved to the family's trash. */
+  async newTrashedPhoto(): Promise<number> {
+    const id = await this.newPhoto();
+    await this.app.drainJobs();
+    await this.accounts.owner.user.agent.delete(`/api/photos/${id}`).expect(204);
+    return id;
+  }
+
   /** The url of a zip of the seeded photo, made by the owner (a download link works for its maker only). */
   async newDownload(): Promise<string> {
     return (await createDownload(this.accounts.owner.user, this.familyId, [this.photoId])).url;

@@ -114,6 +114,12 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/preview' },
   { method: 'get', path: '/api/photos/:photoId/playback' },
   { method: 'get', path: '/api/photos/:photoId/download' },
+  { method: 'get', path: '/api/families/:familyId/trash', query: page },
+  { method: 'delete', path: '/api/families/:familyId/trash' },
+  { method: 'post', path: '/api/photos/:photoId/restore' },
+  { method: 'delete', path: '/api/photos/:photoId/permanent' },
+  { method: 'get', path: '/api/trash/photos/:photoId/thumbnail' },
+  { method: 'get', path: '/api/trash/photos/:photoId/preview' },
   { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
   // A malformed token is looked up like any unknown one: 404.
   { method: 'get', path: '/api/downloads/:token', badParamStatus: 404 },
