@@ -16,6 +16,7 @@ const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
+const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
 const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
 const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'families/:familyId', element: <FamilyPage /> },
       { path: 'families/:familyId/members', element: <MembersPage /> },
+      { path: 'families/:familyId/trash', element: <TrashPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },

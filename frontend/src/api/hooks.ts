@@ -6,7 +6,7 @@
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
+import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -18,7 +18,8 @@ import { getPhoto, listFamilyPhotos } from './photos';
 import { getSuggestions, search } from './search';
 import { listStories } from './stories';
 import { getOnThisDay, getTimeline } from './timeline';
-import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, UserResponse } from '@heirloom/contracts';
+import { listTrash } from './trash';
+import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -59,6 +60,13 @@ export function useFamilyPhotos(familyId: number | null | undefined) {
 export function useTimeline(familyIds: readonly number[] | null, order: SortOrder) {
   return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
     getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** A family's trash, most recently deleted first, TRASH_PAGE_SIZE a page. */
+export function useTrash(familyId: number) {
+  return usePagedList<TrashedPhotoResponse>(keys.trash.pages(familyId, TRASH_PAGE_SIZE), (page) =>
+    listTrash(familyId, page, TRASH_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 

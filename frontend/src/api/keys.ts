@@ -31,6 +31,10 @@ export const keys = {
       ['timeline', 'pages', familyIds.join(','), perPage, order] as const,
     onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
   },
+  trash: {
+    /** Base key of a family's trash pages; usePagedList appends the page number. */
+    pages: (familyId: number, perPage: number) => ['trash', familyId, perPage] as const,
+  },
   stories: {
     list: (photoId: number) => ['stories', photoId] as const,
   },

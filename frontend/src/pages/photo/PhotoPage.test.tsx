@@ -98,6 +98,18 @@ describe('PhotoPage', () => {
     expect(screen.getByText('Delete Photo')).toBeInTheDocument();
   });
 
+  it('says that deleting moves the photo to the trash, and goes back to the family once it is done', async () => {
+    vi.mocked(photos.deletePhoto).mockResolvedValue(undefined);
+    renderWithApp(<PhotoPage />, { path: '/photos/3', route: '/photos/:photoId', routes: [{ path: '/families/:familyId', element: <p>The family</p> }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    fireEvent.click(await screen.findByText('Delete Photo'));
+    const question = await screen.findByText(/Move this photo to the family's trash\?/);
+    expect(photos.deletePhoto).not.toHaveBeenCalled();
+    fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(photos.deletePhoto).toHaveBeenCalledWith(3));
+    expect(await screen.findByText('The family')).toBeInTheDocument();
+  });
+
   it('hides the photo menu from other members', async () => {
     photos.getPhoto.mockResolvedValue(makePhoto(3, { uploaded_by: { id: 2, name: 'Bob' } }));
     renderPhoto();
