@@ -2,6 +2,7 @@ import { AppConfig } from '@heirloom/config';
 import { Photo, TrashRepository } from '@heirloom/database';
 import { ExpiredTrashSweeper, TrashPurger } from '@heirloom/processors';
 import { DataSource } from 'typeorm';
+import { backUpAndDownload, restoreThroughApi, signInAgain } from '../support/backups';
 import { createDownload, postDownload } from '../support/downloads';
 import { eventually } from '../support/eventually';
 import { addMember, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
@@ -263,5 +264,23 @@ describe('Trash', () => {
       await app.restartJobRunner();
       await eventually(() => photoRows(app, familyId), (rows) => !rows.some((r) => Number(r.id) === photo.id), 20_000, 'the purge of an expired trashed photo');
     });
+  });
+
+  // Last: a restore replaces the data and ends every session.
+  it('is kept by a backup: restored, the photo is in the trash again, out of search, and comes back whole from there', async () => {
+    const world = await trashWorld();
+    const { member, other, familyId, photo } = world;
+    await member.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    const backup = await backUpAndDownload(root);
+    await member.agent.post(`/api/photos/${photo.id}/restore`).expect(200);
+
+    expect(await restoreThroughApi(root, backup.id)).toMatchObject({ restore_status: 'completed', restore_error: null });
+    for (const user of [member, other]) await signInAgain(user);
+    const listed = (await member.agent.get(`/api/families/${familyId}/trash`).expect(200)).body.photos;
+    expect(listed.map((p: { id: number; deleted_by: unknown }) => [p.id, p.deleted_by])).toEqual([[photo.id, { id: member.id, name: 'Max Member' }]]);
+    expect(await seenBy(other, world)).toEqual(GONE);
+    await member.agent.get(`/api/trash/photos/${photo.id}/thumbnail`).expect(200);
+    await member.agent.post(`/api/photos/${photo.id}/restore`).expect(200);
+    expect(await seenBy(other, world)).toEqual(SEEN);
   });
 });

@@ -19,6 +19,9 @@ export const VISIBLE_PHOTO_WHERE: FindOptionsWhere<Photo> = { deletedAt: IsNull(
 /** Its opposite: a photo in the trash. */
 export const trashedPhoto = (alias = 'p'): string => `${alias}.deleted_at IS NOT NULL`;
 
+/** The same for a statement that reads photos without an alias. */
+export const TRASHED_PHOTO = 'deleted_at IS NOT NULL';
+
 /**
  * The ids of `table`'s rows that belong to trashed photos (a photo itself, or a story or comment on one), as a
  * subquery for `… id NOT IN (…)`: a range of the photos' deleted_at index, as small as the trash.

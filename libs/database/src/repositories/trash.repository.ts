@@ -3,10 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, LessThan, MoreThan, Not, ObjectLiteral, Repository } from 'typeorm';
 import { dialectOf } from '../dialect';
 import { Photo } from '../entities';
-import { lockForUpdate } from '../query/lock-for-update';
 import { renewFamilySearchVersionSql } from '../search/search-versions.schema';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
-import { trashedPhoto, VISIBLE_PHOTO_WHERE } from './photo-visibility';
+import { TRASHED_PHOTO, trashedPhoto, VISIBLE_PHOTO_WHERE } from './photo-visibility';
 
 /** A photo of a family's trash, as its list shows it: when it went, and who moved it there (null once their account is gone). */
 export interface TrashedPhoto extends ListedPhoto {
@@ -95,23 +94,20 @@ export class TrashRepository {
   }
 
   /**
-   * Deletes for good those of `ids` still in the trash, with their stories and comments (foreign keys), in one
-   * transaction; answers what was deleted, whose files are then for the caller to remove. Rows first: a photo restored
-   * meanwhile is left alone, and one purged twice is purged once.
+   * Deletes for good those of `ids` still in the trash, with their stories and comments (foreign keys, in the same
+   * statement); answers what was deleted, whose files are then for the caller to remove. Rows first: a photo restored
+   * meanwhile is left alone (the DELETE asks for the trash again, and what is still there after it is not reported),
+   * and one purged twice is purged once. One DELETE, no transaction held across round trips: the purge also runs at
+   * a process's start, beside the other sweeps, on SQLite's one connection.
    */
-  purge(ids: readonly number[]): Promise<PurgedPhoto[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.photos.manager.transaction(async (manager) => {
-      const query = manager
-        .createQueryBuilder(Photo, 'p')
-        .select(Object.keys(PURGED_COLUMNS).map((column) => `p.${column}`))
-        .where('p.id IN (:...ids)', { ids })
-        .andWhere(trashedPhoto('p'));
-      const purged = await lockForUpdate(query).getMany();
-      if (purged.length === 0) return [];
-      await manager.delete(Photo, { id: In(purged.map((photo) => photo.id)) });
-      return purged;
-    });
+  async purge(ids: readonly number[]): Promise<PurgedPhoto[]> {
+    if (ids.length === 0) return [];
+    const found: PurgedPhoto[] = await this.photos.find({ select: PURGED_COLUMNS, where: { ...TRASHED, id: In([...ids]) } });
+    if (found.length === 0) return [];
+    const foundIds = found.map((photo) => photo.id);
+    await this.photos.createQueryBuilder().delete().from(Photo).where('id IN (:...ids)', { ids: foundIds }).andWhere(TRASHED_PHOTO).execute();
+    const left = new Set((await this.photos.find({ select: { id: true }, where: { id: In(foundIds) } })).map((photo) => photo.id));
+    return found.filter((photo) => !left.has(photo.id));
   }
 
   private async renewSearchVersion(manager: EntityManager, photoId: number): Promise<void> {
