@@ -29,6 +29,7 @@ import { ThrottleModule } from './throttle/throttle.module';
 import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { TrashModule } from './trash/trash.module';
+import { AlbumsModule } from './albums/albums.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
@@ -58,6 +59,7 @@ export class AppModule implements NestModule {
         CommentsModule,
         DownloadsModule,
         TrashModule,
+        AlbumsModule,
         TimelineModule,
         SearchModule,
         HealthModule,

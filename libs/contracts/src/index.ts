@@ -18,3 +18,4 @@ export type * from './admin';
 export type * from './backups';
 export type * from './downloads';
 export type * from './trash';
+export type * from './albums';

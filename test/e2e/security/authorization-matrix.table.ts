@@ -193,6 +193,17 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/preview` }),
   },
 
+  // Albums: any member makes one and adds or removes photos; its creator (owner) or a family admin renames or deletes it.
+  'GET /api/families/:familyId/albums': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/albums` }) },
+  'POST /api/families/:familyId/albums': { expect: familyMembers(201), probe: (w) => ({ path: `/api/families/${w.familyId}/albums`, body: { name: 'Summer' } }) },
+  'GET /api/albums/:albumId': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}` }), check: findsOwnFamilyOnly },
+  'PUT /api/albums/:albumId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}`, body: { name: 'Renamed' } }) },
+  'DELETE /api/albums/:albumId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}` }) },
+  'GET /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos` }), check: findsOwnFamilyOnly },
+  'POST /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos`, body: { photo_ids: [w.photoId] } }) },
+  'DELETE /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos`, body: { photo_ids: [w.photoId] } }) },
+  'GET /api/photos/:photoId/albums': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/albums` }) },
+
   // Downloads of many: any member may make one; its link works for its maker only (the owner here), 404 to all others.
   'POST /api/families/:familyId/downloads': {
     expect: familyMembers(201),

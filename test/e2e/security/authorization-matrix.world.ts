@@ -121,6 +121,14 @@ export class AuthorizationWorld {
     return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
   }
 
+  /** An album the owner made, holding the seeded photo. */
+  async newAlbum(): Promise<number> {
+    const owner = this.accounts.owner.user;
+    const album = (await owner.agent.post(`/api/families/${this.familyId}/albums`).send({ name: `${SECRET_WORD} album` }).expect(201)).body.album;
+    await owner.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [this.photoId] }).expect(200);
+    return album.id;
+  }
+
   /** A photo of the owner's, with its thumbnail made, moved to the family's trash. */
   async newTrashedPhoto(): Promise<number> {
     const id = await this.newPhoto();

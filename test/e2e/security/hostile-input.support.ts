@@ -58,6 +58,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
   const story = (await admin.agent.post(`/api/photos/${photo.id}/stories`).send({ content: 'A story' }).expect(201)).body.story;
   const comment = (await admin.agent.post(`/api/photos/${photo.id}/comments`).send({ content: 'A comment' }).expect(201)).body.comment;
   const invitation = (await admin.agent.post(`/api/families/${familyId}/invitations`).send({ email: 'invited@example.com' }).expect(201)).body.invitation;
+  const album = (await admin.agent.post(`/api/families/${familyId}/albums`).send({ name: 'An album' }).expect(201)).body.album;
   const ids: PathIds = {
     familyId: String(familyId),
     photoId: String(photo.id),
@@ -67,6 +68,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     invitationId: String(invitation.id),
     userId: String(member.id),
     backupId: '1',
+    albumId: String(album.id),
     token: 'a'.repeat(43),
   };
   return { app, admin, ids };

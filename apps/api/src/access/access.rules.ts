@@ -104,6 +104,21 @@ export const ACCESS_RULES = {
     forbidden: 'Only the person who uploaded this photo or a family admin can delete it for good',
   },
   'trash.empty': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can empty the family's trash" },
+  // Albums: any member makes one and adds or removes photos; its creator or a family admin renames or deletes it.
+  'album.list': { resource: 'family', allow: EVERY_MEMBER },
+  'album.create': { resource: 'family', allow: EVERY_MEMBER },
+  'album.read': { resource: 'album', allow: EVERY_MEMBER },
+  'album.arrange': { resource: 'album', allow: EVERY_MEMBER },
+  'album.update': {
+    resource: 'album',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who made this album or a family admin can change it',
+  },
+  'album.delete': {
+    resource: 'album',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who made this album or a family admin can delete it',
+  },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
@@ -130,6 +145,7 @@ export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   invitation: 'Invitation not found',
   photo: 'Photo not found',
   trashedPhoto: 'Photo not found in the trash',
+  album: 'Album not found',
   story: 'Story not found',
   comment: 'Comment not found',
 };

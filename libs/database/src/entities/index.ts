@@ -1,4 +1,5 @@
 import { AccountToken } from './account-token.entity';
+import { Album, AlbumPhoto } from './album.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
 import { Download, DownloadItem } from './download.entity';
@@ -11,6 +12,7 @@ import { Story } from './story.entity';
 import { User } from './user.entity';
 
 export * from './account-token.entity';
+export * from './album.entity';
 export * from './backup.entity';
 export * from './comment.entity';
 export * from './download.entity';
@@ -22,4 +24,4 @@ export * from './session.entity';
 export * from './story.entity';
 export * from './user.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Album, AlbumPhoto];

@@ -17,7 +17,7 @@ export interface AccessSubject {
  * A photo is one not in the trash (a trashed one is not found, as if deleted, and neither are its stories and
  * comments); a trashed photo is one in it, which only the trash's own routes name.
  */
-export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'trashedPhoto' | 'story' | 'comment';
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'trashedPhoto' | 'story' | 'comment' | 'album';
 
 /** A family the user belongs to, and their role there. */
 export interface Membership {
@@ -107,6 +107,15 @@ export class AccessRepository {
           .where('s.id = :id', { id })
           .getRawOne<{ family_id: number; author_id: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id) } : null;
+      }
+      case 'album': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['a.family_id AS family_id', 'a.created_by AS created_by'])
+          .from('albums', 'a')
+          .where('a.id = :id', { id })
+          .getRawOne<{ family_id: number; created_by: number | null }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: row.created_by === null ? undefined : Number(row.created_by) } : null;
       }
       case 'comment': {
         const row = await this.dataSource

@@ -1,4 +1,5 @@
 import { AccessRepository } from './access.repository';
+import { AlbumsRepository } from './albums.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
@@ -16,6 +17,7 @@ import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
 export * from './access.repository';
+export * from './albums.repository';
 export * from './account-tokens.repository';
 export * from './admin/admin-list';
 export * from './admin/admin-listings';
@@ -41,6 +43,7 @@ export * from './whole-database';
 /** Every repository, provided once for the API and the worker alike (DatabaseModule). */
 export const REPOSITORIES = [
   AccessRepository,
+  AlbumsRepository,
   AccountTokensRepository,
   AdminRepository,
   BackupsRepository,
