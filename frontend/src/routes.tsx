@@ -17,6 +17,8 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
 const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
+const AlbumsPage = lazy(() => import('./pages/albums/AlbumsPage'));
+const AlbumPage = lazy(() => import('./pages/albums/AlbumPage'));
 const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
 const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'families/:familyId', element: <FamilyPage /> },
       { path: 'families/:familyId/members', element: <MembersPage /> },
       { path: 'families/:familyId/trash', element: <TrashPage /> },
+      { path: 'families/:familyId/albums', element: <AlbumsPage /> },
+      { path: 'albums/:albumId', element: <AlbumPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },

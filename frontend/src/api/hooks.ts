@@ -6,7 +6,7 @@
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
+import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE, ALBUM_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -19,6 +19,7 @@ import { getSuggestions, search } from './search';
 import { listStories } from './stories';
 import { getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
+import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
 import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
@@ -60,6 +61,19 @@ export function useFamilyPhotos(familyId: number | null | undefined) {
 export function useTimeline(familyIds: readonly number[] | null, order: SortOrder) {
   return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order) : null, (page) =>
     getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+export const useAlbums = (familyId: number) => useSWR(keys.albums.family(familyId), () => listAlbums(familyId));
+
+export const useAlbum = (albumId: number) => useSWR(keys.albums.detail(albumId), () => getAlbum(albumId));
+
+export const usePhotoAlbums = (photoId: number) => useSWR(keys.albums.ofPhoto(photoId), () => listPhotoAlbums(photoId));
+
+/** An album's photos in date order, ALBUM_PAGE_SIZE a page. */
+export function useAlbumPhotos(albumId: number) {
+  return usePagedList<PhotoResponse>(keys.albums.photos(albumId, ALBUM_PAGE_SIZE), (page) =>
+    listAlbumPhotos(albumId, page, ALBUM_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 

@@ -17,6 +17,7 @@ vi.mock('../../api/photos', async (importOriginal) => ({
   deletePhoto: vi.fn(),
   updatePhoto: vi.fn(),
 }));
+vi.mock('../../api/albums', () => ({ listPhotoAlbums: vi.fn().mockResolvedValue([]) }));
 vi.mock('../../api/stories', () => ({ listStories: vi.fn(), createStory: vi.fn(), updateStory: vi.fn(), deleteStory: vi.fn() }));
 vi.mock('../../api/comments', () => ({ listComments: vi.fn(), addComment: vi.fn(), deleteComment: vi.fn() }));
 

@@ -15,6 +15,7 @@ import { app, photo as copy } from '../../messages';
 import { CommentsPanel } from './components/CommentsPanel';
 import { EditPhotoDialog } from './components/EditPhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
+import { PhotoAlbums } from './components/PhotoAlbums';
 import { PhotoInfo } from './components/PhotoInfo';
 import { PhotoViewer } from './components/PhotoViewer';
 import { ProgressiveImage } from './components/ProgressiveImage';
@@ -103,6 +104,7 @@ export default function PhotoPage() {
               )}
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />
+                <PhotoAlbums photoId={photo.id} />
               </div>
             </Card>
             <TechnicalDetails photo={photo} />

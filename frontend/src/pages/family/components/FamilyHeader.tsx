@@ -1,10 +1,10 @@
-import { MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { family as copy, trash } from '../../../messages';
+import { albums, family as copy, trash } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
@@ -18,6 +18,7 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
   const memberCount = family.member_count;
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
+    { key: 'albums', icon: <BookOutlined aria-hidden />, label: albums.open, onClick: () => navigate(`/families/${family.id}/albums`) },
     { key: 'trash', icon: <RestOutlined aria-hidden />, label: trash.open, onClick: () => navigate(`/families/${family.id}/trash`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
   ];
