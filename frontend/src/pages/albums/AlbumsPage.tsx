@@ -19,7 +19,7 @@ function AlbumCard({ album }: { album: AlbumResponse }) {
   const cover = album.cover_thumbnail_url ? (
     <img src={album.cover_thumbnail_url} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
   ) : (
-    <Flex align="center" justify="center" style={{ aspectRatio: '4 / 3', background: colors.primary50, color: colors.primary300, fontSize: 36 }}>
+    <Flex align="center" justify="center" style={{ width: '100%', aspectRatio: '4 / 3', background: colors.primary50, color: colors.primary300, fontSize: 36 }}>
       <BookOutlined aria-hidden />
     </Flex>
   );

@@ -25,7 +25,7 @@ export function TrashTile({ photo, busy, onRestore, onDeleteForever }: Props) {
   const title = photo.description?.trim() || app.untitled;
   const left = daysLeft(photo);
   const cover = failed ? (
-    <Flex align="center" justify="center" style={{ aspectRatio: '1 / 1', background: colors.primary50, color: colors.primary300, fontSize: 32 }}>
+    <Flex align="center" justify="center" style={{ width: '100%', aspectRatio: '1 / 1', background: colors.primary50, color: colors.primary300, fontSize: 32 }}>
       <PictureOutlined aria-label={title} />
     </Flex>
   ) : (
