@@ -38,8 +38,7 @@ describe('Albums', () => {
     const { context, page } = await signedIn(browser, app, ada, width);
     await page.goto(`/families/${familyId}`);
     await page.getByRole('heading', { name: 'The Lovelaces' }).first().waitFor();
-    await page.getByRole('button', { name: 'Family actions' }).click();
-    await page.getByRole('menuitem', { name: 'Albums' }).click();
+    await page.getByRole('button', { name: 'Albums' }).click();
     await page.getByRole('link', { name: /Italy 1972, 3 photos/ }).waitFor();
     await checkScreen(page, 'albums', { axe: true });
 

@@ -18,7 +18,6 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
   const memberCount = family.member_count;
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
-    { key: 'albums', icon: <BookOutlined aria-hidden />, label: albums.open, onClick: () => navigate(`/families/${family.id}/albums`) },
     { key: 'trash', icon: <RestOutlined aria-hidden />, label: trash.open, onClick: () => navigate(`/families/${family.id}/trash`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
   ];
@@ -36,9 +35,14 @@ export function FamilyHeader({ family, isAdmin, onSettings }: Props) {
         </Flex>
       }
       extra={
-        <Dropdown trigger={['click']} menu={{ items }}>
-          <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
-        </Dropdown>
+        <Flex gap={8}>
+          <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate(`/families/${family.id}/albums`)}>
+            {albums.open}
+          </Button>
+          <Dropdown trigger={['click']} menu={{ items }}>
+            <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
+          </Dropdown>
+        </Flex>
       }
     />
   );
