@@ -1,5 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { instantColumn } from '../column-types';
+import { Family } from './family.entity';
+import { Photo } from './photo.entity';
+import { User } from './user.entity';
 
 /** A family's album (issue 15): a name, a description, a chosen cover (else its newest photo). */
 @Entity('albums')
@@ -28,6 +31,18 @@ export class Album {
 
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;
+
+  @ManyToOne(() => Family, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'family_id' })
+  family?: Family;
+
+  @ManyToOne(() => Photo, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'cover_photo_id' })
+  coverPhoto?: Photo;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: User;
 }
 
 /** A photo's place in an album: each photo at most once. */
@@ -41,4 +56,12 @@ export class AlbumPhoto {
 
   @CreateDateColumn(instantColumn)
   addedAt: Date;
+
+  @ManyToOne(() => Album, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'album_id' })
+  album?: Album;
+
+  @ManyToOne(() => Photo, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'photo_id' })
+  photo?: Photo;
 }
