@@ -29,6 +29,8 @@ export const nav = {
   timeline: 'Timeline',
   onThisDay: 'On This Day',
   search: 'Search',
+  activity: 'Activity',
+  settings: 'Settings',
   admin: 'Admin',
   openNavigation: 'Open navigation',
   navigation: 'Main navigation',
@@ -543,4 +545,91 @@ export const albums = {
   actions: 'Album actions',
   loadMore: 'Load More',
   inAlbums: 'In albums',
+} as const;
+
+export const reactions = {
+  label: 'Reactions',
+  kinds: { heart: 'Love', laugh: 'Haha', wow: 'Wow', sad: 'Sad', clap: 'Bravo' },
+  emoji: { heart: '❤️', laugh: '😂', wow: '😮', sad: '😢', clap: '👏' },
+  /** The button of one kind: what it does for the caller, and how many left it. */
+  toggle: (kind: string, mine: boolean, count: number) => `${mine ? 'Take back' : 'React with'} ${kind}${count ? ` (${count})` : ''}`,
+  whoReacted: 'Who reacted',
+  nobody: 'No reactions yet',
+  failed: 'Failed to update your reaction',
+  loadFailed: 'Failed to load who reacted',
+} as const;
+
+export const mentions = {
+  /** Shown under a comment or story: who it mentions. */
+  mentioned: 'Mentions',
+  noMatch: 'No member of this family has that name',
+} as const;
+
+export const notifications = {
+  bell: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
+  title: 'Notifications',
+  empty: 'Nothing new',
+  markAllRead: 'Mark all read',
+  markRead: 'Mark read',
+  loadFailed: 'Failed to load notifications',
+  seeActivity: 'See all activity',
+  /** One line of the list: what happened, with the actor's name first. */
+  line: (type: string, actor: string, count: number, family: string): string => {
+    const others = count > 1 ? ` and ${count - 1} other${count > 2 ? 's' : ''}` : '';
+    switch (type) {
+      case 'comment':
+        return `${actor} commented on your photo`;
+      case 'story':
+        return `${actor} wrote a story on your photo`;
+      case 'reaction':
+        return `${actor}${others} reacted to your photo`;
+      case 'mention':
+        return `${actor} mentioned you`;
+      case 'photos_added':
+        return `${count} new photo${count > 1 ? 's' : ''} in ${family} (latest by ${actor})`;
+      case 'member_joined':
+        return `${actor} joined ${family}`;
+      default:
+        return `${actor} did something in ${family}`;
+    }
+  },
+} as const;
+
+export const activity = {
+  title: 'Activity',
+  subtitle: 'What happened lately in your families',
+  empty: 'Nothing has happened yet. Add a photo or write a story!',
+  loadFailed: 'Failed to load the activity',
+  loadMore: 'Show older activity',
+  openPhoto: (index: number, count: number) => `Open photo ${index} of ${count}`,
+  line: (type: string, actor: string, count: number): string => {
+    switch (type) {
+      case 'photos_added':
+        return `${actor} added ${count} photo${count > 1 ? 's' : ''}`;
+      case 'story_added':
+        return `${actor} wrote a story`;
+      case 'comment_added':
+        return `${actor} commented`;
+      case 'member_joined':
+        return `${actor} joined the family`;
+      default:
+        return `${actor} did something`;
+    }
+  },
+} as const;
+
+export const settings = {
+  title: 'Settings',
+  subtitle: 'What Heirloom e-mails you, and when',
+  digest: 'Digest e-mail',
+  digestHelp: 'Memories of the coming days and what is new in your families, at 08:00 your time',
+  digestOptions: { off: 'Off', daily: 'Daily', weekly: 'Weekly' },
+  emailMentions: 'E-mail me when someone mentions me',
+  emailComments: 'E-mail me when someone comments on or writes a story about my photos',
+  timeZone: 'Time zone',
+  timeZoneHelp: 'Set from your browser when you sign in',
+  save: 'Save settings',
+  saved: 'Settings saved',
+  saveFailed: 'Failed to save settings',
+  loadFailed: 'Failed to load your settings',
 } as const;

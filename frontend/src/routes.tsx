@@ -23,6 +23,8 @@ const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
 const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
 const SearchPage = lazy(() => import('./pages/search/SearchPage'));
+const ActivityPage = lazy(() => import('./pages/activity/ActivityPage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const AcceptInvitationPage = lazy(() => import('./pages/invitation/AcceptInvitationPage'));
 const AdminLayout = lazy(() => import('./pages/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
@@ -74,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },
       { path: 'search', element: <SearchPage /> },
+      { path: 'activity', element: <ActivityPage /> },
+      { path: 'settings/notifications', element: <SettingsPage /> },
       { path: 'invitations/:token', element: <AcceptInvitationPage /> },
     ],
   },

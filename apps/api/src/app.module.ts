@@ -31,6 +31,10 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { TrashModule } from './trash/trash.module';
 import { AlbumsModule } from './albums/albums.module';
 import { TimelineModule } from './timeline/timeline.module';
+import { ReactionsModule } from './reactions/reactions.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ActivityModule } from './activity/activity.module';
+import { PreferencesModule } from './preferences/preferences.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -61,6 +65,10 @@ export class AppModule implements NestModule {
         TrashModule,
         AlbumsModule,
         TimelineModule,
+        ReactionsModule,
+        NotificationsModule,
+        ActivityModule,
+        PreferencesModule,
         SearchModule,
         HealthModule,
         AdminModule,

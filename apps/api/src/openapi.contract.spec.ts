@@ -164,6 +164,6 @@ describe('The OpenAPI document and libs/contracts', () => {
   it('reads the contract from libs/contracts', () => {
     const contract = program.getSourceFiles().find((sf) => relative(ROOT, sf.fileName) === join('libs', 'contracts', 'src', 'comments.ts'));
     expect(contract).toBeDefined();
-    expect(contractOf(program, 'CreateCommentDto')).toEqual({ name: 'CreateCommentRequest', shape: { fields: ['content'], required: ['content'] } });
+    expect(contractOf(program, 'CreateCommentDto')).toEqual({ name: 'CreateCommentRequest', shape: { fields: ['content', 'mentioned_user_ids'], required: ['content'] } });
   });
 });

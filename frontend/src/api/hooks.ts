@@ -17,6 +17,10 @@ import { keys } from './keys';
 import { getPhoto, listFamilyPhotos } from './photos';
 import { getSuggestions, search } from './search';
 import { listStories } from './stories';
+import { getActivity } from './activity';
+import { listNotifications } from './notifications';
+import { getPreferences } from './preferences';
+import { listReactions } from './reactions';
 import { getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
 import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
@@ -138,3 +142,23 @@ export const useBackupRun = (
     revalidateOnMount: true,
     ...events,
   });
+
+/** Who reacted to a photo, kind by kind (opened on demand: null asks nothing). */
+export const useReactionPeople = (photoId: number | null) => useSWR(photoId !== null ? keys.reactions.list(photoId) : null, () => listReactions(photoId!));
+
+/** How often the bell asks again: at least once a minute, as the issue wants. */
+export const NOTIFICATIONS_REFRESH_MS = 30_000;
+
+/** The newest notifications and the unread count, for the bell; refreshed every NOTIFICATIONS_REFRESH_MS. */
+export const useNotifications = () =>
+  useSWR(keys.notifications.list(), () => listNotifications({ limit: 20 }), { refreshInterval: NOTIFICATIONS_REFRESH_MS });
+
+/** The first page of an activity feed (familyId null: all of the caller's families); older pages come by cursor. */
+export const useActivity = (familyId: number | null) => useSWR(keys.activity.feed(familyId), () => getActivity(familyId, { limit: 20 }));
+
+/** A family's members for the `@` list (null: not known yet, asks nothing); the same cache as useMembers. */
+export const useMentionableMembers = (familyId: number | null) =>
+  useSWR(familyId !== null ? keys.members.list(familyId) : null, () => listMembers(familyId!));
+
+/** The caller's own e-mail preferences and time zone. */
+export const usePreferences = () => useSWR(keys.preferences.mine(), getPreferences);

@@ -49,6 +49,19 @@ export const keys = {
     /** Base key of a photo's comment pages; usePagedList appends the page number. */
     pages: (photoId: number, perPage: number) => ['comments', photoId, perPage] as const,
   },
+  reactions: {
+    list: (photoId: number) => ['reactions', photoId] as const,
+  },
+  notifications: {
+    list: () => ['notifications', 'list'] as const,
+  },
+  preferences: {
+    mine: () => ['preferences', 'mine'] as const,
+  },
+  activity: {
+    /** The first page of a family's feed (familyId) or of all the caller's (null). */
+    feed: (familyId: number | null) => ['activity', familyId ?? 'all'] as const,
+  },
   search: {
     results: (q: string) => ['search', 'results', q] as const,
     suggestions: (q: string) => ['search', 'suggestions', q] as const,

@@ -48,6 +48,7 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     playback_progress: null,
     download_url: `/api/photos/${id}/download`,
     can_edit: false,
+    reactions: [],
     ...patch,
   };
   // As the server orders them: the photo's date, else its fuzzy range's start, else its upload time.
@@ -96,6 +97,7 @@ export function makeComment(id: number, patch: Partial<CommentResponse> = {}): C
     created_at: '2024-01-05T10:00:00Z',
     author: { id: 1, name: 'Ada' },
     can_delete: false,
+    mentions: [],
     ...patch,
   };
 }

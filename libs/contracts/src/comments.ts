@@ -8,6 +8,8 @@ export interface CommentResponse {
   author: UserRefResponse;
   /** The author, a family admin and the photo's uploader may delete it (SPEC section 6). */
   can_delete: boolean;
+  /** The members the comment mentions. */
+  mentions: UserRefResponse[];
 }
 
 export interface CommentPageResponse {
@@ -17,6 +19,8 @@ export interface CommentPageResponse {
 
 export interface CreateCommentRequest {
   content: string;
+  /** Members of the photo's family the comment mentions (they are notified); anyone else is refused. */
+  mentioned_user_ids?: number[];
 }
 
 /** 20 per page unless asked otherwise, oldest comment first. */

@@ -19,3 +19,7 @@ export type * from './backups';
 export type * from './downloads';
 export type * from './trash';
 export type * from './albums';
+export type * from './reactions';
+export type * from './activity';
+export type * from './notifications';
+export type * from './preferences';

@@ -1,4 +1,5 @@
 import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
+import type { ReactionCountResponse } from './reactions';
 
 export type DatePrecision = 'decade' | 'year' | 'month' | 'day' | 'approximate';
 export type DateCertainty = 'exact' | 'approximate' | 'uncertain';
@@ -54,6 +55,8 @@ export interface PhotoResponse {
   download_url: string;
   /** Only the uploader may edit or delete (SPEC section 6). */
   can_edit: boolean;
+  /** The members' reactions, kinds with a count only, in the fixed order heart, laugh, wow, sad, clap. */
+  reactions: ReactionCountResponse[];
 }
 
 export interface PhotoPageResponse {

@@ -8,6 +8,7 @@ export * from './entities';
 export * from './migration-runner';
 export * from './migrations';
 export * from './query/raw-row-reader';
+export * from './query/visible-photos';
 export * from './repositories';
 export * from './search';
 export * from './secret-token';

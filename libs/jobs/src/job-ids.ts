@@ -29,3 +29,7 @@ export const backupRestoreJobId = (backupId: number, requestedAt: number): strin
 
 /** One scheduled backup per slot (its minute, without ':'), however many API processes run the schedule. */
 export const scheduledBackupJobId = (slot: string): string => `backup-scheduled-${slot}`;
+
+/** The e-mail of one comment or story to one recipient, for one reason: sent once. */
+export const activityMailJobId = ({ recipientId, reason, source, sourceId }: { recipientId: number; reason: string; source: string; sourceId: number }): string =>
+  `activity-${source}-${sourceId}-${reason}-${recipientId}`;

@@ -8,6 +8,8 @@ export interface JobPayloads {
   'mail.invitation': { invitationId: number };
   /** Mints the one-time token of an account_tokens row (the token never rides in the queue) and mails its link. */
   'mail.account-token': { tokenId: number };
+  /** Issue 16: the e-mail of a mention, or of a comment or story on the recipient's photo (if their preferences let it). */
+  'mail.activity': { recipientId: number; reason: 'mention' | 'comment'; source: 'comment' | 'story'; sourceId: number };
   /** Writes the photo's WebP thumbnail and preview; does nothing when they exist. */
   'media.thumbnail': { photoId: number };
   /** Names the place of the photo's GPS position (display_location). */
@@ -30,6 +32,7 @@ export type JobName = keyof JobPayloads;
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.invitation': 'mail',
   'mail.account-token': 'mail',
+  'mail.activity': 'mail',
   'media.thumbnail': 'media',
   'media.geocode': 'media',
   'media.video': 'media',

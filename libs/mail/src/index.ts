@@ -1,4 +1,7 @@
 export * from './account-token-email.handler';
+export * from './activity-email';
+export * from './activity-email.handler';
+export * from './unsubscribe-token';
 export * from './app-url';
 export * from './invitation-email';
 export * from './invitation-email.handler';

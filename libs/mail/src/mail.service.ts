@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the activity e-mails). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -35,7 +37,7 @@ export class MailService {
       this.logger.log(`SMTP_URL is not set; not sending the ${message.kind} e-mail to ${message.to}`);
       return;
     }
-    const { to, subject, text, html } = message;
-    await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html });
+    const { to, subject, text, html, headers } = message;
+    await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html, ...(headers ? { headers } : {}) });
   }
 }

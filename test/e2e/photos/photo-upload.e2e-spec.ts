@@ -80,6 +80,7 @@ describe('Photo upload', () => {
         playback_progress: null,
         download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
+        reactions: [],
       });
       const [row] = await photoRows(app, familyId);
       expect(row).toMatchObject({

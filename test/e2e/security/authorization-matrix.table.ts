@@ -1,3 +1,4 @@
+import { unsubscribeToken } from '@heirloom/mail';
 import { TEST_MODE } from '../support/test-environment';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { UploadFile, uniqueJpeg } from '../support/photos';
@@ -230,6 +231,26 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'POST /api/photos/:photoId/comments': { expect: familyMembers(201), probe: (w) => ({ path: `/api/photos/${w.photoId}/comments`, body: { content: 'Nice' } }) },
   'DELETE /api/comments/:commentId': { expect: { ...familyAdmins(204), owner: 204 }, probe: async (w) => ({ path: `/api/comments/${await w.newComment()}` }) },
   'GET /api/families/:familyId/comments/recent': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/comments/recent` }) },
+
+  // Reactions (issue 16): every member reads a photo's and adds or takes back their own.
+  'GET /api/photos/:photoId/reactions': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/reactions` }) },
+  'PUT /api/photos/:photoId/reactions/:kind': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/reactions/heart` }) },
+  'DELETE /api/photos/:photoId/reactions/:kind': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/reactions/heart` }) },
+
+  // The activity feed and one's own notifications (issue 16): nothing of the family reaches anyone outside it.
+  'GET /api/families/:familyId/activity': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/activity`, query: { limit: 50 } }), check: noLeak },
+  'GET /api/activity': { expect: signedIn(200), probe: () => ({ path: '/api/activity', query: { limit: 50 } }), check: noLeak },
+  'GET /api/notifications': { expect: signedIn(200), probe: () => ({ path: '/api/notifications', query: { limit: 50 } }), check: noLeak },
+  'POST /api/notifications/read': { expect: signedIn(200), probe: () => ({ path: '/api/notifications/read', body: {} }) },
+
+  // One's own settings (issue 16).
+  'GET /api/me/preferences': { expect: signedIn(200), probe: () => ({ path: '/api/me/preferences' }) },
+  'PUT /api/me/preferences': { expect: signedIn(200), probe: () => ({ path: '/api/me/preferences', body: { digest: 'weekly' } }) },
+  // The one-click unsubscribe of an e-mail: the signed token alone is the right, signed in or not.
+  'POST /api/unsubscribe/:token': {
+    expect: everyone(200),
+    probe: (w) => ({ path: `/api/unsubscribe/${unsubscribeToken(w.app.config.sessionSecret, w.accounts.member.user.id, 'digest')}` }),
+  },
 
   // Across one's families: asking for a family one is not in is a 404; search finds only one's own families.
   'GET /api/timeline': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline', query: { family_ids: w.familyId } }) },

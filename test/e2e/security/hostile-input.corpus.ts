@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'albumId' | 'token', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'albumId' | 'token' | 'kind', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -23,8 +23,12 @@ export type FieldRule =
   | { kind: 'confirm' }
   | { kind: 'fuzzyDate' }
   | { kind: 'takenDate' }
-  /** A list of 1 to `max` distinct ids. */
-  | { kind: 'ids'; max: number };
+  /** How often the digest comes: off, daily or weekly. */
+  | { kind: 'digest' }
+  /** An IANA time zone. */
+  | { kind: 'timeZone' }
+  /** A list of 1 to `max` distinct ids (0 to `max` with `empty`). */
+  | { kind: 'ids'; max: number; empty?: boolean };
 
 /** One query parameter. */
 export type QueryRule =
@@ -46,6 +50,8 @@ export interface RouteRow {
   query?: Record<string, QueryRule>;
   /** What a malformed path parameter answers (invitation tokens are looked up, so a bad one is 404). */
   badParamStatus?: number;
+  /** What a 400 for a malformed path parameter names, by parameter, when not 'id' (a reaction's kind). */
+  paramField?: Record<string, string>;
 }
 
 let emails = 0;
@@ -64,6 +70,10 @@ const photoFields = {
 const page = { page: { kind: 'int', min: 1, max: 100_000 }, per_page: { kind: 'int', min: 1, max: 100 } } as const;
 const order = { kind: 'enum', values: ['asc', 'desc'] } as const;
 const limit = { limit: { kind: 'int', min: 1, max: 100 } } as const;
+/** A page of the activity feed or of notifications: a cursor and at most 50 items. */
+const feed = { before: { kind: 'text', max: 26 }, limit: { kind: 'int', min: 1, max: 50 } } as const;
+/** Who a comment or story mentions: 0 to 50 distinct user ids. */
+const mentions = { kind: 'ids', max: 50, empty: true } as const;
 const invitation = { fields: { email: { kind: 'email' }, role: { kind: 'role' } }, valid: () => ({ email: freshEmail() }) } as const;
 
 export const ROUTES: readonly RouteRow[] = [
@@ -142,13 +152,13 @@ export const ROUTES: readonly RouteRow[] = [
   {
     method: 'post',
     path: '/api/photos/:photoId/stories',
-    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' } }, valid: () => ({ content: 'Once upon a time' }) },
+    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' }, mentioned_user_ids: mentions }, valid: () => ({ content: 'Once upon a time' }) },
   },
   { method: 'get', path: '/api/stories/:storyId' },
   {
     method: 'put',
     path: '/api/stories/:storyId',
-    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' } }, valid: () => ({}) },
+    body: { fields: { content: { kind: 'text', max: 10_000, required: true }, story_date: { kind: 'day' }, mentioned_user_ids: mentions }, valid: () => ({}) },
   },
   { method: 'delete', path: '/api/stories/:storyId' },
   { method: 'get', path: '/api/families/:familyId/stories/recent', query: limit },
@@ -156,10 +166,29 @@ export const ROUTES: readonly RouteRow[] = [
   {
     method: 'post',
     path: '/api/photos/:photoId/comments',
-    body: { fields: { content: { kind: 'text', max: 2000, required: true } }, valid: () => ({ content: 'Lovely' }) },
+    body: { fields: { content: { kind: 'text', max: 2000, required: true }, mentioned_user_ids: mentions }, valid: () => ({ content: 'Lovely' }) },
   },
   { method: 'delete', path: '/api/comments/:commentId' },
   { method: 'get', path: '/api/families/:familyId/comments/recent', query: limit },
+  // Reactions (issue 16): the kind is one of five words.
+  { method: 'get', path: '/api/photos/:photoId/reactions' },
+  { method: 'put', path: '/api/photos/:photoId/reactions/:kind', paramField: { kind: 'kind' } },
+  { method: 'delete', path: '/api/photos/:photoId/reactions/:kind', paramField: { kind: 'kind' } },
+  // The activity feed and notifications (issue 16): a cursor is the next_before a page answered.
+  { method: 'get', path: '/api/families/:familyId/activity', query: feed },
+  { method: 'get', path: '/api/activity', query: feed },
+  { method: 'get', path: '/api/notifications', query: { ...feed, unread_only: { kind: 'enum', values: ['true', 'false'] } } },
+  { method: 'post', path: '/api/notifications/read', body: { fields: { ids: { kind: 'ids', max: 100 } }, valid: () => ({}) } },
+  // A token nobody signed is a link that is not valid: 404.
+  { method: 'post', path: '/api/unsubscribe/:token', badParamStatus: 404 },
+  {
+    method: 'put',
+    path: '/api/me/preferences',
+    body: {
+      fields: { digest: { kind: 'digest' }, email_mentions: { kind: 'boolean' }, email_comments: { kind: 'boolean' }, time_zone: { kind: 'timeZone' } },
+      valid: () => ({}),
+    },
+  },
   { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order } },
   { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
   { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
@@ -281,7 +310,7 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'a string', value: '1,2' },
         { label: 'an object', value: { $in: [1] } },
         { label: 'null', value: null },
-        { label: 'an empty list', value: [] },
+        ...(rule.empty ? [] : [{ label: 'an empty list', value: [] }]),
         { label: `${rule.max + 1} ids`, value: Array.from({ length: rule.max + 1 }, (_, i) => i + 1) },
         { label: 'an id as a string', value: ['1'] },
         { label: 'a fraction', value: [1.5] },
@@ -293,6 +322,18 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'null in the list', value: [null] },
         { label: 'an id twice', value: [1, 1] },
         { label: '1 MB of ids', value: Array.from({ length: 200_000 }, (_, i) => i + 1), statuses: [400, 413] },
+      ];
+    case 'digest':
+      return [...WRONG_TYPES, { label: 'an unknown frequency', value: 'hourly' }, { label: 'upper case', value: 'WEEKLY' }, { label: 'null', value: null }];
+    case 'timeZone':
+      return [
+        ...WRONG_TYPES,
+        { label: 'an unknown zone', value: 'Mars/Olympus_Mons' },
+        { label: 'an empty string', value: '' },
+        { label: 'a NUL byte', value: 'Europe/Lisbon\u0000' },
+        { label: 'a path', value: '../../etc/passwd' },
+        { label: '1 MB of text', value: 'x'.repeat(MB), statuses: [400, 413] },
+        { label: 'null', value: null },
       ];
     case 'takenDate':
       return [

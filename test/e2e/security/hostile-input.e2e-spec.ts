@@ -38,7 +38,7 @@ describe('Hostile input', () => {
           label: `${name} ${hostile.label}`,
           send: () => call(row, fill(row.path, { [name]: String(hostile.value) })).send(row.body?.valid() ?? {}),
           statuses: [status],
-          field: status === 400 ? 'id' : undefined,
+          field: status === 400 ? (row.paramField?.[name] ?? 'id') : undefined,
         })),
       ),
     );

@@ -70,6 +70,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     backupId: '1',
     albumId: String(album.id),
     token: 'a'.repeat(43),
+    kind: 'heart',
   };
   return { app, admin, ids };
 }

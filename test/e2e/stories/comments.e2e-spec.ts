@@ -35,6 +35,7 @@ describe('Comments', () => {
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           author: { id: other.id, name: 'Olga Other' },
           can_delete: true,
+          mentions: [],
         },
       });
     });

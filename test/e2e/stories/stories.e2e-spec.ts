@@ -34,6 +34,7 @@ describe('Stories', () => {
           author: { id: member.id, name: member.name },
           can_edit: true,
           can_delete: true,
+          mentions: [],
         },
       });
       expect((await member.agent.get(`/api/stories/${response.body.story.id}`).expect(200)).body).toEqual(response.body);

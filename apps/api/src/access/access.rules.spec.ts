@@ -58,8 +58,27 @@ describe('trash rules', () => {
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
-  it('are the reads, the uploads, downloads of many and the writing of stories and comments', () => {
-    expect(everyMember).toEqual(['family.read', 'photo.upload', 'photo.read', 'photo.download', 'family.download', 'story.list', 'story.create', 'story.read', 'comment.list', 'comment.create', 'trash.list', 'album.list', 'album.create', 'album.read', 'album.arrange']);
+  it('are the reads, the uploads, downloads of many, the writing of stories and comments, reactions and the activity feed', () => {
+    expect(everyMember).toEqual([
+      'family.read',
+      'photo.upload',
+      'photo.read',
+      'photo.download',
+      'family.download',
+      'story.list',
+      'story.create',
+      'story.read',
+      'comment.list',
+      'comment.create',
+      'reaction.list',
+      'reaction.update',
+      'activity.read',
+      'trash.list',
+      'album.list',
+      'album.create',
+      'album.read',
+      'album.arrange',
+    ]);
   });
 
   it.each(everyMember)('%s is held by every role and by no outsider, so it carries no refusal', (permission) => {

@@ -85,6 +85,11 @@ export const ACCESS_RULES = {
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
     forbidden: "Only the author, a family admin or the photo's uploader can delete this comment",
   },
+  // Reactions (issue 16): every member reads a photo's, and adds or takes back their own (nobody touches another's).
+  'reaction.list': { resource: 'photo', allow: EVERY_MEMBER },
+  'reaction.update': { resource: 'photo', allow: EVERY_MEMBER },
+  // A family's activity feed (issue 16).
+  'activity.read': { resource: 'family', allow: EVERY_MEMBER },
   // The trash (issue 15): a member sees their own photos there, a family admin every one; either brings one back or
   // deletes it for good; only an admin empties it.
   'trash.list': { resource: 'family', allow: EVERY_MEMBER },

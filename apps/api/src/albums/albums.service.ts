@@ -1,5 +1,5 @@
 import type { AlbumPhotoPageResponse, AlbumResponse } from '@heirloom/contracts';
-import { AlbumChanges, AlbumsRepository } from '@heirloom/database';
+import { AlbumChanges, AlbumsRepository, ReactionsRepository } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -16,6 +16,7 @@ export class AlbumsService {
   constructor(
     private readonly access: AccessService,
     private readonly repository: AlbumsRepository,
+    private readonly reactions: ReactionsRepository,
   ) {}
 
   async list(user: AuthUser, familyId: number): Promise<AlbumResponse[]> {
@@ -62,7 +63,8 @@ export class AlbumsService {
     const { role } = await this.access.requireAccess(user, 'album.read', albumId);
     const { offset, limit } = pageWindow(query);
     const { rows, pagination } = toPage(await this.repository.getPhotoPage(albumId, offset, limit), query);
-    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, { user, role })), pagination };
+    const reactions = await this.reactions.countsOf(rows.map((photo) => photo.id), user.id);
+    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, { user, role }, reactions.get(photo.id) ?? [])), pagination };
   }
 
   /** Photos of the album's family only; ids already there, of another family, trashed or unknown are ignored. */

@@ -5,6 +5,7 @@ import { JobProducer } from '@heirloom/jobs';
 import { ConflictException, ForbiddenException, GoneException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { FamilyEvents } from '../notifications/family-events.service';
 import { InvitationsService } from './invitations.service';
 
 /** A family with its admin (Ada), an invitation to Ann (who has an account, unverified), and Eve, who is not Ann. */
@@ -22,6 +23,7 @@ function world() {
     new InMemoryInvitationsRepository(rows) as unknown as InvitationsRepository,
     new InMemoryFamiliesRepository(rows) as unknown as FamiliesRepository,
     { enqueue: async () => undefined } as unknown as JobProducer,
+    { memberJoined: async () => undefined } as unknown as FamilyEvents,
   );
   const membersOf = () => rows.members.filter((member) => member.familyId === family.id).map((member) => [member.userId, member.role]);
   return { rows, service, family, invitation, ada, ann, eve, membersOf };

@@ -6,6 +6,7 @@ import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { FamilyEvents } from '../notifications/family-events.service';
 import { toFamilyInvitationResponse, toPendingInvitationResponse } from './invitation.response';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,6 +19,7 @@ export class InvitationsService {
     private readonly repository: InvitationsRepository,
     private readonly families: FamiliesRepository,
     private readonly jobs: JobProducer,
+    private readonly events: FamilyEvents,
   ) {}
 
   /** The caller's invitations; their tokens only once the caller's address is verified (see PendingInvitationResponse). */
@@ -65,6 +67,7 @@ export class InvitationsService {
       throw new ConflictException('You are already a member of this family');
     }
     if (!(await this.repository.accept(invitation, user.id, new Date()))) throw new GoneException('This invitation has already been used');
+    await this.events.memberJoined(user, invitation.familyId);
     return invitation.familyId;
   }
 

@@ -12,6 +12,7 @@ import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { StorageQuotaService, StorageTally } from '../storage-quota/storage-quota.service';
+import { FamilyEvents } from '../notifications/family-events.service';
 import { messageOf } from '../common/filters/http-error.filter';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
@@ -47,6 +48,7 @@ export class PhotoUploadService {
     private readonly jobs: JobProducer,
     private readonly quota: StorageQuotaService,
     @InjectVideoBinaries() private readonly videoBinaries: VideoBinaries,
+    private readonly events: FamilyEvents,
   ) {}
 
   async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
@@ -97,7 +99,8 @@ export class PhotoUploadService {
       throw error;
     }
     await this.queueMediaJobs(photo);
-    return toPhotoResponse(photo, uploader.user, uploader);
+    await this.events.photoAdded(uploader.user, { id: photo.id, familyId, uploaderId: uploader.user.id });
+    return toPhotoResponse(photo, uploader.user, uploader, []);
   }
 
   private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {

@@ -1,9 +1,12 @@
 import type { PhotoResponse } from '@heirloom/contracts';
-import { PhotoFields } from '@heirloom/database';
+import { PhotoFields, ReactionCount } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
 
-/** A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking. */
-export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller): PhotoResponse {
+/**
+ * A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking, `reactions` the
+ * photo's as the viewer sees them (a list reads them for its whole page at once: ReactionsRepository.countsOf).
+ */
+export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name: string } | undefined, viewer: Caller, reactions: ReactionCount[]): PhotoResponse {
   const url = `/api/photos/${photo.id}`;
   return {
     id: photo.id,
@@ -42,5 +45,6 @@ export function toPhotoResponse(photo: PhotoFields, uploader: { id: number; name
     playback_progress: photo.playbackProgress,
     download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
+    reactions,
   };
 }

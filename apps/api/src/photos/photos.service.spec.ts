@@ -1,4 +1,4 @@
-import { AccessRepository, PhotosRepository, TrashRepository } from '@heirloom/database';
+import { AccessRepository, PhotosRepository, ReactionsRepository, TrashRepository } from '@heirloom/database';
 import { InMemoryAccessRepository, InMemoryPhotosRepository, InMemoryRows } from '@heirloom/database/testing';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -21,7 +21,8 @@ function world() {
     },
   } as unknown as TrashRepository;
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, trash);
+  const reactions = { countsOf: async () => new Map(), countsOfPhoto: async () => [] } as unknown as ReactionsRepository;
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, trash, reactions);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
   return { rows, service, ada, bob, eve, photo, stored };
 }

@@ -1,5 +1,5 @@
 import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
-import { NewPhoto, Photo, PhotosRepository, TrashRepository } from '@heirloom/database';
+import { NewPhoto, Photo, PhotosRepository, ReactionsRepository, TrashRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -14,6 +14,7 @@ export class PhotosService {
     private readonly access: AccessService,
     private readonly repository: PhotosRepository,
     private readonly trash: TrashRepository,
+    private readonly reactions: ReactionsRepository,
   ) {}
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
@@ -22,13 +23,14 @@ export class PhotosService {
     const { offset, limit } = pageWindow(query);
     const { rows, pagination } = toPage(await this.repository.getPage(familyId, query.order, offset, limit), query);
     const viewer = { user, role };
-    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer)), pagination };
+    const reactions = await this.reactions.countsOf(rows.map((photo) => photo.id), user.id);
+    return { photos: rows.map((photo) => toPhotoResponse(photo, photo.uploader, viewer, reactions.get(photo.id) ?? [])), pagination };
   }
 
   async get(user: AuthUser, photoId: number): Promise<PhotoResponse> {
     const { role } = await this.access.requireAccess(user, 'photo.read', photoId);
     const photo = await this.getPhoto(photoId);
-    return toPhotoResponse(photo, photo.uploader, { user, role });
+    return toPhotoResponse(photo, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
   }
 
   /** The uploader changes the texts and the date; a sent date replaces the old one (both empty: no date). */
@@ -43,7 +45,7 @@ export class PhotosService {
       Object.assign(changes, date, { sortDate: sortDateOf(date, photo.uploadDate) });
     }
     if (Object.keys(changes).length > 0) await this.repository.update(photoId, changes);
-    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role });
+    return toPhotoResponse({ ...photo, ...changes }, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
   }
 
   /**

@@ -1,9 +1,9 @@
 import type { StoryResponse } from '@heirloom/contracts';
-import { Story } from '@heirloom/database';
+import { MentionedUser, Story } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
 
 /** A story as `caller` sees it; `story.author` must be loaded. */
-export function toStoryResponse(story: Story, caller: Caller): StoryResponse {
+export function toStoryResponse(story: Story, caller: Caller, mentions: MentionedUser[]): StoryResponse {
   const subject = { familyId: story.familyId, ownerUserId: story.authorId };
   return {
     id: story.id,
@@ -15,5 +15,6 @@ export function toStoryResponse(story: Story, caller: Caller): StoryResponse {
     author: { id: story.authorId, name: story.author?.name ?? '' },
     can_edit: allows('story.update', caller, subject),
     can_delete: allows('story.delete', caller, subject),
+    mentions,
   };
 }

@@ -1,5 +1,5 @@
 import type { DecadeResponse, OnThisDayResponse, TimelinePageResponse } from '@heirloom/contracts';
-import { Membership, TimelineRepository } from '@heirloom/database';
+import { Membership, ReactionsRepository, TimelineRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
@@ -15,6 +15,7 @@ export class TimelineService {
   constructor(
     private readonly access: AccessService,
     private readonly repository: TimelineRepository,
+    private readonly reactions: ReactionsRepository,
   ) {}
 
   /** One page across the chosen families (all of the caller's by default), one row more telling whether another follows. */
@@ -24,7 +25,8 @@ export class TimelineService {
     const { rows: ids, pagination } = toPage(await this.repository.getPageIds(idsOf(families), query.order, offset, limit), query);
     const photos = await this.repository.getByIds(ids);
     const viewer = viewerIn(user, families);
-    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer)), pagination };
+    const reactions = await this.reactions.countsOf(ids, user.id);
+    return { photos: photos.map((photo) => toTimelinePhotoResponse(photo, viewer, reactions)), pagination };
   }
 
   async decades(user: AuthUser, requested?: number[]): Promise<DecadeResponse[]> {
@@ -36,7 +38,8 @@ export class TimelineService {
     const date = query.date ?? today();
     const families = await this.access.familiesOf(user);
     const ids = await this.repository.getOnDayIds(idsOf(families), monthDaysFor(date), `${date.slice(0, 4)}-01-01`);
-    return { date, memories: toMemoryGroups(await this.repository.getByIds(ids), date, viewerIn(user, families)) };
+    const reactions = await this.reactions.countsOf(ids, user.id);
+    return { date, memories: toMemoryGroups(await this.repository.getByIds(ids), date, viewerIn(user, families), reactions) };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { PhotoResponse, TrashDeletedResponse, TrashPageResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { Photo, PhotosRepository, TrashRepository } from '@heirloom/database';
+import { Photo, PhotosRepository, ReactionsRepository, TrashRepository } from '@heirloom/database';
 import { TrashPurger } from '@heirloom/processors';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, NotFoundException } from '@nestjs/common';
@@ -31,6 +31,7 @@ export class TrashService {
     private readonly photos: PhotosRepository,
     private readonly purger: TrashPurger,
     private readonly storage: StorageService,
+    private readonly reactions: ReactionsRepository,
   ) {}
 
   /** A member sees the photos they uploaded; a family admin sees every one. */
@@ -48,7 +49,7 @@ export class TrashService {
     if (!(await this.trash.restore(photoId))) throw new NotFoundException(NOT_IN_TRASH);
     const photo = await this.photos.getById(photoId);
     if (!photo) throw new NotFoundException(NOT_IN_TRASH);
-    return toPhotoResponse(photo, photo.uploader, { user, role });
+    return toPhotoResponse(photo, photo.uploader, { user, role }, await this.reactions.countsOfPhoto(photoId, user.id));
   }
 
   async deleteForever(user: AuthUser, photoId: number): Promise<TrashDeletedResponse> {

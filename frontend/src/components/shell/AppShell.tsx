@@ -5,6 +5,8 @@ import { useIsWide } from '../../hooks/useIsWide';
 import { spacing, colors } from '../../theme';
 import { nav } from '../../messages';
 import { Loading } from '../Loading';
+import { NotificationBell } from '../activity/NotificationBell';
+import { TimeZoneSync } from '../activity/TimeZoneSync';
 import { Brand } from './Brand';
 import { NavMenu } from './NavMenu';
 import { SideNav } from './SideNav';
@@ -24,6 +26,8 @@ export default function AppShell() {
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar wide={wide} menuLabel={nav.openNavigation} menuOpen={drawerOpen} onMenu={() => setDrawerOpen(true)} title={<Brand color={colors.onDark} />}>
         {wide && <TopSearch />}
+        <NotificationBell />
+        <TimeZoneSync />
         <UserMenu />
       </TopBar>
       <Layout>

@@ -2,6 +2,8 @@ import {
   CalendarOutlined,
   DashboardOutlined,
   FieldTimeOutlined,
+  NotificationOutlined,
+  SettingOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
@@ -21,6 +23,8 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
     { key: '/timeline', icon: <FieldTimeOutlined aria-hidden />, label: nav.timeline },
     { key: '/on-this-day', icon: <CalendarOutlined aria-hidden />, label: nav.onThisDay },
     { key: '/search', icon: <SearchOutlined aria-hidden />, label: nav.search },
+    { key: '/activity', icon: <NotificationOutlined aria-hidden />, label: nav.activity },
+    { key: '/settings/notifications', icon: <SettingOutlined aria-hidden />, label: nav.settings },
     ...(canAdmin(user) ? [{ key: '/admin', icon: <SafetyCertificateOutlined aria-hidden />, label: nav.admin }] : []),
   ];
   const selected = items.find((item) => pathname === item.key || pathname.startsWith(`${item.key}/`))?.key;

@@ -17,6 +17,7 @@ import { EditPhotoDialog } from './components/EditPhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
 import { PhotoAlbums } from './components/PhotoAlbums';
 import { PhotoInfo } from './components/PhotoInfo';
+import { ReactionsBar } from './components/ReactionsBar';
 import { PhotoViewer } from './components/PhotoViewer';
 import { ProgressiveImage } from './components/ProgressiveImage';
 import { StoriesPanel } from './components/StoriesPanel';
@@ -104,6 +105,7 @@ export default function PhotoPage() {
               )}
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />
+                <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
                 <PhotoAlbums photoId={photo.id} />
               </div>
             </Card>

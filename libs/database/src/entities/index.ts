@@ -10,6 +10,11 @@ import { Photo } from './photo.entity';
 import { Session } from './session.entity';
 import { Story } from './story.entity';
 import { User } from './user.entity';
+import { PhotoReaction } from './reaction.entity';
+import { CommentMention, StoryMention } from './mention.entity';
+import { ActivityItem, ActivityPhoto } from './activity.entity';
+import { Notification } from './notification.entity';
+import { UserPreferences } from './user-preferences.entity';
 
 export * from './account-token.entity';
 export * from './album.entity';
@@ -23,5 +28,10 @@ export * from './photo.entity';
 export * from './session.entity';
 export * from './story.entity';
 export * from './user.entity';
+export * from './reaction.entity';
+export * from './mention.entity';
+export * from './activity.entity';
+export * from './notification.entity';
+export * from './user-preferences.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Album, AlbumPhoto];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, Album, AlbumPhoto];

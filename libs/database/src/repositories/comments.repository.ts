@@ -2,6 +2,7 @@ import { Comment } from '../entities';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { writeMentions } from './mentions.repository';
 import { visiblePhoto } from './photo-visibility';
 
 export type NewComment = Pick<Comment, 'photoId' | 'familyId' | 'authorId' | 'content'>;
@@ -39,9 +40,14 @@ export class CommentsRepository {
       .getMany();
   }
 
-  async create(comment: NewComment): Promise<number> {
-    const result = await this.comments.insert(comment);
-    return Number(result.identifiers[0].id);
+  /** The comment and the members it mentions, in one transaction. */
+  create(comment: NewComment, mentionedUserIds: number[] = []): Promise<number> {
+    return this.comments.manager.transaction(async (manager) => {
+      const result = await manager.insert(Comment, comment);
+      const id = Number(result.identifiers[0].id);
+      if (mentionedUserIds.length > 0) await writeMentions(manager, { commentId: id }, mentionedUserIds);
+      return id;
+    });
   }
 
   async delete(id: number): Promise<void> {

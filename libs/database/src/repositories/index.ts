@@ -8,6 +8,11 @@ import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
 import { PhotosRepository } from './photos.repository';
+import { PreferencesRepository } from './preferences.repository';
+import { ActivityRepository } from './activity.repository';
+import { NotificationsRepository } from './notifications.repository';
+import { MentionsRepository } from './mentions.repository';
+import { ReactionsRepository } from './reactions.repository';
 import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
@@ -28,8 +33,12 @@ export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
 export * from './photo-row';
-export * from './photo-visibility';
 export * from './photos.repository';
+export * from './preferences.repository';
+export * from './activity.repository';
+export * from './notifications.repository';
+export * from './mentions.repository';
+export * from './reactions.repository';
 export * from './search.repository';
 export * from './session-key';
 export * from './session-table.store';
@@ -52,6 +61,11 @@ export const REPOSITORIES = [
   FamiliesRepository,
   InvitationsRepository,
   PhotosRepository,
+  PreferencesRepository,
+  ActivityRepository,
+  NotificationsRepository,
+  MentionsRepository,
+  ReactionsRepository,
   SearchRepository,
   SessionsRepository,
   StoriesRepository,

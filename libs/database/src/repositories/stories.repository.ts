@@ -2,6 +2,7 @@ import { Story } from '../entities';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { writeMentions } from './mentions.repository';
 import { visiblePhoto } from './photo-visibility';
 
 export type NewStory = Pick<Story, 'photoId' | 'familyId' | 'authorId' | 'content' | 'storyDate'>;
@@ -32,13 +33,26 @@ export class StoriesRepository {
       .getMany();
   }
 
-  async create(story: NewStory): Promise<number> {
-    const result = await this.stories.insert(story);
-    return Number(result.identifiers[0].id);
+  /** The story and the members it mentions, in one transaction. */
+  create(story: NewStory, mentionedUserIds: number[] = []): Promise<number> {
+    return this.stories.manager.transaction(async (manager) => {
+      const result = await manager.insert(Story, story);
+      const id = Number(result.identifiers[0].id);
+      if (mentionedUserIds.length > 0) await writeMentions(manager, { storyId: id }, mentionedUserIds);
+      return id;
+    });
   }
 
-  async update(id: number, changes: StoryChanges): Promise<void> {
-    await this.stories.update({ id }, changes);
+  /** The changes, and the mentions replaced when given, in one transaction. */
+  async update(id: number, changes: StoryChanges, mentionedUserIds?: number[]): Promise<void> {
+    if (mentionedUserIds === undefined) {
+      await this.stories.update({ id }, changes);
+      return;
+    }
+    await this.stories.manager.transaction(async (manager) => {
+      if (Object.keys(changes).length > 0) await manager.update(Story, { id }, changes);
+      await writeMentions(manager, { storyId: id }, mentionedUserIds);
+    });
   }
 
   async delete(id: number): Promise<void> {

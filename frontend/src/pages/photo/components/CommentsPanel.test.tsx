@@ -26,7 +26,7 @@ describe('CommentsPanel', () => {
     renderWithApp(<CommentsPanel photoId={9} />);
     fireEvent.change(box(), { target: { value: '  Lovely photo!  ' } });
     fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter' });
-    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(9, 'Lovely photo!'));
+    await waitFor(() => expect(api.addComment).toHaveBeenCalledWith(9, 'Lovely photo!', []));
   });
 
   it('does not submit on Shift+Enter', async () => {

@@ -1,10 +1,11 @@
 import { DeleteOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { addComment, deleteComment } from '../../../api/comments';
 import { useComments } from '../../../api/hooks';
 import type { CommentResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { MentionInput, mentionedIn, type Mentionable } from '../../../components/activity/MentionInput';
 import { useConfirm } from '../../../hooks/useConfirm';
 import { formatDateTime } from '../../../lib/format';
 import { isSubmitKey } from '../../../lib/keyboard';
@@ -14,6 +15,7 @@ import { comments as copy, photo as photoCopy } from '../../../messages';
 export function CommentsPanel({ photoId }: { photoId: number }) {
   const list = useComments(photoId);
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<Mentionable[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirm();
@@ -24,8 +26,9 @@ export function CommentsPanel({ photoId }: { photoId: number }) {
     setSending(true);
     setError(null);
     try {
-      await addComment(photoId, content);
+      await addComment(photoId, content, mentionedIn(content, picked));
       setText('');
+      setPicked([]);
       await list.reload();
     } catch {
       setError(copy.addFailed);
@@ -80,12 +83,14 @@ export function CommentsPanel({ photoId }: { photoId: number }) {
         )}
       </div>
       <Flex gap={8} align="flex-end">
-        <Input.TextArea
-          aria-label={copy.inputLabel}
+        <MentionInput
+          photoId={photoId}
+          ariaLabel={copy.inputLabel}
           placeholder={copy.placeholder}
           autoSize={{ minRows: 1, maxRows: 5 }}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
+          onPick={(person) => setPicked((people) => [...people, person])}
           onKeyDown={(event) => {
             if (isSubmitKey(event)) {
               event.preventDefault();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createStory, updateStory } from '../../../api/stories';
 import type { StoryResponse } from '@heirloom/contracts';
 import { ActionDialog } from '../../../components/ActionDialog';
+import { MentionInput, mentionedIn, type Mentionable } from '../../../components/activity/MentionInput';
 import { stories as copy } from '../../../messages';
 
 interface Props {
@@ -17,9 +18,10 @@ interface Props {
 export function StoryEditor({ photoId, story, onClose, onSaved }: Props) {
   const [content, setContent] = useState(story?.content ?? '');
   const [storyDate, setStoryDate] = useState(story?.story_date?.slice(0, 10) ?? '');
+  const [picked, setPicked] = useState<Mentionable[]>(story?.mentions ?? []);
 
   const save = async () => {
-    const body = { content: content.trim(), story_date: storyDate || null };
+    const body = { content: content.trim(), story_date: storyDate || null, mentioned_user_ids: mentionedIn(content, picked) };
     if (story) await updateStory(story.id, body);
     else await createStory(photoId, body);
     onSaved();
@@ -36,13 +38,15 @@ export function StoryEditor({ photoId, story, onClose, onSaved }: Props) {
     >
       <Form layout="vertical" component="div">
         <Form.Item label={copy.content} htmlFor="story-content" required>
-          <Input.TextArea
+          <MentionInput
+            photoId={photoId}
             id="story-content"
             autoFocus
             rows={6}
             placeholder={copy.contentPlaceholder}
             value={content}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={setContent}
+            onPick={(person) => setPicked((people) => [...people, person])}
           />
         </Form.Item>
         <Form.Item label={copy.storyDate} htmlFor="story-date" style={{ marginBottom: 0 }}>

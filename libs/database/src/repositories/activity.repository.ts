@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { dialectOf } from '../dialect';
+import { ActivityItem, ActivityPhoto, ActivityTypeName } from '../entities';
+import { lockForUpdate } from '../query/lock-for-update';
+import { toInstant } from '../query/raw-values';
+import { instantParam, ListCursor, visiblePhoto } from '../query/visible-photos';
+
+/** Consecutive uploads by one person within this long of the group's first make one photos_added item. */
+export const PHOTO_GROUP_MS = 60 * 60 * 1000;
+/** The photos an item names (thumbnails of "Ada added 12 photos"). */
+export const ACTIVITY_PHOTOS_SHOWN = 6;
+/** The excerpt of a story or comment an item carries, in characters. */
+export const ACTIVITY_EXCERPT = 140;
+
+export type NewActivity = Pick<ActivityItem, 'familyId' | 'type' | 'actorId'> & Partial<Pick<ActivityItem, 'photoId' | 'storyId' | 'commentId'>>;
+
+export interface ActivityRow {
+  id: number;
+  type: ActivityTypeName;
+  actor: { id: number; name: string };
+  family: { id: number; name: string };
+  createdAt: Date;
+  count: number;
+  photoIds: number[];
+  text: string | null;
+}
+
+interface RawItem {
+  id: number | string;
+  type: ActivityTypeName;
+  actor_id: number | string;
+  actor_name: string;
+  family_id: number | string;
+  family_name: string;
+  photo_id: number | string | null;
+  created_at: Date | string;
+  story_text: string | null;
+  comment_text: string | null;
+}
+
+/** A family's activity feed: written as things happen, read newest first across the reader's families. */
+@Injectable()
+export class ActivityRepository {
+  constructor(
+    @InjectRepository(ActivityItem) private readonly items: Repository<ActivityItem>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Its time is set here: the ORM's own default for a created column drops the milliseconds on SQLite. */
+  async add(item: NewActivity, now = new Date()): Promise<void> {
+    await this.items.insert({ ...item, createdAt: now });
+  }
+
+  /**
+   * A photo joins its uploader's photos_added item when that item is the family's latest photos_added one and began
+   * less than an hour before; otherwise it starts a new one. One transaction; the family's latest item is locked on
+   * MariaDB so two uploads at once do not both start one.
+   */
+  addPhoto(familyId: number, actorId: number, photoId: number, now = new Date()): Promise<void> {
+    return this.items.manager.transaction(async (manager) => {
+      const latest = await lockForUpdate(
+        manager
+          .createQueryBuilder(ActivityItem, 'a')
+          .where('a.familyId = :familyId AND a.type = :type', { familyId, type: 'photos_added' })
+          .orderBy('a.createdAt', 'DESC')
+          .addOrderBy('a.id', 'DESC')
+          .limit(1),
+      ).getOne();
+      let activityId: number;
+      if (latest && latest.actorId === actorId && now.getTime() - latest.createdAt.getTime() < PHOTO_GROUP_MS) activityId = latest.id;
+      else activityId = Number((await manager.insert(ActivityItem, { familyId, type: 'photos_added', actorId, createdAt: now })).identifiers[0].id);
+      await manager.insert(ActivityPhoto, { activityId, photoId });
+    });
+  }
+
+  /**
+   * One page newest first across the families, from the cursor: only items whose photo is still visible, and
+   * photos_added items with at least one visible photo left (their count is of those).
+   */
+  async getPage(familyIds: number[], before: ListCursor | null, limit: number): Promise<ActivityRow[]> {
+    if (familyIds.length === 0) return [];
+    const parameters: unknown[] = [...familyIds];
+    let cursor = '';
+    if (before) {
+      const at = instantParam(dialectOf(this.dataSource), before.createdAt);
+      cursor = ' AND (a.created_at < ? OR (a.created_at = ? AND a.id < ?))';
+      parameters.push(at, at, before.id);
+    }
+    parameters.push(limit);
+    const rows: RawItem[] = await this.dataSource.query(
+      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
+              SUBSTR(s.content, 1, ${ACTIVITY_EXCERPT + 1}) AS story_text, SUBSTR(c.content, 1, ${ACTIVITY_EXCERPT + 1}) AS comment_text
+       FROM activity a
+       INNER JOIN users u ON u.id = a.actor_id
+       INNER JOIN families f ON f.id = a.family_id
+       LEFT JOIN photos p ON p.id = a.photo_id
+       LEFT JOIN stories s ON s.id = a.story_id
+       LEFT JOIN comments c ON c.id = a.comment_id
+       WHERE a.family_id IN (${familyIds.map(() => '?').join(', ')})
+         AND (a.photo_id IS NULL OR ${visiblePhoto('p')})
+         AND (a.type <> 'photos_added' OR EXISTS (
+           SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND ${visiblePhoto('gp')}))
+         ${cursor}
+       ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
+      parameters,
+    );
+    const groups = await this.groupPhotos(rows.filter((row) => row.type === 'photos_added').map((row) => Number(row.id)));
+    return rows.map((row) => {
+      const id = Number(row.id);
+      const group = groups.get(id);
+      const text = row.story_text ?? row.comment_text;
+      return {
+        id,
+        type: row.type,
+        actor: { id: Number(row.actor_id), name: row.actor_name },
+        family: { id: Number(row.family_id), name: row.family_name },
+        createdAt: toInstant(row.created_at),
+        count: group?.count ?? 1,
+        photoIds: group?.photoIds ?? (row.photo_id === null ? [] : [Number(row.photo_id)]),
+        text: text === null ? null : excerpt(text),
+      };
+    });
+  }
+
+  /** The visible photos of photos_added items: how many, and the newest six, in one statement. */
+  private async groupPhotos(activityIds: number[]): Promise<Map<number, { count: number; photoIds: number[] }>> {
+    const groups = new Map<number, { count: number; photoIds: number[] }>();
+    if (activityIds.length === 0) return groups;
+    const rows: Array<{ activity_id: number | string; photo_id: number | string; total: number | string }> = await this.dataSource.query(
+      `SELECT activity_id, photo_id, total FROM (
+         SELECT ap.activity_id, ap.photo_id,
+                ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
+                COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
+         FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
+         WHERE ap.activity_id IN (${activityIds.map(() => '?').join(', ')}) AND ${visiblePhoto('gp')}
+       ) shown WHERE position <= ${ACTIVITY_PHOTOS_SHOWN} ORDER BY activity_id, position`,
+      activityIds,
+    );
+    for (const row of rows) {
+      const id = Number(row.activity_id);
+      const group = groups.get(id) ?? { count: Number(row.total), photoIds: [] };
+      group.photoIds.push(Number(row.photo_id));
+      groups.set(id, group);
+    }
+    return groups;
+  }
+}
+
+/** The start of a story or comment, cut at a word where it is longer than the excerpt. */
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if ([...flat].length <= ACTIVITY_EXCERPT) return flat;
+  const cut = [...flat].slice(0, ACTIVITY_EXCERPT).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > ACTIVITY_EXCERPT / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
