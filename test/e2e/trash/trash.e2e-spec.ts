@@ -68,6 +68,8 @@ describe('Trash', () => {
       stories: (await user.agent.get(`/api/photos/${photo.id}/stories`)).status,
       comments: (await user.agent.get(`/api/photos/${photo.id}/comments`)).status,
       story: (await user.agent.get(`/api/stories/${world.story.id}`)).status,
+      // The activity feed (issue 16): no item about it, nor its story or comment.
+      activity: (await get(`/api/families/${familyId}/activity`)).activity.some((item: { photo_ids: number[] }) => item.photo_ids.includes(photo.id)),
     };
   }
 
@@ -85,6 +87,7 @@ describe('Trash', () => {
     stories: 200,
     comments: 200,
     story: 200,
+    activity: true,
   };
   const GONE = {
     familyList: false,
@@ -100,6 +103,7 @@ describe('Trash', () => {
     stories: 404,
     comments: 404,
     story: 404,
+    activity: false,
   };
 
   describe('DELETE /api/photos/:id', () => {
