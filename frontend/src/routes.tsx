@@ -20,6 +20,9 @@ const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
+const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
+const AlbumsPage = lazy(() => import('./pages/albums/AlbumsPage'));
+const AlbumPage = lazy(() => import('./pages/albums/AlbumPage'));
 const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
 const PersonPage = lazy(() => import('./pages/people/PersonPage'));
@@ -78,6 +81,9 @@ export const routes: RouteObject[] = [
       { path: 'families/:familyId/members', element: <MembersPage /> },
       { path: 'families/:familyId/people', element: <PeoplePage /> },
       { path: 'people/:personId', element: <PersonPage /> },
+      { path: 'families/:familyId/trash', element: <TrashPage /> },
+      { path: 'families/:familyId/albums', element: <AlbumsPage /> },
+      { path: 'albums/:albumId', element: <AlbumPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },

@@ -33,6 +33,8 @@ import { CommentsModule } from './comments/comments.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { DeviceSightingMiddleware } from './devices/device-sighting.middleware';
 import { DevicesModule } from './devices/devices.module';
+import { TrashModule } from './trash/trash.module';
+import { AlbumsModule } from './albums/albums.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { ReactionsModule } from './reactions/reactions.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -71,6 +73,8 @@ export class AppModule implements NestModule {
         CommentsModule,
         DownloadsModule,
         PeopleModule,
+        TrashModule,
+        AlbumsModule,
         TimelineModule,
         ReactionsModule,
         NotificationsModule,

@@ -7,7 +7,7 @@ import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../lib/limits';
+import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -24,7 +24,9 @@ import { listNotifications } from './notifications';
 import { getPreferences } from './preferences';
 import { listReactions } from './reactions';
 import { getDecades, getOnThisDay, getTimeline } from './timeline';
-import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, UserResponse } from '@heirloom/contracts';
+import { listTrash } from './trash';
+import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
+import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -99,6 +101,26 @@ export const useFamilyCover = (familyId: number) =>
 /** Photos per decade of the families (ids sorted; null: not yet known): the decade jump, and the real total. */
 export const useDecades = (familyIds: readonly number[] | null) =>
   useSWR(familyIds && familyIds.length ? keys.timeline.decades(familyIds) : null, () => getDecades(familyIds!));
+
+export const useAlbums = (familyId: number) => useSWR(keys.albums.family(familyId), () => listAlbums(familyId));
+
+export const useAlbum = (albumId: number) => useSWR(keys.albums.detail(albumId), () => getAlbum(albumId));
+
+export const usePhotoAlbums = (photoId: number) => useSWR(keys.albums.ofPhoto(photoId), () => listPhotoAlbums(photoId));
+
+/** An album's photos in date order, ALBUM_PAGE_SIZE a page. */
+export function useAlbumPhotos(albumId: number) {
+  return usePagedList<PhotoResponse>(keys.albums.photos(albumId, ALBUM_PAGE_SIZE), (page) =>
+    listAlbumPhotos(albumId, page, ALBUM_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** A family's trash, most recently deleted first, TRASH_PAGE_SIZE a page. */
+export function useTrash(familyId: number) {
+  return usePagedList<TrashedPhotoResponse>(keys.trash.pages(familyId, TRASH_PAGE_SIZE), (page) =>
+    listTrash(familyId, page, TRASH_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
 
 /** `day` is the browser's local day, YYYY-MM-DD. */
 export const useOnThisDay = (day: string) => useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));

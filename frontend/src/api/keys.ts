@@ -49,6 +49,17 @@ export const keys = {
     /** Base key of a person's photo pages; usePagedList appends the page number. */
     photos: (personId: number, perPage: number, order: 'asc' | 'desc') => ['people', 'photos', personId, perPage, order] as const,
   },
+  albums: {
+    family: (familyId: number) => ['albums', 'family', familyId] as const,
+    detail: (albumId: number) => ['albums', 'detail', albumId] as const,
+    /** Base key of an album's photo pages; usePagedList appends the page number. */
+    photos: (albumId: number, perPage: number) => ['albums', 'photos', albumId, perPage] as const,
+    ofPhoto: (photoId: number) => ['albums', 'of-photo', photoId] as const,
+  },
+  trash: {
+    /** Base key of a family's trash pages; usePagedList appends the page number. */
+    pages: (familyId: number, perPage: number) => ['trash', familyId, perPage] as const,
+  },
   stories: {
     list: (photoId: number) => ['stories', photoId] as const,
   },

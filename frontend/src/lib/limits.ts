@@ -5,6 +5,8 @@ export const TIMELINE_PAGE_SIZE = 20;
 /** A person's photos per page (their page). */
 export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
+export const TRASH_PAGE_SIZE = 24;
+export const ALBUM_PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;

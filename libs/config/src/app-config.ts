@@ -45,6 +45,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   backupCron: string;
   backupKeep: number;
+  /** TRASH_DAYS (default 30): how long a deleted photo waits in its family's trash before it is purged for good. */
+  trashDays: number;
   bcryptRounds: number;
   /**
    * Test suites only (TEST_THROTTLE_FACTOR, default 1): multiplies every throttle's allowance, for suites that make

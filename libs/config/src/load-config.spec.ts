@@ -22,6 +22,7 @@ describe(loadConfig.name, () => {
       trustProxy: false,
       logLevel: 'info',
       backupKeep: 7,
+      trashDays: 30,
       registration: 'open',
       testThrottleFactor: 1,
       bodyTimeoutSeconds: 30,

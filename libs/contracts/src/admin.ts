@@ -8,6 +8,8 @@ export interface AdminStatsResponse {
   photos: { total: number; uploaded_30d: number };
   /** The videos among photos.total: photos.total − videos.total are still pictures. */
   videos: { total: number; uploaded_30d: number };
+  /** Media items in the families' trashes, counted apart from photos and videos (issue 15); their files still take `bytes`. */
+  trash: { total: number; bytes: number };
   storage: {
     used_gb: number;
     limit_gb: number;

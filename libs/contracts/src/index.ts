@@ -17,6 +17,8 @@ export type * from './timeline';
 export type * from './admin';
 export type * from './backups';
 export type * from './downloads';
+export type * from './trash';
+export type * from './albums';
 export type * from './reactions';
 export type * from './activity';
 export type * from './notifications';

@@ -7,3 +7,6 @@ export * from './media/derivative.strategies';
 export * from './maintenance/owed-jobs.sweeper';
 export * from './maintenance/temp-files.sweeper';
 export * from './maintenance/expired-downloads.sweeper';
+export * from './maintenance/expired-trash.sweeper';
+export * from './trash/trash-purger';
+export * from './trash/trash-purge.module';

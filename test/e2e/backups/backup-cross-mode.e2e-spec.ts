@@ -106,6 +106,7 @@ describeBothModes('Backups across run modes, through the API', () => {
     // And back: change the data in scaled mode (the worker makes the new photo's thumbnails), back up there, restore embedded.
     const later = await uploadPhoto({ ...owner, agent: ownerOnScaled }, familyId, { description: 'Taken after the move' });
     await ownerOnScaled.delete(`/api/photos/${photo.id}`).expect(204);
+    await ownerOnScaled.delete(`/api/photos/${photo.id}/permanent`).expect(200);
     await scaled.drainJobs();
     const fromScaled = await backUpAndDownload(admins.get(scaled)!);
     const scaledRows = await rowCounts(scaled);

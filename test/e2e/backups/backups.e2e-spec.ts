@@ -104,6 +104,7 @@ describe('Backups', () => {
     await owner.agent.put(`/api/families/${familyId}`).send({ description: 'Changed after the backup' }).expect(200);
     await owner.agent.delete(`/api/photos/${photo.id}`).expect(204);
     await owner.agent.delete(`/api/photos/${video.id}`).expect(204);
+    await owner.agent.delete(`/api/families/${familyId}/trash`).expect(200, { deleted: 2 });
     expect(Object.keys(await photoFileBytes())).not.toContain(playbackCopy[0]);
     await uploadPhoto(owner, familyId);
     await createUser(app);

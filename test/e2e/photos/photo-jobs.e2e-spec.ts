@@ -191,10 +191,11 @@ describe('Photo media jobs', () => {
     expect(again.output).toMatch(/Counted the thumbnail and preview of 0 photo\(s\)/);
   }, 30_000);
 
-  it('leaves no file behind when a photo is deleted while its thumbnail is being made', async () => {
+  it('leaves no file behind when a photo is deleted for good while its thumbnail is being made', async () => {
     const { admin, familyId } = await createFamilyWithRoles(app);
     const photo = await uploadPhoto(admin, familyId, {}, await uniqueJpeg(4000, 3000));
     await admin.agent.delete(`/api/photos/${photo.id}`).expect(204);
+    await admin.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200);
     await app.drainJobs();
     expect((await storedFiles(app)).filter((path) => path.startsWith('tmp/') || path.split('/')[1] === String(familyId))).toEqual([]);
   });

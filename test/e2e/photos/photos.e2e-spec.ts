@@ -199,7 +199,7 @@ describe('Photos', () => {
       return (await storedFiles(app)).filter((path) => path.split('/')[1] === String(familyId));
     };
 
-    it('lets only the uploader delete: the row and all three files go', async () => {
+    it('lets only the uploader delete: to the trash, where row and files wait until deleted for good', async () => {
       const { admin, member, outsider, familyId } = await createFamilyWithRoles(app);
       const photo = await uploadPhoto(member, familyId);
       const kept = await uploadPhoto(member, familyId);
@@ -211,19 +211,30 @@ describe('Photos', () => {
 
       await member.agent.delete(`/api/photos/${photo.id}`).expect(204);
       await member.agent.get(`/api/photos/${photo.id}`).expect(404);
+      expect((await photoRows(app, familyId)).map((row) => [row.id, row.deleted_at === null])).toEqual([
+        [photo.id, false],
+        [kept.id, true],
+      ]);
+      expect(await filesOf(familyId)).toHaveLength(6);
+      await member.agent.delete(`/api/photos/${photo.id}`).expect(404);
+
+      await member.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200, { deleted: 1 });
       expect((await photoRows(app, familyId)).map((row) => row.id)).toEqual([kept.id]);
       const [keptRow] = await photoRows(app, familyId);
       expect(await filesOf(familyId)).toEqual([keptRow.original_key, keptRow.preview_key, keptRow.thumbnail_key].sort());
       await member.agent.delete(`/api/photos/${photo.id}`).expect(404);
+      await member.agent.delete(`/api/photos/${photo.id}/permanent`).expect(404);
     });
 
-    it('lets the same file be uploaded again once its photo is deleted', async () => {
+    it('lets the same file be uploaded again once its photo is deleted for good (while in the trash it says so)', async () => {
       const { member, familyId } = await createFamilyWithRoles(app);
       const file = await uniqueJpeg();
       const photo = await uploadPhoto(member, familyId, {}, file);
       await postPhoto(member, familyId, file).expect(409);
       await member.agent.delete(`/api/photos/${photo.id}`).expect(204);
       await member.agent.get(`/api/photos/${photo.id}/file`).expect(404);
+      expect((await postPhoto(member, familyId, file).expect(409)).body).toEqual({ error: `Already in this family's trash (photo ${photo.id}): restore it from there` });
+      await member.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200);
       await postPhoto(member, familyId, file).expect(201);
     });
   });

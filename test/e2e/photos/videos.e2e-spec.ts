@@ -112,8 +112,9 @@ describe('Videos', () => {
       }
       progress.mockRestore();
 
-      // Deleting the video removes its copy with its other files.
+      // Deleting the video for good removes its copy with its other files.
       await admin.agent.delete(`/api/photos/${uploaded.id}`).expect(204);
+      await admin.agent.delete(`/api/photos/${uploaded.id}/permanent`).expect(200);
       expect((await storedFiles(app)).filter((file) => file.split('/')[1] === String(familyId))).toEqual([]);
     }, 60_000);
   });

@@ -258,6 +258,32 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/photos/:photoId/playback': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.videoId}/playback` }) },
   'GET /api/photos/:photoId/download': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/download` }) },
 
+  // The trash: any member lists it (their own uploads; an admin every one); the uploader (owner) or a family admin
+  // sees a trashed photo's images, restores it or deletes it for good; a family admin empties it.
+  'GET /api/families/:familyId/trash': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/trash` }) },
+  'DELETE /api/families/:familyId/trash': { expect: familyAdmins(200), probe: async (w) => ({ path: `/api/families/${await w.newFamily()}/trash` }) },
+  'POST /api/photos/:photoId/restore': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/photos/${await w.newTrashedPhoto()}/restore` }) },
+  'DELETE /api/photos/:photoId/permanent': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/photos/${await w.newTrashedPhoto()}/permanent` }) },
+  'GET /api/trash/photos/:photoId/thumbnail': {
+    expect: { ...familyAdmins(200), owner: 200 },
+    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/thumbnail` }),
+  },
+  'GET /api/trash/photos/:photoId/preview': {
+    expect: { ...familyAdmins(200), owner: 200 },
+    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/preview` }),
+  },
+
+  // Albums: any member makes one and adds or removes photos; its creator (owner) or a family admin renames or deletes it.
+  'GET /api/families/:familyId/albums': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/albums` }) },
+  'POST /api/families/:familyId/albums': { expect: familyMembers(201), probe: (w) => ({ path: `/api/families/${w.familyId}/albums`, body: { name: 'Summer' } }) },
+  'GET /api/albums/:albumId': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}` }), check: findsOwnFamilyOnly },
+  'PUT /api/albums/:albumId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}`, body: { name: 'Renamed' } }) },
+  'DELETE /api/albums/:albumId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}` }) },
+  'GET /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos` }), check: findsOwnFamilyOnly },
+  'POST /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos`, body: { photo_ids: [w.photoId] } }) },
+  'DELETE /api/albums/:albumId/photos': { expect: familyMembers(200), probe: async (w) => ({ path: `/api/albums/${await w.newAlbum()}/photos`, body: { photo_ids: [w.photoId] } }) },
+  'GET /api/photos/:photoId/albums': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/albums` }) },
+
   // Downloads of many: any member may make one; its link works for its maker only (the owner here), 404 to all others.
   'POST /api/families/:familyId/downloads': {
     expect: familyMembers(201),

@@ -126,6 +126,22 @@ export class AuthorizationWorld {
     return (await uploadPhoto(this.accounts.owner.user, this.familyId)).id;
   }
 
+  /** An album the owner made, holding the seeded photo. */
+  async newAlbum(): Promise<number> {
+    const owner = this.accounts.owner.user;
+    const album = (await owner.agent.post(`/api/families/${this.familyId}/albums`).send({ name: `${SECRET_WORD} album` }).expect(201)).body.album;
+    await owner.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [this.photoId] }).expect(200);
+    return album.id;
+  }
+
+  /** A photo of the owner's, with its thumbnail made, moved to the family's trash. */
+  async newTrashedPhoto(): Promise<number> {
+    const id = await this.newPhoto();
+    await this.app.drainJobs();
+    await this.accounts.owner.user.agent.delete(`/api/photos/${id}`).expect(204);
+    return id;
+  }
+
   /** The url of a zip of the seeded photo, made by the owner (a download link works for its maker only). */
   async newDownload(): Promise<string> {
     return (await createDownload(this.accounts.owner.user, this.familyId, [this.photoId])).url;

@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'token' | 'kind' | 'personId' | 'sessionId', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'albumId' | 'token' | 'kind' | 'personId' | 'sessionId', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -63,6 +63,8 @@ const freshEmail = () => `hostile.${process.pid}.${++emails}@example.com`;
 
 /** On creation a null description is no description; on a change it is refused (the column cannot be null). */
 const familyText = { name: { kind: 'text', max: 100, required: true }, description: { kind: 'text', max: 1000, nullable: true } } as const;
+/** An album's name is required; its description may be sent null (no description). */
+const albumText = { name: { kind: 'text', max: 100, required: true }, description: { kind: 'text', max: 1000, nullable: true } } as const;
 const photoFields = {
   description: { kind: 'text', max: 2000, nullable: true },
   location: { kind: 'text', max: 255, nullable: true },
@@ -156,6 +158,25 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/preview' },
   { method: 'get', path: '/api/photos/:photoId/playback' },
   { method: 'get', path: '/api/photos/:photoId/download' },
+  { method: 'get', path: '/api/families/:familyId/trash', query: page },
+  { method: 'delete', path: '/api/families/:familyId/trash' },
+  { method: 'post', path: '/api/photos/:photoId/restore' },
+  { method: 'delete', path: '/api/photos/:photoId/permanent' },
+  { method: 'get', path: '/api/trash/photos/:photoId/thumbnail' },
+  { method: 'get', path: '/api/trash/photos/:photoId/preview' },
+  { method: 'get', path: '/api/families/:familyId/albums' },
+  { method: 'post', path: '/api/families/:familyId/albums', body: { fields: albumText, valid: () => ({ name: 'Album' }) } },
+  { method: 'get', path: '/api/albums/:albumId' },
+  {
+    method: 'put',
+    path: '/api/albums/:albumId',
+    body: { fields: { name: albumText.name, description: albumText.description }, valid: () => ({}) },
+  },
+  { method: 'delete', path: '/api/albums/:albumId' },
+  { method: 'get', path: '/api/albums/:albumId/photos', query: page },
+  { method: 'post', path: '/api/albums/:albumId/photos', body: { fields: { photo_ids: { kind: 'ids', max: 1000 } }, valid: () => ({ photo_ids: [1] }) } },
+  { method: 'delete', path: '/api/albums/:albumId/photos', body: { fields: { photo_ids: { kind: 'ids', max: 1000 } }, valid: () => ({ photo_ids: [1] }) } },
+  { method: 'get', path: '/api/photos/:photoId/albums' },
   { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
   // A malformed token is looked up like any unknown one: 404.
   { method: 'get', path: '/api/downloads/:token', badParamStatus: 404 },

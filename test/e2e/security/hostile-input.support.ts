@@ -61,6 +61,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
   // A person tagged on the photo (the tag routes change or remove that tag).
   const person = (await admin.agent.post(`/api/families/${familyId}/people`).send({ name: 'A person' }).expect(201)).body.person;
   await admin.agent.post(`/api/photos/${photo.id}/people`).send({ person_id: person.id }).expect(201);
+  const album = (await admin.agent.post(`/api/families/${familyId}/albums`).send({ name: 'An album' }).expect(201)).body.album;
   const ids: PathIds = {
     familyId: String(familyId),
     photoId: String(photo.id),
@@ -70,6 +71,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     invitationId: String(invitation.id),
     userId: String(member.id),
     backupId: '1',
+    albumId: String(album.id),
     token: 'a'.repeat(43),
     kind: 'heart',
     personId: String(person.id),

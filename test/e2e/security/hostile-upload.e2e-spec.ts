@@ -143,6 +143,7 @@ describe('Hostile uploads', () => {
       }
       // Gone again, so that the same bytes can go up the other way.
       await world.admin.agent.delete(`/api/photos/${photo.id}`).expect(204);
+      await world.admin.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200);
       await world.app.drainJobs();
     }
   });

@@ -232,7 +232,10 @@ async function describeForSeeding(dataSource: DataSource, name: string): Promise
   };
 }
 
-/** Rows for a table from what the database says about it, references pointing at the parent's first row. */
+/**
+ * Rows for a table from what the database says about it, the n-th row's references pointing at the parent's n-th
+ * row (its first when it has fewer): a table keyed by two references (album_photos) gets distinct keys.
+ */
 export async function seedGenericRows(dataSource: DataSource, name: string, count = 3): Promise<void> {
   const q = (id: string) => (dialectOf(dataSource) === 'mysql' ? `\`${id}\`` : `"${id}"`);
   const table = await describeForSeeding(dataSource, name);
@@ -241,8 +244,8 @@ export async function seedGenericRows(dataSource: DataSource, name: string, coun
     for (const column of table.columns.filter((c) => !c.isGenerated)) {
       const key = table.foreignKeys.find((fk) => fk.columnNames.includes(column.name));
       if (key) {
-        const [parent] = await dataSource.query(`SELECT ${q(key.referencedColumnNames[0])} AS id FROM ${q(key.referencedTableName)} ORDER BY 1 LIMIT 1`);
-        values[column.name] = parent.id;
+        const parents = await dataSource.query(`SELECT ${q(key.referencedColumnNames[0])} AS id FROM ${q(key.referencedTableName)} ORDER BY 1 LIMIT ${row + 1}`);
+        values[column.name] = (parents[row] ?? parents[0]).id;
       } else {
         values[column.name] = genericValue(column, row);
       }

@@ -62,6 +62,19 @@ describe('people and tag rules', () => {
   });
 });
 
+describe('trash rules', () => {
+  /** User 2 uploaded the photo. */
+  const photo = { familyId: 1, ownerUserId: 2 };
+
+  it('lets the uploader or a family admin see, restore or delete for good a trashed photo', () => {
+    for (const permission of ['trash.view', 'trash.restore', 'trash.delete'] as const) expect(holders(permission, photo)).toEqual(['uploader', 'admin']);
+  });
+
+  it('lets only a family admin empty the trash', () => {
+    expect(holders('trash.empty', story)).toEqual(['admin']);
+  });
+});
+
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
@@ -84,6 +97,11 @@ describe('rules every member holds', () => {
       'person.create',
       'person.read',
       'tag.create',
+      'trash.list',
+      'album.list',
+      'album.create',
+      'album.read',
+      'album.arrange',
     ]);
   });
 

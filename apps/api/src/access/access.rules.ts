@@ -112,6 +112,40 @@ export const ACCESS_RULES = {
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
     forbidden: "Only the member who tagged this person, the photo's uploader or a family admin can change or remove this tag",
   },
+  // The trash (issue 15): a member sees their own photos there, a family admin every one; either brings one back or
+  // deletes it for good; only an admin empties it.
+  'trash.list': { resource: 'family', allow: EVERY_MEMBER },
+  'trash.view': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can see it in the trash',
+  },
+  'trash.restore': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can restore it',
+  },
+  'trash.delete': {
+    resource: 'trashedPhoto',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can delete it for good',
+  },
+  'trash.empty': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can empty the family's trash" },
+  // Albums: any member makes one and adds or removes photos; its creator or a family admin renames or deletes it.
+  'album.list': { resource: 'family', allow: EVERY_MEMBER },
+  'album.create': { resource: 'family', allow: EVERY_MEMBER },
+  'album.read': { resource: 'album', allow: EVERY_MEMBER },
+  'album.arrange': { resource: 'album', allow: EVERY_MEMBER },
+  'album.update': {
+    resource: 'album',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who made this album or a family admin can change it',
+  },
+  'album.delete': {
+    resource: 'album',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who made this album or a family admin can delete it',
+  },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
@@ -137,6 +171,8 @@ export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   member: 'Member not found',
   invitation: 'Invitation not found',
   photo: 'Photo not found',
+  trashedPhoto: 'Photo not found in the trash',
+  album: 'Album not found',
   story: 'Story not found',
   comment: 'Comment not found',
   person: 'Person not found',

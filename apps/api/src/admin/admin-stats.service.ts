@@ -31,6 +31,7 @@ export class AdminStatsService {
       families: { total: counts.families, created_30d: counts.recentFamilies },
       photos: { total: counts.photos, uploaded_30d: counts.recentPhotos },
       videos: { total: counts.videos, uploaded_30d: counts.recentVideos },
+      trash: { total: counts.trashedPhotos, bytes: counts.trashedBytes },
       storage: {
         used_gb: round2(figures.usedBytes / GB),
         limit_gb: this.config.storageLimitGb,

@@ -106,7 +106,9 @@ export class PhotoUploadService {
 
   private async refuseDuplicate(familyId: number, sha256: string): Promise<void> {
     const existing = await this.repository.getIdBySha256(familyId, sha256);
-    if (existing !== null) throw new ConflictException(`Already in this family (photo ${existing})`);
+    if (existing === null) return;
+    if (await this.repository.isTrashed(existing)) throw new ConflictException(`Already in this family's trash (photo ${existing}): restore it from there`);
+    throw new ConflictException(`Already in this family (photo ${existing})`);
   }
 
   /**

@@ -1,6 +1,5 @@
-import { AccessRepository, PhotosRepository } from '@heirloom/database';
+import { AccessRepository, PhotosRepository, TrashRepository } from '@heirloom/database';
 import { InMemoryAccessRepository, InMemoryPhotosRepository, InMemoryRows } from '@heirloom/database/testing';
-import { StorageService } from '@heirloom/storage';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -16,14 +15,19 @@ function world() {
   rows.addMember(familyId, ada.id, 'member');
   rows.addMember(familyId, bob.id, 'admin');
   const photo = rows.addPhoto(familyId, ada.id, { uploadDate: new Date('2024-01-01T09:30:00.000Z'), sortDate: '2024-01-01T09:30:00' });
-  const deletedKeys: string[] = [];
-  const storage = { delete: async (key: string) => void deletedKeys.push(key) } as unknown as StorageService;
+  const trash = {
+    moveToTrash: async (id: number, deletedBy: number, at: Date) => {
+      const row = rows.photos.find((candidate) => candidate.id === id && candidate.deletedAt === null);
+      if (row) Object.assign(row, { deletedAt: at, deletedBy });
+      return Boolean(row);
+    },
+  } as unknown as TrashRepository;
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
   // No reactions and nobody tagged in these photos (both have their own e2e tests).
   const relations = { of: async () => () => ({ reactions: [], people: [] }), ofOne: async () => ({ reactions: [], people: [] }) } as unknown as PhotoRelationsService;
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, storage, relations, {} as PeopleFilter);
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, trash, relations, {} as PeopleFilter);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
-  return { rows, service, ada, bob, eve, photo, stored, deletedKeys };
+  return { rows, service, ada, bob, eve, photo, stored };
 }
 
 describe(PhotosService.name, () => {
@@ -79,11 +83,12 @@ describe(PhotosService.name, () => {
   });
 
   describe('delete', () => {
-    it("deletes the row, then the photo's three files", async () => {
-      const { rows, service, ada, photo, deletedKeys } = world();
+    it('moves the photo to the trash, noting when and by whom: from then on it is not found', async () => {
+      const { service, ada, photo, stored } = world();
       await service.delete(ada, photo.id);
-      expect(rows.photos).toEqual([]);
-      expect(deletedKeys).toEqual([photo.originalKey, photo.thumbnailKey, photo.previewKey]);
+      expect(stored()).toMatchObject({ deletedBy: ada.id, deletedAt: expect.any(Date) });
+      await expect(service.get(ada, photo.id)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.delete(ada, photo.id)).rejects.toBeInstanceOf(NotFoundException);
     });
   });
 });

@@ -1,7 +1,6 @@
 import type { PhotoPageResponse, PhotoResponse } from '@heirloom/contracts';
-import { NewPhoto, Photo, PhotosRepository } from '@heirloom/database';
-import { photoFileKeys, StorageService } from '@heirloom/storage';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { NewPhoto, Photo, PhotosRepository, TrashRepository } from '@heirloom/database';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { PeopleFilter } from '../people/people-filter.service';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -13,12 +12,10 @@ import { PhotoRelationsService } from './photo-relations.service';
 
 @Injectable()
 export class PhotosService {
-  private readonly logger = new Logger(PhotosService.name);
-
   constructor(
     private readonly access: AccessService,
     private readonly repository: PhotosRepository,
-    private readonly storage: StorageService,
+    private readonly trash: TrashRepository,
     private readonly relations: PhotoRelationsService,
     private readonly peopleFilter: PeopleFilter,
   ) {}
@@ -60,15 +57,13 @@ export class PhotosService {
     return toPhotoResponse(updated, photo.uploader, { user, role }, await this.relations.ofOne(updated, user.id));
   }
 
-  /** Deletes the row (with its stories and comments) in one transaction, then its files once that is committed. */
+  /**
+   * Moves the photo, with its stories and comments, to its family's trash (issue 15): from then on it is not found,
+   * as if deleted, until it is restored or TRASH_DAYS have passed (TrashService, ExpiredTrashSweeper).
+   */
   async delete(user: AuthUser, photoId: number): Promise<void> {
     await this.access.requireAccess(user, 'photo.delete', photoId);
-    const photo = await this.getPhoto(photoId);
-    await this.repository.delete(photoId);
-    const removed = await Promise.allSettled(photoFileKeys(photo).map((key) => this.storage.delete(key)));
-    for (const result of removed) {
-      if (result.status === 'rejected') this.logger.error({ err: result.reason }, `A file of deleted photo ${photoId} could not be removed`);
-    }
+    if (!(await this.trash.moveToTrash(photoId, user.id, new Date()))) throw new NotFoundException('Photo not found');
   }
 
   private async getPhoto(photoId: number): Promise<Photo> {

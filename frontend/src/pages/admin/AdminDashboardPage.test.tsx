@@ -19,6 +19,7 @@ const stats = (usedGb: number, storage: Partial<AdminStatsResponse['storage']> =
   families: { total: 4, created_30d: 1 },
   photos: { total: 950, uploaded_30d: 80 },
   videos: { total: 40, uploaded_30d: 6 },
+  trash: { total: 3, bytes: 3000 },
   storage: {
     used_gb: usedGb,
     limit_gb: 100,

@@ -94,6 +94,19 @@ describe('FamilyPage', () => {
     expect(screen.queryByText('Family Settings')).not.toBeInTheDocument();
   });
 
+  it("opens the family's Albums from the header", async () => {
+    renderWithApp(<FamilyPage />, { path: '/families/4', route: '/families/:familyId', routes: [{ path: '/families/:familyId/albums', element: <p>The albums</p> }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Albums' }));
+    expect(await screen.findByText('The albums')).toBeInTheDocument();
+  });
+
+  it("opens the family's Trash from the actions menu", async () => {
+    renderWithApp(<FamilyPage />, { path: '/families/4', route: '/families/:familyId', routes: [{ path: '/families/:familyId/trash', element: <p>The trash</p> }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Family actions' }));
+    fireEvent.click(await screen.findByText('Trash'));
+    expect(await screen.findByText('The trash')).toBeInTheDocument();
+  });
+
   it('opens the upload dialog from the floating button', async () => {
     renderFamily();
     await screen.findByRole('heading', { name: 'The Smiths' });

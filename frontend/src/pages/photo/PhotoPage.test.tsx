@@ -17,6 +17,7 @@ vi.mock('../../api/photos', async (importOriginal) => ({
   deletePhoto: vi.fn(),
   updatePhoto: vi.fn(),
 }));
+vi.mock('../../api/albums', () => ({ listPhotoAlbums: vi.fn().mockResolvedValue([]) }));
 vi.mock('../../api/stories', () => ({ listStories: vi.fn(), createStory: vi.fn(), updateStory: vi.fn(), deleteStory: vi.fn() }));
 vi.mock('../../api/comments', () => ({ listComments: vi.fn(), addComment: vi.fn(), deleteComment: vi.fn() }));
 
@@ -96,6 +97,18 @@ describe('PhotoPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Photo actions' }));
     expect(await screen.findByText('Edit Photo')).toBeInTheDocument();
     expect(screen.getByText('Delete Photo')).toBeInTheDocument();
+  });
+
+  it('says that deleting moves the photo to the trash, and goes back to the family once it is done', async () => {
+    vi.mocked(photos.deletePhoto).mockResolvedValue(undefined);
+    renderWithApp(<PhotoPage />, { path: '/photos/3', route: '/photos/:photoId', routes: [{ path: '/families/:familyId', element: <p>The family</p> }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    fireEvent.click(await screen.findByText('Delete Photo'));
+    const question = await screen.findByText(/Move this photo to the family's trash\?/);
+    expect(photos.deletePhoto).not.toHaveBeenCalled();
+    fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(photos.deletePhoto).toHaveBeenCalledWith(3));
+    expect(await screen.findByText('The family')).toBeInTheDocument();
   });
 
   it('hides the photo menu from other members', async () => {

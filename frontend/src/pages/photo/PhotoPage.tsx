@@ -15,6 +15,7 @@ import { app, photo as copy } from '../../messages';
 import { CommentsPanel } from './components/CommentsPanel';
 import { EditPhotoDialog } from './components/EditPhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
+import { PhotoAlbums } from './components/PhotoAlbums';
 import { PhotoInfo } from './components/PhotoInfo';
 import { ReactionsBar } from './components/ReactionsBar';
 import { PhotoViewer } from './components/PhotoViewer';
@@ -106,6 +107,7 @@ export default function PhotoPage() {
               <div style={{ padding: 16 }}>
                 <PhotoInfo photo={photo} />
                 <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
+                <PhotoAlbums photoId={photo.id} />
               </div>
             </Card>
             <PhotoPeoplePanel photo={photo} onChanged={() => void mutate()} />

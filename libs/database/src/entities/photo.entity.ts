@@ -156,6 +156,14 @@ export class Photo {
   @UpdateDateColumn(instantColumn)
   updatedAt: Date;
 
+  /** Set while the photo is in its family's trash (issue 15): every list and route then acts as if it were gone. */
+  @Column({ ...instantColumn, nullable: true })
+  deletedAt: Date | null;
+
+  /** Who moved it to the trash; null when not in the trash, or when that account has since been removed. */
+  @Column({ type: 'int', nullable: true })
+  deletedBy: number | null;
+
   @ManyToOne(() => Family, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'family_id' })
   family?: Family;

@@ -149,7 +149,7 @@ describe(RawRowReader.name, () => {
       const hydrate = jest.spyOn(dataSource.driver, 'prepareHydratedValue');
       reader.read(rowOf(repository, 'p', 1));
       expect(hydrate.mock.calls.map(([, column]) => column.propertyName).sort()).toEqual(
-        ['derivativesBytes', 'derivativesFailedAt', 'hasGps', 'playbackBytes', 'sizeBytes', 'updatedAt', 'uploadDate'].sort(),
+        ['deletedAt', 'derivativesBytes', 'derivativesFailedAt', 'hasGps', 'playbackBytes', 'sizeBytes', 'updatedAt', 'uploadDate'].sort(),
       );
     });
   });

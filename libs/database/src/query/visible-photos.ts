@@ -1,10 +1,12 @@
+import { visiblePhoto as notTrashed } from '../repositories/photo-visibility';
+
 /**
  * Whether a photo joined as `alias` may be shown in the activity feed and in notifications: the one place that
- * decides it for both, so that every photo the family can no longer see (deleted, and trashed once the trash of
- * issue 15 exists: its condition goes here) leaves them at once. A deleted photo takes its rows with it already
- * (foreign keys), so today only a LEFT JOIN's missing photo is left out.
+ * decides it for both, so that every photo the family can no longer see (deleted, or in the trash of issue 15) leaves
+ * them at once. A deleted photo takes its rows with it (foreign keys): a LEFT JOIN's missing photo is left out; a
+ * trashed one by the photos' own predicate (repositories/photo-visibility.ts).
  */
-export const visiblePhoto = (alias: string): string => `${alias}.id IS NOT NULL`;
+export const visiblePhoto = (alias: string): string => `${alias}.id IS NOT NULL AND ${notTrashed(alias)}`;
 
 /** A point in a newest-first list: the created_at and id of the last item of the previous page. */
 export interface ListCursor {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FamilyRole } from '../entities';
 import { SEARCH_VERSIONS_TABLE } from '../search/search-versions.schema';
+import { trashedPhoto, visiblePhoto } from './photo-visibility';
 
 /** What a resource belongs to: its family, and who it belongs to inside that family. */
 export interface AccessSubject {
@@ -12,7 +13,11 @@ export interface AccessSubject {
   photoUploaderId?: number;
 }
 
-export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'story' | 'comment' | 'person';
+/**
+ * A photo is one not in the trash (a trashed one is not found, as if deleted, and neither are its stories and
+ * comments); a trashed photo is one in it, which only the trash's own routes name.
+ */
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'trashedPhoto' | 'story' | 'comment' | 'album' | 'person';
 
 /** A family the user belongs to, and their role there. */
 export interface Membership {
@@ -82,12 +87,14 @@ export class AccessRepository {
           .getRawOne<{ family_id: number; email: string }>();
         return row ? { familyId: Number(row.family_id), inviteeEmail: row.email } : null;
       }
-      case 'photo': {
+      case 'photo':
+      case 'trashedPhoto': {
         const row = await this.dataSource
           .createQueryBuilder()
           .select(['p.family_id AS family_id', 'p.uploaded_by AS uploaded_by'])
           .from('photos', 'p')
           .where('p.id = :id', { id })
+          .andWhere(kind === 'photo' ? visiblePhoto('p') : trashedPhoto('p'))
           .getRawOne<{ family_id: number; uploaded_by: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.uploaded_by) } : null;
       }
@@ -96,16 +103,26 @@ export class AccessRepository {
           .createQueryBuilder()
           .select(['s.family_id AS family_id', 's.author_id AS author_id'])
           .from('stories', 's')
+          .innerJoin('photos', 'p', `p.id = s.photo_id AND ${visiblePhoto('p')}`)
           .where('s.id = :id', { id })
           .getRawOne<{ family_id: number; author_id: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id) } : null;
+      }
+      case 'album': {
+        const row = await this.dataSource
+          .createQueryBuilder()
+          .select(['a.family_id AS family_id', 'a.created_by AS created_by'])
+          .from('albums', 'a')
+          .where('a.id = :id', { id })
+          .getRawOne<{ family_id: number; created_by: number | null }>();
+        return row ? { familyId: Number(row.family_id), ownerUserId: row.created_by === null ? undefined : Number(row.created_by) } : null;
       }
       case 'comment': {
         const row = await this.dataSource
           .createQueryBuilder()
           .select(['c.family_id AS family_id', 'c.author_id AS author_id', 'p.uploaded_by AS uploaded_by'])
           .from('comments', 'c')
-          .innerJoin('photos', 'p', 'p.id = c.photo_id')
+          .innerJoin('photos', 'p', `p.id = c.photo_id AND ${visiblePhoto('p')}`)
           .where('c.id = :id', { id })
           .getRawOne<{ family_id: number; author_id: number; uploaded_by: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id), photoUploaderId: Number(row.uploaded_by) } : null;

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { writeMentions } from './mentions.repository';
+import { visiblePhoto } from './photo-visibility';
 
 export type NewComment = Pick<Comment, 'photoId' | 'familyId' | 'authorId' | 'content'>;
 
@@ -28,10 +29,11 @@ export class CommentsRepository {
       .getMany();
   }
 
-  /** A family's newest comments: the (family_id, created_at, id) index read backwards, `limit` entries. */
+  /** A family's newest comments (none on a trashed photo): the (family_id, created_at, id) index read backwards, `limit` entries. */
   getRecent(familyId: number, limit: number): Promise<Comment[]> {
     return this.withAuthorAndUploader()
       .where('c.familyId = :familyId', { familyId })
+      .andWhere(visiblePhoto('p'))
       .orderBy('c.createdAt', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .limit(limit)

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import { Download, DownloadItem } from '../entities';
+import { visiblePhoto } from './photo-visibility';
 
 export type NewDownload = Pick<Download, 'userId' | 'familyId' | 'tokenHash' | 'itemCount' | 'sizeBytes' | 'expiresAt'>;
 export type NewDownloadItem = Omit<DownloadItem, 'downloadId' | 'download' | 'photo'>;
@@ -36,9 +37,15 @@ export class DownloadsRepository {
     return this.downloads.findOneBy({ tokenHash });
   }
 
-  /** The items still there (a deleted photo takes its item with it), in archive order. */
+  /** The items still there (a deleted photo takes its item with it, a trashed one is left out), in archive order. */
   getItems(downloadId: number): Promise<DownloadItem[]> {
-    return this.items.find({ where: { downloadId }, order: { position: 'ASC' } });
+    return this.items
+      .createQueryBuilder('i')
+      .innerJoin('photos', 'p', 'p.id = i.photo_id')
+      .where('i.download_id = :downloadId', { downloadId })
+      .andWhere(visiblePhoto('p'))
+      .orderBy('i.position', 'ASC')
+      .getMany();
   }
 
   /** Deletes the downloads that expired before `before`, items first; answers how many went. */

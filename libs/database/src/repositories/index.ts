@@ -1,4 +1,5 @@
 import { AccessRepository } from './access.repository';
+import { AlbumsRepository } from './albums.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
@@ -18,11 +19,13 @@ import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
+import { TrashRepository } from './trash.repository';
 import { TwoFactorRepository } from './two-factor.repository';
 import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
 export * from './access.repository';
+export * from './albums.repository';
 export * from './account-tokens.repository';
 export * from './admin/admin-list';
 export * from './admin/admin-listings';
@@ -47,6 +50,7 @@ export * from './session-table.store';
 export * from './sessions.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
+export * from './trash.repository';
 export * from './two-factor.repository';
 export * from './users.repository';
 export * from './whole-database';
@@ -54,6 +58,7 @@ export * from './whole-database';
 /** Every repository, provided once for the API and the worker alike (DatabaseModule). */
 export const REPOSITORIES = [
   AccessRepository,
+  AlbumsRepository,
   AccountTokensRepository,
   AdminRepository,
   BackupsRepository,
@@ -73,6 +78,7 @@ export const REPOSITORIES = [
   SessionsRepository,
   StoriesRepository,
   TimelineRepository,
+  TrashRepository,
   TwoFactorRepository,
   UsersRepository,
   WholeDatabase,

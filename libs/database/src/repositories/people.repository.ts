@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Person, Photo, PhotoPerson } from '../entities';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { visiblePhoto } from './photo-visibility';
 import { SortOrder } from './photos.repository';
 
 /** A box in fractions 0–1 of the upright image. */
@@ -45,6 +46,10 @@ export interface FaceSource {
   previewKey: string;
   originalKey: string;
 }
+
+/** The tags of a person on photos outside the trash (a trashed photo counts nowhere: issue 15). */
+const TAGS_ON_VISIBLE_PHOTOS = (person: string) =>
+  `SELECT COUNT(*) FROM photo_people pc INNER JOIN photos pv ON pv.id = pc.photo_id WHERE pc.person_id = ${person}.id AND ${visiblePhoto('pv')}`;
 
 /** At most this many people (or tagged photos) a search looks at per query. */
 const SEARCH_CAP = 200;
@@ -132,7 +137,7 @@ export class PeopleRepository {
       this.people
         .createQueryBuilder('p')
         .select('p.name', 'name')
-        .addSelect('(SELECT COUNT(*) FROM photo_people t WHERE t.person_id = p.id)', 'uses')
+        .addSelect(`(${TAGS_ON_VISIBLE_PHOTOS('p')})`, 'uses')
         .where('p.family_id IN (:...familyIds)', { familyIds }),
       'p',
       words,
@@ -165,6 +170,7 @@ export class PeopleRepository {
       .innerJoin('photo_people', 't', 't.photo_id = ph.id')
       .where('t.person_id IN (:...personIds)', { personIds: people.map((row) => Number(row.id)) })
       .andWhere('ph.family_id IN (:...familyIds)', { familyIds })
+      .andWhere(visiblePhoto('ph'))
       .orderBy('ph.sort_date', 'DESC')
       .addOrderBy('ph.id', 'DESC')
       .limit(SEARCH_CAP)
@@ -223,7 +229,7 @@ export class PeopleRepository {
       .createQueryBuilder('t')
       .select(['t.photo_id AS photo_id', 't.region_x AS region_x', 't.region_y AS region_y', 't.region_width AS region_width', 't.region_height AS region_height'])
       .addSelect(['ph.family_id AS family_id', 'ph.media_type AS media_type', 'ph.thumbnail_status AS thumbnail_status', 'ph.preview_key AS preview_key', 'ph.original_key AS original_key'])
-      .innerJoin('photos', 'ph', 'ph.id = t.photo_id')
+      .innerJoin('photos', 'ph', `ph.id = t.photo_id AND ${visiblePhoto('ph')}`)
       .where('t.person_id = :personId', { personId })
       .orderBy('CASE WHEN t.region_x IS NULL THEN 1 ELSE 0 END', 'ASC')
       .addOrderBy('t.created_at', 'DESC')
@@ -329,7 +335,7 @@ export class PeopleRepository {
       .leftJoin('family_members', 'm', 'm.id = p.member_id')
       .leftJoin('users', 'u', 'u.id = m.user_id')
       .addSelect(['u.id AS user_id', 'u.name AS user_name'])
-      .addSelect('(SELECT COUNT(*) FROM photo_people pc WHERE pc.person_id = p.id)', 'photo_count');
+      .addSelect(`(${TAGS_ON_VISIBLE_PHOTOS('p')})`, 'photo_count');
   }
 
   private async readListed(query: SelectQueryBuilder<Person>): Promise<ListedPerson[]> {
@@ -384,10 +390,13 @@ const regionColumns = (region: Region | null): Pick<PhotoPerson, 'regionX' | 're
   regionHeight: region?.height ?? null,
 });
 
-/** Photos (alias p) in which every one of the people is tagged: one join on (person_id, photo_id) per person. */
+/**
+ * Photos (alias p) outside the trash in which every one of the people is tagged: one join on (person_id, photo_id)
+ * per person.
+ */
 function withAllOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, personIds: number[]): SelectQueryBuilder<T> {
   personIds.forEach((personId, i) => {
     query.innerJoin('photo_people', `t${i}`, `t${i}.photo_id = p.id AND t${i}.person_id = :person${i}`, { [`person${i}`]: personId });
   });
-  return query;
+  return query.andWhere(visiblePhoto('p'));
 }

@@ -5,6 +5,7 @@ import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -26,6 +27,8 @@ export type NewPhoto = Omit<
   | 'playbackKey'
   | 'playbackBytes'
   | 'updatedAt'
+  | 'deletedAt'
+  | 'deletedBy'
   | 'family'
   | 'uploader'
 > &
@@ -81,12 +84,12 @@ export class PhotosRepository {
     this.pageSql = { asc: pageSql('asc'), desc: pageSql('desc') };
   }
 
-  /** The photo with its uploader's id and name. */
+  /** The photo with its uploader's id and name; null for one in the trash, as for one that does not exist. */
   getById(id: number): Promise<Photo | null> {
-    return this.withUploader().where('p.id = :id', { id }).getOne();
+    return this.withUploader().where('p.id = :id', { id }).andWhere(visiblePhoto('p')).getOne();
   }
 
-  /** The photo's own columns alone, as the media jobs read it. */
+  /** The photo's own columns alone, as the media jobs read it (in the trash or not: its files are still to make). */
   getRow(id: number): Promise<Photo | null> {
     return this.photos.findOneBy({ id });
   }
@@ -103,13 +106,22 @@ export class PhotosRepository {
   /** The page query itself (the tests read its plan to check that it stays an index range). */
   pageQuery(familyId: number | typeof PLACEHOLDER, order: SortOrder): SelectQueryBuilder<Photo> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    return this.rows.query().where('p.familyId = :familyId', { familyId }).orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
+    return this.rows
+      .query()
+      .where('p.familyId = :familyId', { familyId })
+      .andWhere(visiblePhoto('p'))
+      .orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
   }
 
-  /** The photo of the family with these bytes, if any. */
+  /** The photo of the family with these bytes, if any (in the trash or not: the bytes are still there). */
   async getIdBySha256(familyId: number, sha256: string): Promise<number | null> {
     const photo = await this.photos.findOne({ where: { familyId, sha256 }, select: { id: true } });
     return photo?.id ?? null;
+  }
+
+  /** Whether the photo is in its family's trash (false when there is no such photo). */
+  async isTrashed(id: number): Promise<boolean> {
+    return (await this.photos.count({ where: { id, deletedAt: Not(IsNull()) } })) > 0;
   }
 
   /** The ids of the photos waiting for `work`, after `afterId` along the primary key, `limit` of them. */
@@ -127,7 +139,7 @@ export class PhotosRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** The originals of those of `ids` that are photos of the family (by primary key, in chunks), in no set order. */
+  /** The originals of those of `ids` that are photos of the family, not in its trash (by primary key, in chunks), in no set order. */
   async getOriginalsOf(familyId: number, ids: readonly number[]): Promise<PhotoOriginal[]> {
     const found: PhotoOriginal[] = [];
     for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
@@ -135,7 +147,7 @@ export class PhotosRepository {
       found.push(
         ...(await this.photos.find({
           select: { id: true, originalFilename: true, originalKey: true, sizeBytes: true, mimeType: true, uploadDate: true },
-          where: { familyId, id: In(chunk) },
+          where: { ...VISIBLE_PHOTO_WHERE, familyId, id: In(chunk) },
         })),
       );
     }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { writeMentions } from './mentions.repository';
+import { visiblePhoto } from './photo-visibility';
 
 export type NewStory = Pick<Story, 'photoId' | 'familyId' | 'authorId' | 'content' | 'storyDate'>;
 export type StoryChanges = Partial<Pick<Story, 'content' | 'storyDate' | 'updatedAt'>>;
@@ -21,9 +22,10 @@ export class StoriesRepository {
     return this.withAuthor().where('s.photoId = :photoId', { photoId }).orderBy('s.createdAt', 'ASC').addOrderBy('s.id', 'ASC').getMany();
   }
 
-  /** A family's newest stories: the (family_id, created_at, id) index read backwards, `limit` entries. */
+  /** A family's newest stories (none of a trashed photo): the (family_id, created_at, id) index read backwards, `limit` entries. */
   getRecent(familyId: number, limit: number): Promise<Story[]> {
     return this.withAuthor()
+      .innerJoin('s.photo', 'p', visiblePhoto('p'))
       .where('s.familyId = :familyId', { familyId })
       .orderBy('s.createdAt', 'DESC')
       .addOrderBy('s.id', 'DESC')

@@ -4,6 +4,7 @@ import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Photo } from '../entities';
 import { sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { VISIBLE_PHOTO, visiblePhoto } from './photo-visibility';
 import { SortOrder } from './photos.repository';
 
 /** The largest count of ids whose SQL is kept (a timeline page has up to 100 photos, a day of memories a few hundred). */
@@ -38,7 +39,7 @@ export class TimelineRepository {
     if (familyIds.length === 0) return [];
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     const orderBy = `ORDER BY sort_date ${direction}, id ${direction}`;
-    const ranges = familyIds.map((_, i) => `SELECT * FROM (SELECT id, sort_date FROM photos WHERE family_id = ? ${orderBy} LIMIT ?) f${i}`);
+    const ranges = familyIds.map((_, i) => `SELECT * FROM (SELECT id, sort_date FROM photos WHERE family_id = ? AND ${VISIBLE_PHOTO} ${orderBy} LIMIT ?) f${i}`);
     const rows: IdRow[] = await this.photos.query(`SELECT id FROM (${ranges.join(' UNION ALL ')}) t ${orderBy} LIMIT ? OFFSET ?`, [
       ...familyIds.flatMap((familyId) => [familyId, offset + limit]),
       limit,
@@ -67,13 +68,13 @@ export class TimelineRepository {
   private byIdsSqlFor(count: number): string {
     let sql = this.byIdsSqls.get(count);
     if (sql === undefined) {
-      sql = `${this.byIdsSql} WHERE p.id IN (${new Array<string>(count).fill('?').join(', ')})`;
+      sql = `${this.byIdsSql} WHERE p.id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhoto('p')}`;
       if (count <= BY_IDS_CACHED) this.byIdsSqls.set(count, sql);
     }
     return sql;
   }
 
-  /** Photos per decade of where their date starts ('198' of sort_date '1985-…'), from the index alone. */
+  /** Photos per decade of where their date starts ('198' of sort_date '1985-…'), along the (family_id, sort_date) index. */
   async countByDecade(familyIds: number[]): Promise<Array<{ decade: number; count: number }>> {
     if (familyIds.length === 0) return [];
     const rows: Array<{ decade: string; count: number | string }> = await this.photos
@@ -81,6 +82,7 @@ export class TimelineRepository {
       .select('SUBSTR(p.sort_date, 1, 3)', 'decade')
       .addSelect('COUNT(*)', 'count')
       .where('p.family_id IN (:...familyIds)', { familyIds })
+      .andWhere(visiblePhoto('p'))
       .groupBy('SUBSTR(p.sort_date, 1, 3)')
       .orderBy('decade', 'ASC')
       .getRawMany();
@@ -102,6 +104,7 @@ export class TimelineRepository {
       .where('p.month_day IN (:...monthDays)', { monthDays })
       .andWhere('p.family_id IN (:...familyIds)', { familyIds })
       .andWhere('p.sort_date < :before', { before })
+      .andWhere(visiblePhoto('p'))
       .orderBy('p.sort_date', 'DESC')
       .addOrderBy('p.id', 'DESC');
   }

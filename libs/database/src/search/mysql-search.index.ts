@@ -2,6 +2,7 @@ import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns, SEARCH_SOURCES } fro
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { SearchTerms, termsOf } from './search-terms';
+import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
 
 /** What the server's FULLTEXT parser leaves out of its indexes: words too short or too long, and stopwords. */
 export interface FulltextRules {
@@ -57,7 +58,7 @@ export class MysqlSearchIndex extends SearchIndex {
   }
 
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
-    const { where, relevance } = await this.conditions(SEARCH_SOURCES[table].textColumns, scope);
+    const { where, relevance } = await this.conditions(SEARCH_SOURCES[table].textColumns, scope, table);
     const rows = await this.dataSource.query(
       `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${where.sql} ORDER BY ${relevance.sql} DESC, t.id DESC LIMIT ? OFFSET ?`,
       [...where.params, ...relevance.params, limit, offset],
@@ -71,8 +72,8 @@ export class MysqlSearchIndex extends SearchIndex {
   async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {
     // From the start: a range of the (family_id, column) index per family (the collation ignores case and accents).
     const where = fromStart
-      ? { sql: `t.family_id IN (?) AND t.${column} LIKE ?`, params: [scope.familyIds, `${scope.terms.words.join(' ')}%`] }
-      : (await this.conditions([column], scope)).where;
+      ? { sql: `t.family_id IN (?) AND t.${column} LIKE ? AND ${visiblePhoto('t')}`, params: [scope.familyIds, `${scope.terms.words.join(' ')}%`] }
+      : (await this.conditions([column], scope, 'photos')).where;
     const rows: Array<{ text: string; uses: number }> = await this.dataSource.query(
       // Grouped by the exact text, as on SQLite (the column's collation would merge 'Berlin' and 'berlin' at random).
       `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t WHERE ${where.sql}
@@ -82,8 +83,11 @@ export class MysqlSearchIndex extends SearchIndex {
     return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));
   }
 
-  /** The WHERE clause (family scope, MATCH, LIKEs) and the relevance to order by. */
-  private async conditions(columns: readonly string[], scope: SearchScope): Promise<{ where: Condition; relevance: Condition }> {
+  /**
+   * The WHERE clause (family scope, MATCH, LIKEs, and no row of a trashed photo: the trash keeps its texts indexed
+   * for a restore) and the relevance to order by.
+   */
+  private async conditions(columns: readonly string[], scope: SearchScope, table: SearchedTable): Promise<{ where: Condition; relevance: Condition }> {
     const { against, families, likeWords } = toFulltextQuery(scope.terms, scope.familyIds, await this.fulltextRules());
     // MATCH names exactly the columns of one FULLTEXT index (FULLTEXT_INDEXES).
     const match = `MATCH(${fulltextColumns(columns).map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
@@ -92,7 +96,7 @@ export class MysqlSearchIndex extends SearchIndex {
     // higher): across several families that share is taken back out, so only the words rank.
     const relevance = scope.familyIds.length > 1 ? { sql: `(${match} - ${match})`, params: [against, families] } : found;
     // The family condition again on the rows found: the token is how the index narrows, not what isolation rests on.
-    const parts: Condition[] = [found, { sql: 't.family_id IN (?)', params: [scope.familyIds] }];
+    const parts: Condition[] = [found, { sql: 't.family_id IN (?)', params: [scope.familyIds] }, { sql: `t.id NOT IN (${trashedRowIds(table)})`, params: [] }];
     for (const word of likeWords) {
       parts.push({
         sql: `(${columns.map((c) => `t.${c} LIKE ? OR t.${c} LIKE ?`).join(' OR ')})`,

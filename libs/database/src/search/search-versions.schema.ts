@@ -66,6 +66,13 @@ export interface SearchVersionsSchema {
   renew: string;
 }
 
+/**
+ * A new number for one family (its one parameter): after a change the triggers do not see, as a photo moved to or
+ * out of the trash (issue 15), whose texts stay as they were.
+ */
+export const renewFamilySearchVersionSql = (mysql: boolean): string =>
+  `UPDATE ${SEARCH_VERSIONS_TABLE} SET version = ${mysql ? MYSQL_RANDOM : SQLITE_RANDOM} WHERE family_id = ?`;
+
 export function searchVersionsSchema(mysql: boolean): SearchVersionsSchema {
   const random = mysql ? MYSQL_RANDOM : SQLITE_RANDOM;
   return {

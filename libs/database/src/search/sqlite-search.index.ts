@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { termsOf } from './search-terms';
+import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
 
 /** bm25 weight per FTS column (family_id first, which only scopes and must not score). */
 const WEIGHTS: Record<SearchedTable, string> = {
@@ -71,18 +72,24 @@ export class SqliteSearchIndex extends SearchIndex {
     });
   }
 
-  /** The scope's rows holding the words, as (id, score): by the words alone when they are rare, else intersected. */
+  /**
+   * The scope's rows holding the words, as (id, score): by the words alone when they are rare, else intersected.
+   * Rows of trashed photos are in the index (their texts are kept for a restore) and are left out here.
+   */
   private async matches(table: SearchedTable, scope: SearchScope): Promise<{ sql: string; params: unknown[] }> {
     const { fts, table: content, textColumns } = SEARCH_SOURCES[table];
     const score = `bm25(${fts}, ${WEIGHTS[table]})`;
     const words = ftsWords(scope, textColumns);
     if (!(await this.isRare(fts, words))) {
-      return { sql: `SELECT rowid AS id, ${score} AS score FROM ${fts} WHERE ${fts} MATCH ?`, params: [ftsMatch(scope, textColumns)] };
+      return {
+        sql: `SELECT rowid AS id, ${score} AS score FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table)})`,
+        params: [ftsMatch(scope, textColumns)],
+      };
     }
     return {
       // CROSS JOIN: SQLite keeps the index as the outer loop (bm25 is only defined there), each row's family by id.
       sql: `SELECT ${fts}.rowid AS id, ${score} AS score FROM ${fts} CROSS JOIN ${content} t ON t.id = ${fts}.rowid
-            WHERE ${fts} MATCH ? AND t.family_id IN (${scope.familyIds.map(() => '?').join(', ')})`,
+            WHERE ${fts} MATCH ? AND t.family_id IN (${scope.familyIds.map(() => '?').join(', ')}) AND t.id NOT IN (${trashedRowIds(table)})`,
       params: [words, ...scope.familyIds],
     };
   }
@@ -104,7 +111,7 @@ export class SqliteSearchIndex extends SearchIndex {
     const { fts } = SEARCH_SOURCES.photos;
     const rows: Array<{ text: string; uses: number }> = await this.dataSource.query(
       `SELECT p.${column} AS text, COUNT(*) AS uses FROM ${fts} JOIN photos p ON p.id = ${fts}.rowid
-       WHERE ${fts} MATCH ? GROUP BY p.${column} ORDER BY uses DESC, text LIMIT ?`,
+       WHERE ${fts} MATCH ? AND ${visiblePhoto('p')} GROUP BY p.${column} ORDER BY uses DESC, text LIMIT ?`,
       [ftsMatch(scope, [column], fromStart), limit],
     );
     return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));

@@ -23,8 +23,8 @@ export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole
       const member = this.rows.members.find((candidate) => candidate.id === id);
       return member ? { familyId: member.familyId, ownerUserId: member.userId } : null;
     }
-    if (kind === 'photo') {
-      const photo = this.rows.photos.find((candidate) => candidate.id === id);
+    if (kind === 'photo' || kind === 'trashedPhoto') {
+      const photo = this.rows.photos.find((candidate) => candidate.id === id && (candidate.deletedAt === null) === (kind === 'photo'));
       return photo ? { familyId: photo.familyId, ownerUserId: photo.uploadedBy } : null;
     }
     if (kind === 'invitation') {

@@ -8,7 +8,7 @@ export class InMemoryPhotosRepository implements Pick<PhotosRepository, 'getById
 
   /** A copy, with its uploader's id and name as the real query loads them. */
   async getById(id: number): Promise<Photo | null> {
-    const photo = this.rows.photos.find((candidate) => candidate.id === id);
+    const photo = this.rows.photos.find((candidate) => candidate.id === id && candidate.deletedAt === null);
     if (!photo) return null;
     const uploader = this.rows.userOf(photo.uploadedBy);
     return { ...photo, uploader: uploader && ({ id: uploader.id, name: uploader.name } as Photo['uploader']) };

@@ -98,6 +98,8 @@ export class InMemoryRows {
       playbackKey: null,
       playbackBytes: 0,
       updatedAt: uploadDate,
+      deletedAt: null,
+      deletedBy: null,
       ...fields,
     };
     this.photos.push(photo);

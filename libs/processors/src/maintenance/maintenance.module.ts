@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { EmbeddedJobsRecovery } from './embedded-jobs.recovery';
 import { ExpiredDownloadsSweeper } from './expired-downloads.sweeper';
+import { ExpiredTrashSweeper } from './expired-trash.sweeper';
+import { TrashPurgeModule } from '../trash/trash-purge.module';
 import { OwedJobsSweeper } from './owed-jobs.sweeper';
 import { TempFilesSweeper } from './temp-files.sweeper';
 
-/** Housekeeping wherever jobs run: orphaned temporary files, expired download links, and jobs still owed after their queue lost them. */
+/**
+ * Housekeeping wherever jobs run: orphaned temporary files, expired download links, photos past their days in the
+ * trash, and jobs still owed after their queue lost them.
+ */
 @Module({
-  providers: [TempFilesSweeper, ExpiredDownloadsSweeper, OwedJobsSweeper, EmbeddedJobsRecovery],
-  exports: [OwedJobsSweeper, ExpiredDownloadsSweeper],
+  imports: [TrashPurgeModule],
+  providers: [TempFilesSweeper, ExpiredDownloadsSweeper, ExpiredTrashSweeper, OwedJobsSweeper, EmbeddedJobsRecovery],
+  exports: [OwedJobsSweeper, ExpiredDownloadsSweeper, ExpiredTrashSweeper],
 })
 export class MaintenanceModule {}

@@ -1,10 +1,10 @@
-import { ContactsOutlined, DeleteOutlined, LogoutOutlined, MoreOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { BookOutlined, ContactsOutlined, DeleteOutlined, LogoutOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { family as copy, familyLeave as leaveCopy, people as peopleCopy } from '../../../messages';
+import { albums, family as copy, familyLeave as leaveCopy, people as peopleCopy, trash } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
@@ -22,6 +22,7 @@ export function FamilyHeader({ family, isAdmin, onSettings, onLeave, onDelete }:
   const items = [
     { key: 'members', icon: <TeamOutlined aria-hidden />, label: copy.manageMembers, onClick: () => navigate(`/families/${family.id}/members`) },
     { key: 'people', icon: <ContactsOutlined aria-hidden />, label: peopleCopy.title, onClick: () => navigate(`/families/${family.id}/people`) },
+    { key: 'trash', icon: <RestOutlined aria-hidden />, label: trash.open, onClick: () => navigate(`/families/${family.id}/trash`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
     ...(onLeave ? [{ key: 'leave', icon: <LogoutOutlined aria-hidden />, label: leaveCopy.leaveMenu, onClick: onLeave }] : []),
     ...(isAdmin && onDelete ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: leaveCopy.deleteMenu, danger: true, onClick: onDelete }] : []),
@@ -40,9 +41,14 @@ export function FamilyHeader({ family, isAdmin, onSettings, onLeave, onDelete }:
         </Flex>
       }
       extra={
-        <Dropdown trigger={['click']} menu={{ items }}>
-          <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
-        </Dropdown>
+        <Flex gap={8}>
+          <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate(`/families/${family.id}/albums`)}>
+            {albums.open}
+          </Button>
+          <Dropdown trigger={['click']} menu={{ items }}>
+            <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
+          </Dropdown>
+        </Flex>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { toBoolean, toInstant } from '../../query/raw-values';
 import { AdminListing } from './admin-list';
+import { visiblePhoto } from '../photo-visibility';
 
 /** An account as the admin panel lists it, with its family and photo counts. */
 export interface AdminUserSummary {
@@ -33,7 +34,7 @@ export const ADMIN_USERS: AdminListing<AdminUserSummary> = {
     query
       .select(['u.id AS id', 'u.name AS name', 'u.email AS email', 'u.is_admin AS is_admin', 'u.email_verified_at AS email_verified_at', 'u.created_at AS created_at', 'u.last_seen_at AS last_seen_at'])
       .addSelect('(SELECT COUNT(*) FROM family_members m WHERE m.user_id = u.id)', 'family_count')
-      .addSelect('(SELECT COUNT(*) FROM photos p WHERE p.uploaded_by = u.id)', 'photo_count'),
+      .addSelect(`(SELECT COUNT(*) FROM photos p WHERE p.uploaded_by = u.id AND ${visiblePhoto('p')})`, 'photo_count'),
   searched: ['name', 'email'],
   read: (row) => ({
     id: Number(row.id),
@@ -58,7 +59,7 @@ export const ADMIN_FAMILIES: AdminListing<AdminFamilySummary> = {
       .select(['f.id AS id', 'f.name AS name', 'f.description AS description', 'f.created_at AS created_at', 'f.created_by AS created_by'])
       .addSelect('u.name', 'creator_name')
       .addSelect('(SELECT COUNT(*) FROM family_members m WHERE m.family_id = f.id)', 'member_count')
-      .addSelect('(SELECT COUNT(*) FROM photos p WHERE p.family_id = f.id)', 'photo_count'),
+      .addSelect(`(SELECT COUNT(*) FROM photos p WHERE p.family_id = f.id AND ${visiblePhoto('p')})`, 'photo_count'),
   searched: ['name'],
   read: (row) => ({
     id: Number(row.id),

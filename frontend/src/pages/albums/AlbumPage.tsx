@@ -1,0 +1,155 @@
+import { CheckSquareOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Flex, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { addAlbumPhotos, deleteAlbum, removeAlbumPhotos, updateAlbum } from '../../api/albums';
+import { useAlbum, useAlbumPhotos } from '../../api/hooks';
+import { keys } from '../../api/keys';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { Loading } from '../../components/Loading';
+import { PageHeader } from '../../components/PageHeader';
+import { PagedFooter } from '../../components/PagedFooter';
+import { PhotoGrid } from '../../components/PhotoGrid';
+import { useConfirm } from '../../hooks/useConfirm';
+import { useIdParam } from '../../hooks/useIdParam';
+import { isNotFound } from '../../lib/errors';
+import { albums as copy } from '../../messages';
+import { usePhotoSelection } from '../family/usePhotoSelection';
+import { AddPhotosDialog } from './components/AddPhotosDialog';
+import { AlbumFormDialog } from './components/AlbumFormDialog';
+
+/** An album: its photos in date order; Add Photos from the family, select and remove, and (creator or admin) edit or delete. */
+export default function AlbumPage() {
+  const albumId = useIdParam('albumId');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { mutate } = useSWRConfig();
+  const album = useAlbum(albumId);
+  const photos = useAlbumPhotos(albumId);
+  const selection = usePhotoSelection(photos.items);
+  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (album.isLoading) return <Loading />;
+  if (album.error || !album.data) {
+    return isNotFound(album.error) ? (
+      <Result status="404" title={copy.notFound} extra={<Button onClick={() => navigate('/dashboard')}>{copy.backToFamily}</Button>} />
+    ) : (
+      <ErrorAlert message={copy.failedToLoadAlbum} onRetry={() => album.mutate()} />
+    );
+  }
+  const current = album.data;
+
+  /** The album, its pages and the family's album list all change with its photos. */
+  const refresh = async () => {
+    await Promise.all([album.mutate(), photos.reload(), mutate(keys.albums.family(current.family_id))]);
+  };
+
+  const add = async (photoIds: number[]) => {
+    await addAlbumPhotos(albumId, photoIds);
+    setDialog(null);
+    message.success(copy.added);
+    await refresh();
+  };
+
+  const remove = async () => {
+    setError(null);
+    try {
+      await removeAlbumPhotos(albumId, selection.selectedIds);
+      selection.clear();
+      message.success(copy.removed);
+      await refresh();
+    } catch {
+      setError(copy.removeFailed);
+    }
+  };
+
+  const save = async (fields: { name: string; description: string | null }) => {
+    await updateAlbum(albumId, fields);
+    setDialog(null);
+    await refresh();
+  };
+
+  const destroy = async () => {
+    if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
+    try {
+      await deleteAlbum(albumId);
+      await mutate(keys.albums.family(current.family_id));
+      navigate(`/families/${current.family_id}/albums`, { replace: true });
+    } catch {
+      setError(copy.deleteFailed);
+    }
+  };
+
+  const dates = current.date_start && current.date_end ? copy.dates(current.date_start, current.date_end) : null;
+  return (
+    <>
+      <PageHeader
+        title={current.name}
+        backTo={`/families/${current.family_id}/albums`}
+        backLabel={copy.backToAlbums}
+        subtitle={
+          <Flex vertical gap={4}>
+            {current.description && <Typography.Text type="secondary">{current.description}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {copy.photoCount(current.photo_count)}
+              {dates && ` · ${dates}`}
+              {current.created_by && ` · ${copy.by(current.created_by.name)}`}
+            </Typography.Text>
+          </Flex>
+        }
+        extra={
+          current.can_edit && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'edit', icon: <EditOutlined aria-hidden />, label: copy.rename, onClick: () => setDialog('edit') },
+                  { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: copy.delete, danger: true, onClick: () => void destroy() },
+                ],
+              }}
+            >
+              <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
+            </Dropdown>
+          )
+        }
+      />
+      <Card>
+        <Flex wrap gap={8} justify="flex-end" style={{ marginBottom: 16 }}>
+          {selection.active ? (
+            <>
+              <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selection.selectedIds.length === 0} onClick={() => void remove()}>
+                {copy.removeSelected(selection.selectedIds.length)}
+              </Button>
+              <Button onClick={selection.clear}>{copy.cancel}</Button>
+            </>
+          ) : (
+            <>
+              {photos.items.length > 0 && (
+                <Button icon={<CheckSquareOutlined aria-hidden />} onClick={() => selection.setSelectMode(true)}>
+                  {copy.select}
+                </Button>
+              )}
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog('add')}>
+                {copy.addPhotos}
+              </Button>
+            </>
+          )}
+        </Flex>
+        <ErrorAlert message={error} />
+        <ErrorAlert message={photos.error ? copy.failedToLoadAlbum : null} onRetry={photos.reload} />
+        {photos.isLoading && <Loading />}
+        {!photos.isLoading && !photos.error && photos.items.length === 0 && (
+          <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
+        )}
+        <PhotoGrid photos={photos.items} selection={selection.tiles} />
+        <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} buttonLabel={copy.loadMore} />
+      </Card>
+      {dialog === 'add' && <AddPhotosDialog familyId={current.family_id} onClose={() => setDialog(null)} onAdd={add} />}
+      {dialog === 'edit' && <AlbumFormDialog album={current} onClose={() => setDialog(null)} onSubmit={save} />}
+    </>
+  );
+}

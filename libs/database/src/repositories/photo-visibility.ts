@@ -1,0 +1,32 @@
+import { FindOptionsWhere, IsNull } from 'typeorm';
+import { Photo } from '../entities';
+
+/**
+ * What "a photo that exists" means to every reader: one not in its family's trash (issue 15). A trashed photo keeps
+ * its row and files until it is restored or purged, but every list, search, route and count other than the trash's
+ * own treats it as deleted. Each reader of photos takes one of these forms; none spells the condition itself.
+ */
+
+/** The condition on a photos row under `alias` (raw SQL, for query builders and raw statements alike). */
+export const visiblePhoto = (alias = 'p'): string => `${alias}.deleted_at IS NULL`;
+
+/** The same for a statement that reads photos without an alias. */
+export const VISIBLE_PHOTO = 'deleted_at IS NULL';
+
+/** The same as find options (`{ ...VISIBLE_PHOTO_WHERE, id }`). */
+export const VISIBLE_PHOTO_WHERE: FindOptionsWhere<Photo> = { deletedAt: IsNull() };
+
+/** Its opposite: a photo in the trash. */
+export const trashedPhoto = (alias = 'p'): string => `${alias}.deleted_at IS NOT NULL`;
+
+/** The same for a statement that reads photos without an alias. */
+export const TRASHED_PHOTO = 'deleted_at IS NOT NULL';
+
+/**
+ * The ids of `table`'s rows that belong to trashed photos (a photo itself, or a story or comment on one), as a
+ * subquery for `… id NOT IN (…)`: a range of the photos' deleted_at index, as small as the trash.
+ */
+export function trashedRowIds(table: 'photos' | 'stories' | 'comments'): string {
+  if (table === 'photos') return `SELECT tp.id FROM photos tp WHERE ${trashedPhoto('tp')}`;
+  return `SELECT tr.id FROM ${table} tr INNER JOIN photos tp ON tp.id = tr.photo_id WHERE ${trashedPhoto('tp')}`;
+}

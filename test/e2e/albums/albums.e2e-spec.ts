@@ -1,0 +1,113 @@
+import { addMember, createFamily, createFamilyWithRoles, createUser } from '../support/factories';
+import { uploadPhoto } from '../support/photos';
+import { TestApp } from '../support/test-app';
+
+/** Albums (issue 15): a family's named selections of its photos, in date order. */
+describe('Albums', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  async function albumWorld() {
+    const roles = await createFamilyWithRoles(app);
+    const other = await createUser(app, { name: 'Olga Other' });
+    await addMember(roles.admin, roles.familyId, other);
+    const photos = [
+      await uploadPhoto(roles.member, roles.familyId, { description: 'Middle', taken_date: '1972-06-01' }),
+      await uploadPhoto(roles.admin, roles.familyId, { description: 'Oldest', taken_date: '1972-05-01' }),
+      await uploadPhoto(roles.member, roles.familyId, { description: 'Newest', taken_date: '1972-07-01' }),
+    ];
+    const album = (await roles.member.agent.post(`/api/families/${roles.familyId}/albums`).send({ name: '  Italy 1972 ', description: 'Our trip' }).expect(201)).body.album;
+    return { ...roles, other, photos, album };
+  }
+
+  it('creates an album, adds photos of its family once each, shows them in date order with counts, dates and cover', async () => {
+    const { member, admin, familyId, photos, album } = await albumWorld();
+    expect(album).toEqual({
+      id: expect.any(Number),
+      family_id: familyId,
+      name: 'Italy 1972',
+      description: 'Our trip',
+      cover_photo_id: null,
+      cover_thumbnail_url: null,
+      photo_count: 0,
+      date_start: null,
+      date_end: null,
+      created_by: { id: member.id, name: 'Max Member' },
+      can_edit: true,
+    });
+    const elsewhere = await createFamily(admin, 'Elsewhere');
+    const foreign = await uploadPhoto(admin, elsewhere);
+    const ids = photos.map((p) => p.id);
+    const added = (await admin.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [...ids, foreign.id, 999999] }).expect(200)).body.album;
+    expect(added).toMatchObject({ photo_count: 3, date_start: '1972-05-01', date_end: '1972-07-01', cover_thumbnail_url: `/api/photos/${ids[2]}/thumbnail`, can_edit: true });
+    expect((await admin.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: ids }).expect(200)).body.album.photo_count).toBe(3);
+
+    const page = (await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body;
+    expect(page.photos.map((p: { description: string }) => p.description)).toEqual(['Oldest', 'Middle', 'Newest']);
+    expect(page.pagination).toEqual({ page: 1, per_page: 20, has_next: false });
+    expect((await member.agent.get(`/api/albums/${album.id}/photos?per_page=2`).expect(200)).body.pagination.has_next).toBe(true);
+    expect((await member.agent.get(`/api/families/${familyId}/albums`).expect(200)).body.albums).toEqual([added]);
+    expect((await member.agent.get(`/api/photos/${ids[0]}/albums`).expect(200)).body.albums).toEqual([{ id: album.id, name: 'Italy 1972' }]);
+
+    // A chosen cover; one outside the album is refused; null goes back to the newest.
+    expect((await member.agent.put(`/api/albums/${album.id}`).send({ cover_photo_id: ids[1] }).expect(200)).body.album).toMatchObject({ cover_photo_id: ids[1], cover_thumbnail_url: `/api/photos/${ids[1]}/thumbnail` });
+    expect((await member.agent.put(`/api/albums/${album.id}`).send({ cover_photo_id: foreign.id }).expect(400)).body).toEqual({ error: 'cover_photo_id must be a photo of this album' });
+
+    // Removing takes photos out (absent ids ignored); the photos stay.
+    const removed = (await member.agent.delete(`/api/albums/${album.id}/photos`).send({ photo_ids: [ids[1], 999999] }).expect(200)).body.album;
+    expect(removed).toMatchObject({ photo_count: 2, date_start: '1972-06-01', cover_thumbnail_url: `/api/photos/${ids[2]}/thumbnail` });
+    await member.agent.get(`/api/photos/${ids[1]}`).expect(200);
+  });
+
+  it('leaves out a trashed photo and shows it again once restored; a photo deleted for good leaves the album', async () => {
+    const { member, admin, photos, album } = await albumWorld();
+    const ids = photos.map((p) => p.id);
+    await member.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: ids }).expect(200);
+    await member.agent.delete(`/api/photos/${ids[2]}`).expect(204);
+    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album).toMatchObject({ photo_count: 2, date_end: '1972-06-01', cover_thumbnail_url: `/api/photos/${ids[0]}/thumbnail` });
+    expect((await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body.photos.map((p: { id: number }) => p.id)).toEqual([ids[1], ids[0]]);
+    await member.agent.post(`/api/photos/${ids[2]}/restore`).expect(200);
+    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album.photo_count).toBe(3);
+    await member.agent.delete(`/api/photos/${ids[2]}`).expect(204);
+    await admin.agent.delete(`/api/photos/${ids[2]}/permanent`).expect(200);
+    await member.agent.post(`/api/photos/${ids[2]}/restore`).expect(404);
+    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album.photo_count).toBe(2);
+  });
+
+  it('lets any member add and remove photos, only the creator or a family admin rename or delete it; outsiders get 404', async () => {
+    const { member, admin, other, outsider, familyId, photos, album } = await albumWorld();
+    await other.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [photos[0].id] }).expect(200);
+    await other.agent.delete(`/api/albums/${album.id}/photos`).send({ photo_ids: [photos[0].id] }).expect(200);
+    expect((await other.agent.get(`/api/albums/${album.id}`).expect(200)).body.album.can_edit).toBe(false);
+    expect((await other.agent.put(`/api/albums/${album.id}`).send({ name: 'Mine now' }).expect(403)).body).toEqual({ error: 'Only the person who made this album or a family admin can change it' });
+    expect((await other.agent.delete(`/api/albums/${album.id}`).expect(403)).body).toEqual({ error: 'Only the person who made this album or a family admin can delete it' });
+    for (const [method, path] of [
+      ['get', `/api/albums/${album.id}`],
+      ['get', `/api/albums/${album.id}/photos`],
+      ['get', `/api/families/${familyId}/albums`],
+    ] as const) await outsider.agent[method](path).expect(404);
+    await outsider.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [photos[0].id] }).expect(404);
+    await app.request().get(`/api/albums/${album.id}`).expect(401);
+
+    expect((await admin.agent.put(`/api/albums/${album.id}`).send({ name: 'Italia', description: null }).expect(200)).body.album).toMatchObject({ name: 'Italia', description: null, can_edit: true });
+    expect((await member.agent.delete(`/api/albums/${album.id}`).expect(200)).body.album).toMatchObject({ id: album.id, name: 'Italia' });
+    await member.agent.get(`/api/albums/${album.id}`).expect(404, { error: 'Album not found' });
+    await member.agent.get(`/api/photos/${photos[0].id}`).expect(200);
+  });
+
+  it.each([
+    [{}, 'name is required'],
+    [{ name: '   ' }, 'name is required'],
+    [{ name: 'x'.repeat(101) }, 'name must be at most 100 characters long'],
+  ])('refuses an album %j with 400', async (body, error) => {
+    const { member, familyId } = await createFamilyWithRoles(app);
+    expect((await member.agent.post(`/api/families/${familyId}/albums`).send(body).expect(400)).body).toEqual({ error });
+  });
+});
