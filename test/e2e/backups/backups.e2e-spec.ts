@@ -181,6 +181,7 @@ describe('Backups', () => {
 
   it('refuses writes with 503 while a restore runs', async () => {
     const backup = await createBackup();
+    const signedIn = await createUser(app);
     const dataSource = app.app.get(DataSource);
     await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'running' });
     try {
@@ -188,6 +189,11 @@ describe('Backups', () => {
       const refused = await admin.agent.post('/api/families').send({ name: 'During restore' }).expect(503);
       expect(refused.body.error).toMatch(/being restored/);
       await admin.agent.get('/api/families').expect(200);
+      // Signing in waits too (a session begun now would be ended by the restore's commit); signing out does not.
+      const signIn = await app.request().post('/api/auth/login').send({ email: admin.email, password: PASSWORD }).expect(503);
+      expect(signIn.body.error).toMatch(/being restored/);
+      await app.request().post('/api/auth/register').send({ email: uniqueEmail('during'), name: 'During', password: PASSWORD }).expect(503);
+      await signedIn.agent.post('/api/auth/logout').expect(204);
     } finally {
       await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'completed' });
       await new Promise((resolve) => setTimeout(resolve, 1100));

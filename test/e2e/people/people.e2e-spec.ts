@@ -244,13 +244,17 @@ describe('People', () => {
       expect((await member.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.people).toEqual([]);
     });
 
-    it('deleting a photo removes its tags, never the person', async () => {
+    it('deleting a photo takes its tags to the trash with it, deleting it for good removes them, never the person', async () => {
       const { member, familyId } = await createFamilyWithRoles(app);
       const photo = await uploadPhoto(member, familyId);
       const person = await createPerson(member, familyId);
       await tagPerson(member, photo.id, person.id);
       expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ photo_count: 1, thumbnail_url: `/api/people/${person.id}/thumbnail` });
       await member.agent.delete(`/api/photos/${photo.id}`).expect(204);
+      // In the trash the tag waits with the photo (a restore brings it back) but counts nowhere.
+      expect(await rows('SELECT person_id FROM photo_people WHERE photo_id = ?', [photo.id])).toHaveLength(1);
+      expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ photo_count: 0, thumbnail_url: null });
+      await member.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200);
       expect(await rows('SELECT * FROM photo_people WHERE photo_id = ?', [photo.id])).toEqual([]);
       expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ photo_count: 0, thumbnail_url: null });
     });

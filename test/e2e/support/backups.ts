@@ -17,9 +17,18 @@ export interface BackupBody {
   restore_error: string | null;
 }
 
-/** Signs the user's agent in again, e.g. after a restore ended every session. */
-export async function signInAgain(user: TestUser): Promise<void> {
-  await user.agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+/**
+ * Signs the user's agent in again, e.g. after a restore ended every session. Signing in waits (503) while a restore
+ * still runs: it is asked again until the restore is over.
+ */
+export async function signInAgain(user: TestUser, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await user.agent.post('/api/auth/login').send({ email: user.email, password: PASSWORD });
+    if (response.status === 200) return;
+    if (response.status !== 503 || Date.now() > deadline) throw new Error(`Signing in again answered ${response.status} ${JSON.stringify(response.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

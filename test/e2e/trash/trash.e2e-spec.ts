@@ -6,6 +6,7 @@ import { backUpAndDownload, restoreThroughApi, signInAgain } from '../support/ba
 import { createDownload, postDownload } from '../support/downloads';
 import { eventually } from '../support/eventually';
 import { addMember, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
+import { createPerson, tagPerson } from '../support/people';
 import { photoRows, storedFiles, uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
@@ -39,8 +40,11 @@ describe('Trash', () => {
     const kept = await uploadPhoto(roles.admin, roles.familyId, { description: 'Kept', taken_date: '2001-03-02' });
     const story = await createStory(other, photo.id, { content: `A story of ${word} storytime` });
     const comment = await createComment(other, photo.id, `A comment of ${word} chatter`);
+    // Tagged on the trashed photo (issue 14): the tag goes to the trash with it.
+    const person = await createPerson(other, roles.familyId, { name: 'Tagged Person' });
+    await tagPerson(other, photo.id, person.id);
     await app.drainJobs();
-    return { ...roles, other, word, photo, kept, story, comment };
+    return { ...roles, other, word, photo, kept, story, comment, person };
   }
 
   type World = Awaited<ReturnType<typeof trashWorld>>;
@@ -68,6 +72,10 @@ describe('Trash', () => {
       stories: (await user.agent.get(`/api/photos/${photo.id}/stories`)).status,
       comments: (await user.agent.get(`/api/photos/${photo.id}/comments`)).status,
       story: (await user.agent.get(`/api/stories/${world.story.id}`)).status,
+      // People (issue 14): their photos, their count, the person filter.
+      personPhotos: has((await get(`/api/people/${world.person.id}/photos`)).photos),
+      personPhotoCount: (await get(`/api/people/${world.person.id}`)).person.photo_count,
+      personFilter: has((await get(`/api/families/${familyId}/photos?person_ids=${world.person.id}`)).photos),
       // The activity feed (issue 16): no item about it, nor its story or comment.
       activity: (await get(`/api/families/${familyId}/activity`)).activity.some((item: { photo_ids: number[] }) => item.photo_ids.includes(photo.id)),
     };
@@ -78,7 +86,7 @@ describe('Trash', () => {
     timeline: true,
     onThisDay: true,
     decade1990: 1,
-    search: { photos: 1, stories: 1, comments: 1 },
+    search: { photos: 1, stories: 1, comments: 1, people: 0 },
     suggestions: 2,
     recentStories: 1,
     recentComments: 1,
@@ -87,6 +95,9 @@ describe('Trash', () => {
     stories: 200,
     comments: 200,
     story: 200,
+    personPhotos: true,
+    personPhotoCount: 1,
+    personFilter: true,
     activity: true,
   };
   const GONE = {
@@ -94,7 +105,7 @@ describe('Trash', () => {
     timeline: false,
     onThisDay: false,
     decade1990: 0,
-    search: { photos: 0, stories: 0, comments: 0 },
+    search: { photos: 0, stories: 0, comments: 0, people: 0 },
     suggestions: 0,
     recentStories: 0,
     recentComments: 0,
@@ -103,6 +114,9 @@ describe('Trash', () => {
     stories: 404,
     comments: 404,
     story: 404,
+    personPhotos: false,
+    personPhotoCount: 0,
+    personFilter: false,
     activity: false,
   };
 

@@ -3,8 +3,13 @@ import { Injectable, NestMiddleware, ServiceUnavailableException } from '@nestjs
 import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Signing in and out stays possible; everything else that writes waits for the restore. */
-const ALWAYS_ALLOWED = /^\/api\/auth\//;
+/** Signing out stays possible: it ends a session and writes nothing the restore replaces. */
+const ALWAYS_ALLOWED = /^\/api\/auth\/logout(?:\?|$)/;
+/**
+ * Signing in, registering and the like wait too, asked afresh rather than from the one-second answer: a session begun
+ * while a restore runs would be ended by it a moment later (the restore ends every session after its commit).
+ */
+const SIGN_IN = /^\/api\/auth\//;
 const CHECK_EVERY_MS = 1000;
 
 /** While a restore replaces the data, state-changing requests get 503 instead of writing into it. */
@@ -17,7 +22,7 @@ export class RestoreLockMiddleware implements NestMiddleware {
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     if (SAFE_METHODS.has(request.method) || ALWAYS_ALLOWED.test(request.originalUrl)) return next();
-    if (await this.isRestoring()) {
+    if (SIGN_IN.test(request.originalUrl) ? await this.backups.isRestoring() : await this.isRestoring()) {
       throw new ServiceUnavailableException('A backup is being restored; changes are paused until it finishes. Try again in a few minutes.');
     }
     next();
