@@ -49,9 +49,14 @@ export function SecondStepForm({ onSignedIn, onStartOver }: Props) {
           {copy.verify}
         </Button>
       </Form>
-      <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
-        <Typography.Link onClick={() => setRecovery(!recovery)}>{recovery ? copy.useApp : copy.useRecovery}</Typography.Link>
-        <Typography.Link onClick={onStartOver}>{copy.startOver}</Typography.Link>
+      {/* Actions on this form, not places: buttons that look like links (an <a> without href is neither to a screen reader). */}
+      <Flex vertical align="center" gap={0} style={{ marginTop: 16 }}>
+        <Button type="link" onClick={() => setRecovery(!recovery)}>
+          {recovery ? copy.useApp : copy.useRecovery}
+        </Button>
+        <Button type="link" onClick={onStartOver}>
+          {copy.startOver}
+        </Button>
       </Flex>
     </>
   );
