@@ -4,6 +4,7 @@ import { mailsTo, nthLinkTo } from '../support/account-links';
 import { createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { SmtpSink } from '../support/smtp-sink';
 import { TestApp } from '../support/test-app';
+import { useMailingApp } from '../support/mailing-app';
 
 const RESET_SUBJECT = /Subject: Reset your Heirloom password/;
 const NEW_PASSWORD = 'a brand new secret';
@@ -12,16 +13,7 @@ describe('Password reset', () => {
   let app: TestApp;
   let smtp: SmtpSink;
 
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    app = await TestApp.start({ worker: true, env: { SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' } });
-    await createUser(app, { name: 'First Admin' });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
-  });
+  useMailingApp((mailing) => ({ app, smtp } = mailing));
 
   const tokens = () => app.app.get(DataSource).getRepository(AccountToken);
   const forgot = (email: unknown) => app.request().post('/api/auth/password/forgot').send({ email });

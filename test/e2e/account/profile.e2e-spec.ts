@@ -5,6 +5,7 @@ import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } 
 import { uploadPhoto } from '../support/photos';
 import { SmtpSink } from '../support/smtp-sink';
 import { TestApp } from '../support/test-app';
+import { useMailingApp } from '../support/mailing-app';
 
 const CONFIRM_SUBJECT = /Subject: Confirm your new e-mail address on Heirloom/;
 
@@ -12,16 +13,7 @@ describe('Profile: /me', () => {
   let app: TestApp;
   let smtp: SmtpSink;
 
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    app = await TestApp.start({ worker: true, env: { SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' } });
-    await createUser(app, { name: 'First Admin' });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
-  });
+  useMailingApp((mailing) => ({ app, smtp } = mailing));
 
   const signIn = (email: string, password: string) => app.request().post('/api/auth/login').send({ email, password });
   const secondBrowser = async (user: TestUser, password = PASSWORD) => {

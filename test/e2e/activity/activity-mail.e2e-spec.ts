@@ -3,6 +3,7 @@ import { eventually } from '../support/eventually';
 import { ReceivedMail, SmtpSink } from '../support/smtp-sink';
 import { createComment, familyWithPhoto } from '../support/stories';
 import { TestApp } from '../support/test-app';
+import { useMailingApp } from '../support/mailing-app';
 
 /** A header of a received message, its folded lines joined. */
 const header = (mail: ReceivedMail, name: string): string | undefined => {
@@ -15,16 +16,7 @@ describe('Activity e-mails', () => {
   let app: TestApp;
   let smtp: SmtpSink;
 
-  beforeAll(async () => {
-    smtp = await SmtpSink.start();
-    app = await TestApp.start({ worker: true, env: { SMTP_URL: smtp.url, APP_URL: 'https://family.example.org' } });
-    await createUser(app, { name: 'First Admin' });
-  });
-
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
-  });
+  useMailingApp((mailing) => ({ app, smtp } = mailing));
 
   /** Messages to an address about activity (not the address checks and invitations the factories cause). */
   const activityMailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email) && header(mail, 'List-Unsubscribe-Post') !== undefined);
