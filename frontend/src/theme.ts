@@ -92,6 +92,8 @@ export const theme: ThemeConfig = {
     colorSuccessBorder: '#a5d6a7',
     // The derived hover indigo is too light for text on white (hovered default and link buttons).
     colorPrimaryHover: colors.primary400,
+    // Link buttons and links take their hover from the link colour: the same readable indigo.
+    colorLinkHover: colors.primary400,
     borderRadius: 12,
     sizeUnit: 4,
     sizeStep: 4,

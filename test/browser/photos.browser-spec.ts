@@ -130,7 +130,8 @@ describe('Photos in the browser', () => {
 
     await page.getByRole('button', { name: 'Photo actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete Photo' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete this photo?' });
+    // A deleted photo goes to its family's trash (issue 15); the dialog says so.
+    const confirm = page.getByRole('dialog').filter({ hasText: "Move this photo to the family's trash?" });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL(`**/families/${familyId}`);
     await page.getByText('No photos found').waitFor();
