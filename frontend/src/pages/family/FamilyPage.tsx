@@ -2,6 +2,7 @@ import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlin
 import { App, Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { FamilyResponse } from '@heirloom/contracts';
 import { useDecades, useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
 import { DecadeJump } from '../../components/DecadeJump';
 import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
@@ -89,7 +90,9 @@ export default function FamilyPage() {
         onDone={async (what) => {
           const name = family.data!.name;
           setLeaving(null);
-          await mutate(keys.families.list());
+          // Out of the cached list at once: the dashboard may not be mounted, so a revalidation alone would show it
+          // the family until its own fetch came back.
+          await mutate<FamilyResponse[]>(keys.families.list(), (families) => families?.filter((f) => f.id !== familyId), { revalidate: true });
           message.success(what === 'left' ? leaveCopy.left(name) : leaveCopy.deleted(name));
           navigate('/dashboard', { replace: true });
         }}
