@@ -13,6 +13,7 @@ import { ROOT_LOGGER } from './logging/logging.module';
 import { requestLogger } from './logging/request-logger';
 import { setupOpenApi } from './openapi';
 import { securityHeaders } from './security-headers';
+import { PUBLIC_SHARE_PATHS, publicShareHeaders } from './share-links/public-share.headers';
 
 export interface CreateApiAppOptions {
   /** Run pending migrations (under the migration lock) before serving. */
@@ -38,6 +39,7 @@ export async function createApiApp(config: AppConfig, { migrate = true }: Create
   // Every request, the web client's files included, answers only to APP_URL's host (when it is set); its refusal
   // carries the security headers too.
   app.use(trustedHost(config.appUrl));
+  app.use(PUBLIC_SHARE_PATHS, publicShareHeaders);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

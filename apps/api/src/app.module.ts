@@ -35,6 +35,7 @@ import { DeviceSightingMiddleware } from './devices/device-sighting.middleware';
 import { DevicesModule } from './devices/devices.module';
 import { TrashModule } from './trash/trash.module';
 import { AlbumsModule } from './albums/albums.module';
+import { ShareLinksModule } from './share-links/share-links.module';
 import { TimelineModule } from './timeline/timeline.module';
 import { ReactionsModule } from './reactions/reactions.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -75,6 +76,7 @@ export class AppModule implements NestModule {
         PeopleModule,
         TrashModule,
         AlbumsModule,
+        ShareLinksModule,
         TimelineModule,
         ReactionsModule,
         NotificationsModule,

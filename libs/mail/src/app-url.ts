@@ -14,3 +14,6 @@ export const resetPasswordLink = (config: AppConfig, token: string): string => `
 
 /** The page that confirms a new e-mail address with a token mailed to it. */
 export const confirmEmailLink = (config: AppConfig, token: string): string => `${appUrl(config)}/confirm-email?token=${token}`;
+
+/** The public page of a share link (issue 15), opened without an account. */
+export const shareLinkUrl = (config: AppConfig, token: string): string => `${appUrl(config)}/s/${token}`;

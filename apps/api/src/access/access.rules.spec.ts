@@ -75,6 +75,12 @@ describe('trash rules', () => {
   });
 });
 
+describe('share link rules', () => {
+  it('lets the creator of a link or a family admin revoke it', () => {
+    expect(holders('shareLink.revoke', { familyId: 1, ownerUserId: 2 })).toEqual(['uploader', 'admin']);
+  });
+});
+
 describe('rules every member holds', () => {
   const everyMember = (Object.keys(ACCESS_RULES) as Permission[]).filter((permission) => ACCESS_RULES[permission].allow === EVERY_MEMBER);
 
@@ -102,6 +108,9 @@ describe('rules every member holds', () => {
       'album.create',
       'album.read',
       'album.arrange',
+      'album.share',
+      'photo.share',
+      'shareLink.list',
     ]);
   });
 

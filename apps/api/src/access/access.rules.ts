@@ -146,6 +146,16 @@ export const ACCESS_RULES = {
     allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
     forbidden: 'Only the person who made this album or a family admin can delete it',
   },
+  // Share links: any member shares an album or a photo of their family; a member lists their own links, a family
+  // admin every link of the family; the link's creator or a family admin revokes it.
+  'album.share': { resource: 'album', allow: EVERY_MEMBER },
+  'photo.share': { resource: 'photo', allow: EVERY_MEMBER },
+  'shareLink.list': { resource: 'family', allow: EVERY_MEMBER },
+  'shareLink.revoke': {
+    resource: 'shareLink',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who made this share link or a family admin can revoke it',
+  },
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
@@ -176,4 +186,5 @@ export const NOT_FOUND_MESSAGES: Record<ResourceKind, string> = {
   story: 'Story not found',
   comment: 'Comment not found',
   person: 'Person not found',
+  shareLink: 'Share link not found',
 };

@@ -2,20 +2,12 @@ import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cookieValue } from '../common/http/cookie-value';
 
 export const KNOWN_DEVICE_COOKIE = 'heirloom.device';
 const LIFETIME_SECONDS = 180 * 24 * 60 * 60;
 /** Accounts one browser is remembered for (a shared family computer). */
 const MAX_ACCOUNTS = 5;
-
-/** The cookie's value in a Cookie header (express-session parses its own cookie; nothing parses the others). */
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * Browsers that signed in to an account before (OWASP's "device cookies"): after a successful sign-in the browser

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { PreparedArchive } from './downloads.service';
+import { PreparedArchive } from './photo-archives';
 
 const logger = new Logger('Downloads');
 
@@ -11,12 +11,12 @@ const logger = new Logger('Downloads');
  * stream, which closes the file being read. A failure after the headers can only cut the connection: the client then
  * sees fewer bytes than Content-Length said, which every browser reports as a failed download.
  */
-export async function sendArchive(request: Request, response: Response, archive: PreparedArchive): Promise<void> {
+export async function sendArchive(request: Request, response: Response, archive: PreparedArchive, cacheControl = 'private, no-store'): Promise<void> {
   response.status(200).set({
     'Content-Type': 'application/zip',
     'Content-Length': String(archive.sizeBytes),
     'Content-Disposition': `attachment; filename="${archive.fileName}"`,
-    'Cache-Control': 'private, no-store',
+    'Cache-Control': cacheControl,
   });
   if (request.method === 'HEAD') {
     response.end();

@@ -1,40 +1,19 @@
 import type { DownloadResponse } from '@heirloom/contracts';
-import { AppConfig, InjectConfig } from '@heirloom/config';
-import { DOWNLOAD_TTL_MS, DownloadItem, DownloadsRepository, hashSecretToken, newSecretToken, PhotosRepository, SECRET_TOKEN_PATTERN } from '@heirloom/database';
-import { StorageService } from '@heirloom/storage';
-import { layOutZip, streamZip, ZipLayout, ZipSource } from '@heirloom/zip';
+import { DOWNLOAD_TTL_MS, DownloadsRepository, hashSecretToken, newSecretToken, PhotosRepository, SECRET_TOKEN_PATTERN } from '@heirloom/database';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { Readable } from 'node:stream';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { downloadItems, inRequestedOrder } from './download-selection';
 import { CreateDownloadDto } from './download.dto';
 import { toDownloadResponse } from './download.response';
+import { PhotoArchives, PreparedArchive, toArchiveSource } from './photo-archives';
 
 const NOT_FOUND = 'Download not found';
 const EXPIRED = 'This download link has expired (links work for 10 minutes): select the photos and download them again';
 
-/** A zip ready to send: its file name, exact length, and its bytes, read from storage only as they are sent. */
-export interface PreparedArchive {
-  fileName: string;
-  sizeBytes: number;
-  open(): Readable;
-}
-
-interface ItemSource extends ZipSource {
-  key: string;
-}
-
-const toSource = (item: Pick<DownloadItem, 'entryName' | 'sizeBytes' | 'modifiedAt' | 'originalKey'>): ItemSource => ({
-  name: item.entryName,
-  size: item.sizeBytes,
-  modifiedAt: item.modifiedAt,
-  key: item.originalKey,
-});
-
 /** `heirloom-3-photos-2026-11-26.zip`: plain ASCII, so every browser keeps it as it is. */
-const archiveName = (count: number, at: Date): string => `heirloom-${count}-${count === 1 ? 'photo' : 'photos'}-${at.toISOString().slice(0, 10)}.zip`;
+export const archiveName = (count: number, at: Date): string => `heirloom-${count}-${count === 1 ? 'photo' : 'photos'}-${at.toISOString().slice(0, 10)}.zip`;
 
 /**
  * Downloads of many photos as one zip. Making one fixes the selection (names, sizes, files) and answers a link that
@@ -48,15 +27,14 @@ export class DownloadsService {
     private readonly access: AccessService,
     private readonly photos: PhotosRepository,
     private readonly downloads: DownloadsRepository,
-    private readonly storage: StorageService,
-    @InjectConfig() private readonly config: AppConfig,
+    private readonly archives: PhotoArchives,
   ) {}
 
   async create(user: AuthUser, familyId: number, dto: CreateDownloadDto): Promise<DownloadResponse> {
     await this.access.requireAccess(user, 'family.download', familyId);
     const photos = inRequestedOrder(dto.photo_ids, await this.photos.getOriginalsOf(familyId, dto.photo_ids));
     const items = downloadItems(photos);
-    const layout = this.layOut(items.map(toSource));
+    const layout = this.archives.layOut(items.map(toArchiveSource));
     const token = newSecretToken();
     const download = await writeOrNotFound(
       () =>
@@ -83,27 +61,6 @@ export class DownloadsService {
     if (deleted > 0) {
       throw new ConflictException(`${deleted} of the ${download.itemCount} photos of this download ${deleted === 1 ? 'was' : 'were'} deleted since it was made: select the photos and download them again`);
     }
-    const sources = items.map(toSource);
-    await this.requireStoredAsChosen(sources);
-    const layout = this.layOut(sources);
-    return {
-      fileName: archiveName(items.length, download.createdAt),
-      sizeBytes: layout.totalBytes,
-      open: () => streamZip(layout, (source) => this.storage.openRead(source.key)),
-    };
-  }
-
-  private layOut(sources: ItemSource[]): ZipLayout<ItemSource> {
-    return layOutZip(sources, { forceZip64: this.config.testForceZip64 });
-  }
-
-  /** Every file is stored at the size it was chosen with, or the archive could not have the length it announces. */
-  private async requireStoredAsChosen(sources: ItemSource[]): Promise<void> {
-    for (const source of sources) {
-      const stored = await this.storage.stat(source.key);
-      if (stored?.size !== source.size) {
-        throw new ConflictException(`The file of ${source.name} is no longer stored as it was when this download was made: select the photos and download them again`);
-      }
-    }
+    return this.archives.prepare(items.map(toArchiveSource), archiveName(items.length, download.createdAt));
   }
 }

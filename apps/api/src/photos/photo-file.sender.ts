@@ -26,10 +26,10 @@ function rangeStillApplies(request: Request, etag: string): boolean {
 /**
  * Answers 304 when the client's copy is current, else streams the file with its type, length and ETag: the whole
  * of it (200), or the one byte range a player asks for (206 with Content-Range; 416 when it names no byte of the
- * file), so videos seek.
+ * file), so videos seek. A share link's files pass `no-store` (a revoked link must stop showing them at once).
  */
-export async function sendStoredFile(request: Request, response: Response, file: ServedFile): Promise<void> {
-  response.set({ ETag: file.etag, 'Cache-Control': CACHE_CONTROL, 'Accept-Ranges': 'bytes' });
+export async function sendStoredFile(request: Request, response: Response, file: ServedFile, cacheControl = CACHE_CONTROL): Promise<void> {
+  response.set({ ETag: file.etag, 'Cache-Control': cacheControl, 'Accept-Ranges': 'bytes' });
   if (etagMatches(request.get('if-none-match'), file.etag)) {
     response.status(304).end();
     return;

@@ -47,6 +47,11 @@ export class PhotoFilesService {
 
   async open(user: AuthUser, photoId: number, kind: PhotoFileKind): Promise<ServedFile> {
     await this.access.requireAccess(user, 'photo.read', photoId);
+    return this.read(photoId, kind);
+  }
+
+  /** A file of a photo outside the trash, for a caller that decided access itself (a share link reaching it). */
+  async read(photoId: number, kind: PhotoFileKind): Promise<ServedFile> {
     const photo = await this.repository.getById(photoId);
     if (!photo) throw new NotFoundException(MISSING);
     if (kind === 'file') return this.original(photo);
@@ -71,6 +76,11 @@ export class PhotoFilesService {
   /** The original as uploaded, byte for byte, to be saved under the name it was uploaded with. */
   async openDownload(user: AuthUser, photoId: number): Promise<ServedFile> {
     await this.access.requireAccess(user, 'photo.download', photoId);
+    return this.readDownload(photoId);
+  }
+
+  /** The original as an attachment, for a caller that decided access itself. */
+  async readDownload(photoId: number): Promise<ServedFile> {
     const photo = await this.repository.getRow(photoId);
     if (!photo) throw new NotFoundException(MISSING);
     return { ...(await this.original(photo)), attachmentName: photo.originalFilename };

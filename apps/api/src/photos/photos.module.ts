@@ -15,5 +15,6 @@ import { UploadAccessGuard } from './upload.guard';
   imports: [PhotoMediaModule, StorageQuotaModule, PeopleModule, PhotoRelationsModule],
   controllers: [FamilyPhotosController, PhotosController, PhotoFilesController],
   providers: [PhotosService, PhotoUploadService, PhotoFilesService, UploadAccessGuard],
+  exports: [PhotoFilesService],
 })
 export class PhotosModule {}

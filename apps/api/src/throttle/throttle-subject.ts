@@ -9,6 +9,8 @@ export interface ThrottleSubject {
   email?: string;
   /** The signed-in user. */
   userId?: number;
+  /** What is being guessed at, by a name of its own (`share-link:12`). */
+  target?: string;
 }
 
 /** Longer than any e-mail address (254): a raw body's value, read before validation, is cut here. */
@@ -47,8 +49,9 @@ export function clientAddressKey(address: string | undefined): string {
 const partOf = (part: ThrottlePolicy['key'][number], subject: ThrottleSubject): string => {
   if (part === 'address') return clientAddressKey(subject.address);
   if (part === 'email') return (subject.email ?? '').trim().toLowerCase().slice(0, MAX_PART_LENGTH);
+  if (part === 'target') return subject.target ?? '';
   return subject.userId === undefined ? '' : String(subject.userId);
 };
 
-/** The counter's name within its policy: the key's parts joined by `|` (only the last part, an e-mail, may hold one). */
+/** The counter's name within its policy: the key's parts joined by `|` (only an e-mail, always last, may hold one). */
 export const counterKey = (policy: ThrottlePolicy, subject: ThrottleSubject): string => policy.key.map((part) => partOf(part, subject)).join('|');

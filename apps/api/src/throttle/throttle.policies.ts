@@ -1,5 +1,8 @@
-/** What one counter of a policy is kept for: the client's address, the e-mail address a request names, or the signed-in user. */
-export type ThrottleKeyPart = 'address' | 'email' | 'user';
+/**
+ * What one counter of a policy is kept for: the client's address, the e-mail address a request names, the signed-in
+ * user, or the thing being guessed at (a share link).
+ */
+export type ThrottleKeyPart = 'address' | 'email' | 'user' | 'target';
 
 export interface ThrottlePolicy {
   /** One counter per distinct value of these parts. */
@@ -29,7 +32,8 @@ export interface ThrottlePolicy {
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify`, `email.resend` and `download.create` (@Throttled on their
  * routes); `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token`
- * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService).
+ * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService), `share-link.unlock`
+ * (SharedService.unlock).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -70,6 +74,8 @@ export const THROTTLE_POLICIES = {
   'account.password': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords.' },
   /** Wrong two-factor codes (app or recovery codes) for one account: at the second sign-in step and in its settings. */
   'two-factor': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong two-factor codes.' },
+  /** Wrong passwords for one share link from one address (issue 15: 10 in 15 minutes). */
+  'share-link.unlock': { key: ['target', 'address'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords for this link.' },
   /** Reset links that did not work, from one address. */
   'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;

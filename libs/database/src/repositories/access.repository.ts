@@ -17,7 +17,7 @@ export interface AccessSubject {
  * A photo is one not in the trash (a trashed one is not found, as if deleted, and neither are its stories and
  * comments); a trashed photo is one in it, which only the trash's own routes name.
  */
-export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'trashedPhoto' | 'story' | 'comment' | 'album' | 'person';
+export type ResourceKind = 'family' | 'member' | 'invitation' | 'photo' | 'trashedPhoto' | 'story' | 'comment' | 'album' | 'person' | 'shareLink';
 
 /** A family the user belongs to, and their role there. */
 export interface Membership {
@@ -126,6 +126,15 @@ export class AccessRepository {
           .where('c.id = :id', { id })
           .getRawOne<{ family_id: number; author_id: number; uploaded_by: number }>();
         return row ? { familyId: Number(row.family_id), ownerUserId: Number(row.author_id), photoUploaderId: Number(row.uploaded_by) } : null;
+      }
+      case 'shareLink': {
+        // Owned by whoever made it (none once that account is gone: then only admins may revoke it).
+        const rows: Array<{ family_id: number | string; created_by: number | string | null }> = await this.dataSource.query(
+          'SELECT family_id, created_by FROM share_links WHERE id = ?',
+          [id],
+        );
+        const row = rows[0];
+        return row ? { familyId: Number(row.family_id), ...(row.created_by === null ? {} : { ownerUserId: Number(row.created_by) }) } : null;
       }
       case 'person': {
         // Owned by whoever added them (none once that account is gone: then only admins may change them).

@@ -17,6 +17,7 @@ import { MentionsRepository } from './mentions.repository';
 import { ReactionsRepository } from './reactions.repository';
 import { SearchRepository } from './search.repository';
 import { SessionsRepository } from './sessions.repository';
+import { ShareLinksRepository } from './share-links.repository';
 import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
 import { TrashRepository } from './trash.repository';
@@ -48,6 +49,7 @@ export * from './search.repository';
 export * from './session-key';
 export * from './session-table.store';
 export * from './sessions.repository';
+export * from './share-links.repository';
 export * from './stories.repository';
 export * from './timeline.repository';
 export * from './trash.repository';
@@ -76,6 +78,7 @@ export const REPOSITORIES = [
   ReactionsRepository,
   SearchRepository,
   SessionsRepository,
+  ShareLinksRepository,
   StoriesRepository,
   TimelineRepository,
   TrashRepository,

@@ -1,0 +1,42 @@
+import type { CreateShareLinkRequest, PublicShareQuery, ShareLinkListQuery, UnlockShareRequest } from '@heirloom/contracts';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../common/validation/page-query.dto';
+import { IsPassword, OptionalWithDefault, IsQueryInt } from '../common/validation/validation';
+
+export const DEFAULT_EXPIRY_DAYS = 30;
+export const MAX_EXPIRY_DAYS = 365;
+
+export class CreateShareLinkDto implements CreateShareLinkRequest {
+  /** Absent: 30 days; null: never (only when sent explicitly). */
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
+  @IsInt({ message: 'expires_in_days must be a whole number of days (1 to 365), or null for a link that never expires' })
+  @Min(1, { message: 'expires_in_days must be at least 1' })
+  @Max(MAX_EXPIRY_DAYS, { message: `expires_in_days must be at most ${MAX_EXPIRY_DAYS}` })
+  expires_in_days?: number | null;
+
+  /** Absent, null or empty: no password. */
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null && value !== '')
+  @IsPassword()
+  password?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'allow_download must be true or false' })
+  allow_download?: boolean;
+}
+
+/** page and per_page (20 by default), newest first. */
+export class ShareLinkListQueryDto extends PageQueryDto implements ShareLinkListQuery {}
+
+/** page and per_page (50 by default): a visitor scrolls through an album. */
+export class PublicShareQueryDto extends PageQueryDto implements PublicShareQuery {
+  @OptionalWithDefault()
+  @IsQueryInt(1, 100)
+  override per_page: number = 50;
+}
+
+export class UnlockShareDto implements UnlockShareRequest {
+  @IsNotEmpty({ message: 'password is required' })
+  @IsString({ message: 'password must be a string' })
+  @MaxLength(200, { message: 'password must be at most 200 characters long' })
+  password: string;
+}

@@ -1,0 +1,61 @@
+import type { PublicPhotoResponse, PublicShareResponse, ShareLinkResponse } from '@heirloom/contracts';
+import { ListedShareLink, PhotoFields, ShareHeading, ShareLink } from '@heirloom/database';
+
+/** A link as its creator and the family admins see it; `url` comes from its sealed token (ShareLinkTokens). */
+export function toShareLinkResponse(link: ListedShareLink, url: string | null, canRevoke: boolean, now = new Date()): ShareLinkResponse {
+  return {
+    id: link.id,
+    url,
+    kind: link.albumId !== null ? 'album' : 'photo',
+    target_id: (link.albumId ?? link.photoId)!,
+    target_title: link.targetTitle,
+    family_id: link.familyId,
+    expires_at: link.expiresAt?.toISOString() ?? null,
+    expired: isExpired(link, now),
+    has_password: link.passwordHash !== null,
+    allow_download: link.allowDownload,
+    view_count: link.viewCount,
+    last_viewed_at: link.lastViewedAt?.toISOString() ?? null,
+    created_by: link.createdBy === null ? null : { id: link.createdBy, name: link.creatorName ?? '' },
+    created_at: link.createdAt.toISOString(),
+    can_revoke: canRevoke,
+  };
+}
+
+export const isExpired = (link: Pick<ShareLink, 'expiresAt'>, now = new Date()): boolean => link.expiresAt !== null && link.expiresAt.getTime() <= now.getTime();
+
+export function toPublicShareResponse(link: ShareLink, heading: ShareHeading): PublicShareResponse {
+  return {
+    kind: link.albumId !== null ? 'album' : 'photo',
+    title: heading.title,
+    description: heading.description,
+    expires_at: link.expiresAt?.toISOString() ?? null,
+    allow_download: link.allowDownload,
+  };
+}
+
+/**
+ * A photo as a visitor of a link sees it. Field by field on purpose, from the few columns a visitor may see: a field
+ * added to photos later reaches no visitor unless it is added here.
+ */
+export function toPublicPhotoResponse(photo: PhotoFields, base: string, allowDownload: boolean): PublicPhotoResponse {
+  const url = `${base}/photos/${photo.id}`;
+  return {
+    id: photo.id,
+    media_type: photo.mediaType,
+    description: photo.description,
+    place: photo.displayLocation,
+    taken_date: photo.takenDate,
+    fuzzy_date_text: photo.fuzzyDateText,
+    date_range_start: photo.dateRangeStart,
+    date_range_end: photo.dateRangeEnd,
+    taken_date_precision: photo.takenDatePrecision,
+    width: photo.width,
+    height: photo.height,
+    duration_seconds: photo.durationSeconds,
+    thumbnail_url: `${url}/thumbnail`,
+    preview_url: `${url}/preview`,
+    playback_url: photo.mediaType === 'video' ? `${url}/playback` : null,
+    download_url: allowDownload ? `${url}/download` : null,
+  };
+}

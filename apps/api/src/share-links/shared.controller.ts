@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../common/decorators/public.decorator';
+import { IdPipe } from '../common/validation/id.pipe';
+import { sendArchive } from '../downloads/archive.sender';
+import { sendStoredFile } from '../photos/photo-file.sender';
+import { PUBLIC_SHARE_HEADERS } from './public-share.headers';
+import { PublicShareQueryDto, UnlockShareDto } from './share-link.dto';
+import { SharedService } from './shared.service';
+
+type SharedFileKind = 'thumbnail' | 'preview' | 'playback' | 'download';
+
+/**
+ * The public side of share links: no account, only the token. Every answer carries the headers of
+ * public-share.headers.ts (set for the whole path in app.factory.ts, errors included).
+ */
+@ApiTags('shared')
+@Public()
+@Controller('shared/:token')
+export class SharedController {
+  constructor(private readonly shared: SharedService) {}
+
+  @Get()
+  page(@Param('token') token: string, @Query() query: PublicShareQueryDto, @Req() request: Request) {
+    return this.shared.page(token, query, request);
+  }
+
+  @Post('unlock')
+  @HttpCode(200)
+  async unlock(@Param('token') token: string, @Body() dto: UnlockShareDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.shared.unlock(token, dto.password, request, response);
+    return { unlocked: true };
+  }
+
+  @Get('download')
+  async download(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await sendArchive(request, response, await this.shared.download(token, request), PUBLIC_SHARE_HEADERS['Cache-Control']);
+  }
+
+  @Get('photos/:photoId/thumbnail')
+  thumbnail(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(token, photoId, 'thumbnail', request, response);
+  }
+
+  @Get('photos/:photoId/preview')
+  preview(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(token, photoId, 'preview', request, response);
+  }
+
+  @Get('photos/:photoId/playback')
+  playback(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(token, photoId, 'playback', request, response);
+  }
+
+  @Get('photos/:photoId/download')
+  downloadPhoto(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+    return this.send(token, photoId, 'download', request, response);
+  }
+
+  private async send(token: string, photoId: number, kind: SharedFileKind, request: Request, response: Response): Promise<void> {
+    await sendStoredFile(request, response, await this.shared.file(token, photoId, kind, request), PUBLIC_SHARE_HEADERS['Cache-Control']);
+  }
+}
