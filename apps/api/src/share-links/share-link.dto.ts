@@ -8,10 +8,11 @@ export const MAX_EXPIRY_DAYS = 365;
 
 export class CreateShareLinkDto implements CreateShareLinkRequest {
   /** Absent: 30 days; null: never (only when sent explicitly). */
+  // class-validator reports the decorator nearest the property first: the most basic complaint goes last.
   @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
-  @IsInt({ message: 'expires_in_days must be a whole number of days (1 to 365), or null for a link that never expires' })
-  @Min(1, { message: 'expires_in_days must be at least 1' })
   @Max(MAX_EXPIRY_DAYS, { message: `expires_in_days must be at most ${MAX_EXPIRY_DAYS}` })
+  @Min(1, { message: 'expires_in_days must be at least 1' })
+  @IsInt({ message: 'expires_in_days must be a whole number of days (1 to 365), or null for a link that never expires' })
   expires_in_days?: number | null;
 
   /** Absent, null or empty: no password. */
@@ -35,8 +36,8 @@ export class PublicShareQueryDto extends PageQueryDto implements PublicShareQuer
 }
 
 export class UnlockShareDto implements UnlockShareRequest {
-  @IsNotEmpty({ message: 'password is required' })
-  @IsString({ message: 'password must be a string' })
   @MaxLength(200, { message: 'password must be at most 200 characters long' })
+  @IsString({ message: 'password must be a string' })
+  @IsNotEmpty({ message: 'password is required' })
   password: string;
 }
