@@ -4,6 +4,7 @@ import { createFamily, createUser, invitationToken, mintVerificationToken, PASSW
 import { uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
 import { turnOnTwoFactor } from '../support/account-links';
+import { createShareLink, sharedApi } from '../support/share-links';
 
 /**
  * The throttles of throttle.policies.ts at their real limits (TEST_THROTTLE_FACTOR 1), measured with bounded loops.
@@ -217,6 +218,23 @@ describe('Throttles', () => {
       await pending.post('/api/auth/login').set('X-Forwarded-For', '10.9.220.2').send({ email, password: PASSWORD }).expect(200);
       for (let i = 0; i < 10; i++) await pending.post('/api/auth/login/2fa').send({ code: String(100000 + i) }).expect(401);
       expectRefusal(await pending.post('/api/auth/login/2fa').send({ recovery_code: recoveryCodes[0] }), /^Too many wrong two-factor codes\./, 15 * 60);
+    });
+  });
+
+  describe('share link passwords', () => {
+    it('answers 429 after 10 wrong passwords for one link from one address, even with the right one; other addresses and links still try', async () => {
+      const agent = app.agent();
+      await agent.post('/api/auth/register').set('X-Forwarded-For', '10.9.230.1').send({ email: uniqueEmail('sharer'), name: 'Sharer', password: PASSWORD }).expect(201);
+      const owner = { agent } as TestUser;
+      const familyId = await createFamily(owner);
+      const photo = await uploadPhoto(owner, familyId);
+      const link = await createShareLink(owner, 'photo', photo.id, { password: 'grandma1972' });
+      const sibling = await createShareLink(owner, 'photo', photo.id, { password: 'grandma1972' });
+      const unlock = (from: string, password: string, target = link) => app.request().post(`${sharedApi(target)}/unlock`).set('X-Forwarded-For', from).send({ password });
+      for (let i = 0; i < 10; i++) await unlock('10.9.231.1', `wrong ${i}`).expect(401);
+      expectRefusal(await unlock('10.9.231.1', 'grandma1972'), /^Too many wrong passwords for this link\./, 15 * 60);
+      await unlock('10.9.231.1', 'grandma1972', sibling).expect(200);
+      await unlock('10.9.231.2', 'grandma1972').expect(200);
     });
   });
 });
