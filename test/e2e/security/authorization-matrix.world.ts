@@ -5,6 +5,7 @@ import { createPerson, tagPerson } from '../support/people';
 import { binary, uploadPhoto } from '../support/photos';
 import { videoFile } from '../support/videos';
 import { createComment, createStory } from '../support/stories';
+import { createShareLink, sharedApi } from '../support/share-links';
 import { TestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,6 +133,16 @@ export class AuthorizationWorld {
     const album = (await owner.agent.post(`/api/families/${this.familyId}/albums`).send({ name: `${SECRET_WORD} album` }).expect(201)).body.album;
     await owner.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [this.photoId] }).expect(200);
     return album.id;
+  }
+
+  /**
+   * The API path of a new share link the owner made (`/api/shared/<token>`), downloads allowed: of a new album holding
+   * the seeded photo, or of one photo (the seeded video for its playback). With a password when given one.
+   */
+  async newShareLink(target: { photoId: number } | 'album' = 'album', password?: string): Promise<{ id: number; path: string }> {
+    const body = { allow_download: true, ...(password ? { password } : {}) };
+    const link = target === 'album' ? await createShareLink(this.accounts.owner.user, 'album', await this.newAlbum(), body) : await createShareLink(this.accounts.owner.user, 'photo', target.photoId, body);
+    return { id: link.id, path: sharedApi(link) };
   }
 
   /** A photo of the owner's, with its thumbnail made, moved to the family's trash. */
