@@ -291,16 +291,16 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/families/:familyId/share-links': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/share-links` }), check: noLeak },
   'DELETE /api/share-links/:shareLinkId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/share-links/${(await w.newShareLink()).id}` }) },
   // ...and whoever holds a link sees its album or photo without an account (the token is the right), nothing more.
-  'GET /api/shared/:token': { expect: everyone(200), probe: async (w) => ({ path: (await w.newShareLink()).path }) },
-  'POST /api/shared/:token/unlock': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink('album', 'a long password')).path}/unlock`, body: { password: 'a long password' } }) },
-  'GET /api/shared/:token/download': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/download` }) },
-  'GET /api/shared/:token/photos/:photoId/thumbnail': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/thumbnail` }) },
-  'GET /api/shared/:token/photos/:photoId/preview': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/preview` }) },
-  'GET /api/shared/:token/photos/:photoId/playback': {
+  'GET /api/shared/:shareToken': { expect: everyone(200), probe: async (w) => ({ path: (await w.newShareLink()).path }) },
+  'POST /api/shared/:shareToken/unlock': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink('album', 'a long password')).path}/unlock`, body: { password: 'a long password' } }) },
+  'GET /api/shared/:shareToken/download': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/download` }) },
+  'GET /api/shared/:shareToken/photos/:photoId/thumbnail': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/thumbnail` }) },
+  'GET /api/shared/:shareToken/photos/:photoId/preview': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/preview` }) },
+  'GET /api/shared/:shareToken/photos/:photoId/playback': {
     expect: everyone(200),
     probe: async (w) => ({ path: `${(await w.newShareLink({ photoId: w.videoId })).path}/photos/${w.videoId}/playback` }),
   },
-  'GET /api/shared/:token/photos/:photoId/download': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/download` }) },
+  'GET /api/shared/:shareToken/photos/:photoId/download': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/download` }) },
 
   // Downloads of many: any member may make one; its link works for its maker only (the owner here), 404 to all others.
   'POST /api/families/:familyId/downloads': {

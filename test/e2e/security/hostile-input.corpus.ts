@@ -7,7 +7,7 @@
 export const MB = 1024 * 1024;
 
 /** The ids a row's path can name; the spec fills them from real rows it creates first. */
-export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'albumId' | 'token' | 'kind' | 'personId' | 'sessionId', string>;
+export type PathIds = Record<'familyId' | 'photoId' | 'storyId' | 'commentId' | 'memberId' | 'invitationId' | 'userId' | 'backupId' | 'albumId' | 'token' | 'kind' | 'personId' | 'sessionId' | 'shareLinkId' | 'shareToken', string>;
 
 /** One input field, as its DTO rule reads it. */
 export type FieldRule =
@@ -29,6 +29,8 @@ export type FieldRule =
   | { kind: 'timeZone' }
   /** A list of 1 to `max` distinct ids (0 to `max` with `empty`). */
   | { kind: 'ids'; max: number; empty?: boolean }
+  /** A whole JSON number from min to max; `nullable`: null is a meaning (a share link that never expires). */
+  | { kind: 'int'; min: number; max: number; nullable?: boolean }
   /** One id as a JSON number; `nullable`: null is a meaning (unlinks). */
   | { kind: 'id'; nullable?: boolean }
   /** A box {x, y, width, height} of fractions 0–1 inside the image; `nullable`: null is a meaning (no box). */
@@ -52,8 +54,8 @@ export interface RouteRow {
   /** multipart/form-data: the file field and the text fields. */
   multipart?: { file: 'photo' | 'photos'; fields: Record<string, FieldRule> };
   query?: Record<string, QueryRule>;
-  /** What a malformed path parameter answers (invitation tokens are looked up, so a bad one is 404). */
-  badParamStatus?: number;
+  /** What a malformed path parameter answers (invitation tokens are looked up, so a bad one is 404), or by parameter. */
+  badParamStatus?: number | Partial<Record<keyof PathIds, number>>;
   /** What a 400 for a malformed path parameter names, by parameter, when not 'id' (a reaction's kind). */
   paramField?: Record<string, string>;
 }
@@ -85,6 +87,12 @@ const personFields = {
   death_date: { kind: 'fuzzyDate' },
   user_id: { kind: 'id', nullable: true },
   notes: { kind: 'text', max: 2000, nullable: true },
+} as const;
+/** A share link's expiry (null: never), password and downloads. */
+const shareLinkFields = {
+  expires_in_days: { kind: 'int', min: 1, max: 365, nullable: true },
+  password: { kind: 'password' },
+  allow_download: { kind: 'boolean', nullable: true },
 } as const;
 const invitation = { fields: { email: { kind: 'email' }, role: { kind: 'role' } }, valid: () => ({ email: freshEmail() }) } as const;
 
@@ -177,6 +185,18 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'post', path: '/api/albums/:albumId/photos', body: { fields: { photo_ids: { kind: 'ids', max: 1000 } }, valid: () => ({ photo_ids: [1] }) } },
   { method: 'delete', path: '/api/albums/:albumId/photos', body: { fields: { photo_ids: { kind: 'ids', max: 1000 } }, valid: () => ({ photo_ids: [1] }) } },
   { method: 'get', path: '/api/photos/:photoId/albums' },
+  // Share links (issue 15): the public routes look a malformed token up like an unknown one (404).
+  // Every field may be left out (30 days, no password, no downloads).
+  { method: 'post', path: '/api/albums/:albumId/share-links', body: { fields: shareLinkFields, valid: () => ({}) } },
+  { method: 'post', path: '/api/photos/:photoId/share-links', body: { fields: shareLinkFields, valid: () => ({}) } },
+  { method: 'get', path: '/api/families/:familyId/share-links', query: page },
+  { method: 'delete', path: '/api/share-links/:shareLinkId' },
+  { method: 'get', path: '/api/shared/:shareToken', query: page, badParamStatus: 404 },
+  { method: 'post', path: '/api/shared/:shareToken/unlock', body: { fields: { password: { kind: 'password' } }, valid: () => ({ password: 'a long password' }) }, badParamStatus: 404 },
+  { method: 'get', path: '/api/shared/:shareToken/download', badParamStatus: 404 },
+  ...(['thumbnail', 'preview', 'playback', 'download'] as const).map(
+    (file): RouteRow => ({ method: 'get', path: `/api/shared/:shareToken/photos/:photoId/${file}`, badParamStatus: { shareToken: 404, photoId: 400 } }),
+  ),
   { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
   // A malformed token is looked up like any unknown one: 404.
   { method: 'get', path: '/api/downloads/:token', badParamStatus: 404 },
@@ -383,6 +403,18 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'a path', value: '../../etc/passwd' },
         { label: '1 MB of text', value: 'x'.repeat(MB), statuses: [400, 413] },
         { label: 'null', value: null },
+      ];
+    case 'int':
+      return [
+        { label: 'a string', value: String(rule.min) },
+        { label: 'a fraction', value: rule.min + 0.5 },
+        { label: 'below the range', value: rule.min - 1 },
+        { label: 'above the range', value: rule.max + 1 },
+        { label: '2^53', value: 2 ** 53 },
+        { label: 'a list', value: [rule.min] },
+        { label: 'an object', value: { $gt: 0 } },
+        { label: 'true', value: true },
+        ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
       ];
     case 'id':
       return [

@@ -31,16 +31,17 @@ describe('Hostile input', () => {
   const withParams = ROUTES.filter((row) => row.path.includes(':'));
   it.each(withParams.map((row) => [`${row.method.toUpperCase()} ${row.path}`, row] as const))('%s refuses malformed path parameters', async (_, row) => {
     const names = [...row.path.matchAll(/:(\w+)/g)].map((match) => match[1] as keyof PathIds);
-    const status = row.badParamStatus ?? 400;
+    const statusOf = (name: keyof PathIds) => (typeof row.badParamStatus === 'number' ? row.badParamStatus : (row.badParamStatus?.[name] ?? 400));
     await batch(
-      names.flatMap((name) =>
-        HOSTILE_IDS.map((hostile) => ({
+      names.flatMap((name) => {
+        const status = statusOf(name);
+        return HOSTILE_IDS.map((hostile) => ({
           label: `${name} ${hostile.label}`,
           send: () => call(row, fill(row.path, { [name]: String(hostile.value) })).send(row.body?.valid() ?? {}),
           statuses: [status],
           field: status === 400 ? (row.paramField?.[name] ?? 'id') : undefined,
-        })),
-      ),
+        }));
+      }),
     );
   });
 

@@ -62,6 +62,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
   const person = (await admin.agent.post(`/api/families/${familyId}/people`).send({ name: 'A person' }).expect(201)).body.person;
   await admin.agent.post(`/api/photos/${photo.id}/people`).send({ person_id: person.id }).expect(201);
   const album = (await admin.agent.post(`/api/families/${familyId}/albums`).send({ name: 'An album' }).expect(201)).body.album;
+  const shareLink = (await admin.agent.post(`/api/albums/${album.id}/share-links`).send({}).expect(201)).body.share_link;
   const ids: PathIds = {
     familyId: String(familyId),
     photoId: String(photo.id),
@@ -77,6 +78,9 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     personId: String(person.id),
     // No device has it: a hostile request must not end the admin's own session.
     sessionId: '999999',
+    shareLinkId: String(shareLink.id),
+    // A real link: a hostile photo id under it is refused by its pipe (400), not looked up.
+    shareToken: new URL(shareLink.url).pathname.split('/').pop()!,
   };
   return { app, admin, ids };
 }

@@ -1,5 +1,5 @@
 import type { CreateShareLinkRequest, PublicShareQuery, ShareLinkListQuery, UnlockShareRequest } from '@heirloom/contracts';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsPassword, OptionalWithDefault, IsQueryInt } from '../common/validation/validation';
 
@@ -35,9 +35,9 @@ export class PublicShareQueryDto extends PageQueryDto implements PublicShareQuer
   override per_page: number = 50;
 }
 
+/** Held to the rules a link's password was set under: a guess that breaks them cannot be right (and is not counted). */
 export class UnlockShareDto implements UnlockShareRequest {
-  @MaxLength(200, { message: 'password must be at most 200 characters long' })
-  @IsString({ message: 'password must be a string' })
+  @IsPassword()
   @IsNotEmpty({ message: 'password is required' })
   password: string;
 }

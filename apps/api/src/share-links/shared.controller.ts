@@ -17,44 +17,44 @@ type SharedFileKind = 'thumbnail' | 'preview' | 'playback' | 'download';
  */
 @ApiTags('shared')
 @Public()
-@Controller('shared/:token')
+@Controller('shared/:shareToken')
 export class SharedController {
   constructor(private readonly shared: SharedService) {}
 
   @Get()
-  page(@Param('token') token: string, @Query() query: PublicShareQueryDto, @Req() request: Request) {
+  page(@Param('shareToken') token: string, @Query() query: PublicShareQueryDto, @Req() request: Request) {
     return this.shared.page(token, query, request);
   }
 
   @Post('unlock')
   @HttpCode(200)
-  async unlock(@Param('token') token: string, @Body() dto: UnlockShareDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async unlock(@Param('shareToken') token: string, @Body() dto: UnlockShareDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.shared.unlock(token, dto.password, request, response);
     return { unlocked: true };
   }
 
   @Get('download')
-  async download(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async download(@Param('shareToken') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     await sendArchive(request, response, await this.shared.download(token, request), PUBLIC_SHARE_HEADERS['Cache-Control']);
   }
 
   @Get('photos/:photoId/thumbnail')
-  thumbnail(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+  thumbnail(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
     return this.send(token, photoId, 'thumbnail', request, response);
   }
 
   @Get('photos/:photoId/preview')
-  preview(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+  preview(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
     return this.send(token, photoId, 'preview', request, response);
   }
 
   @Get('photos/:photoId/playback')
-  playback(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+  playback(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
     return this.send(token, photoId, 'playback', request, response);
   }
 
   @Get('photos/:photoId/download')
-  downloadPhoto(@Param('token') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
+  downloadPhoto(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
     return this.send(token, photoId, 'download', request, response);
   }
 
