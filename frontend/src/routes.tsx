@@ -23,6 +23,8 @@ const MembersPage = lazy(() => import('./pages/members/MembersPage'));
 const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
 const AlbumsPage = lazy(() => import('./pages/albums/AlbumsPage'));
 const AlbumPage = lazy(() => import('./pages/albums/AlbumPage'));
+const ShareLinksPage = lazy(() => import('./pages/shareLinks/ShareLinksPage'));
+const SharedPage = lazy(() => import('./pages/shared/SharedPage'));
 const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
 const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
 const PersonPage = lazy(() => import('./pages/people/PersonPage'));
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
   // Open signed in too: the reset link may be opened in a browser signed in as anyone; it signs in as its account.
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/confirm-email', element: page(<ConfirmEmailPage />) },
+  // A share link's page: no account, no app chrome, whoever is or is not signed in.
+  { path: '/s/:token', element: page(<SharedPage />) },
   {
     path: '/admin',
     element: page(
@@ -84,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: 'families/:familyId/trash', element: <TrashPage /> },
       { path: 'families/:familyId/albums', element: <AlbumsPage /> },
       { path: 'albums/:albumId', element: <AlbumPage /> },
+      { path: 'families/:familyId/share-links', element: <ShareLinksPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },
       { path: 'on-this-day', element: <OnThisDayPage /> },
       { path: 'timeline', element: <TimelinePage /> },

@@ -7,7 +7,7 @@ import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
+import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -26,7 +26,8 @@ import { listReactions } from './reactions';
 import { getDecades, getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
 import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
-import type { BackupResponse, CommentResponse, PhotoResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
+import { getSharedPage, listShareLinks } from './shareLinks';
+import type { BackupResponse, CommentResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -112,6 +113,20 @@ export const usePhotoAlbums = (photoId: number) => useSWR(keys.albums.ofPhoto(ph
 export function useAlbumPhotos(albumId: number) {
   return usePagedList<PhotoResponse>(keys.albums.photos(albumId, ALBUM_PAGE_SIZE), (page) =>
     listAlbumPhotos(albumId, page, ALBUM_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  );
+}
+
+/** A family's share links (all of them for its admins, one's own otherwise), newest first. */
+export function useShareLinks(familyId: number) {
+  return usePagedList<ShareLinkResponse>(keys.shareLinks.family(familyId, SHARE_LINKS_PAGE_SIZE), (page) =>
+    listShareLinks(familyId, page, SHARE_LINKS_PAGE_SIZE).then((r) => ({ items: r.share_links, pagination: r.pagination })),
+  );
+}
+
+/** A share link's photos for a visitor; `firstPage` holds the link's heading and its zip's url. */
+export function useSharedPages(token: string) {
+  return usePagedList<PublicPhotoResponse, PublicSharePageResponse & { items: PublicPhotoResponse[] }>(keys.shared.pages(token, SHARED_PAGE_SIZE), (page) =>
+    getSharedPage(token, page, SHARED_PAGE_SIZE).then((r) => ({ ...r, items: r.photos })),
   );
 }
 

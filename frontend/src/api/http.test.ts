@@ -18,6 +18,9 @@ describe('shouldRedirectOn401', () => {
     expect(shouldRedirectOn401(401, '/auth/login', '/login')).toBe(false);
     expect(shouldRedirectOn401(401, '/auth/register', '/register')).toBe(false);
   });
+  it("passes the error through on a share link's public page, where a 401 asks for the link's password", () => {
+    expect(shouldRedirectOn401(401, '/shared/abc', '/s/abc')).toBe(false);
+  });
   it('passes the error through for the current-user check', () => {
     expect(shouldRedirectOn401(401, '/auth/me', '/dashboard')).toBe(false);
   });

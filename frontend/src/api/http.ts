@@ -32,10 +32,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 const PAGES_WITHOUT_REDIRECT = ['/login', '/register'];
 
+/** A share link's public page (`/s/{token}`): a 401 there asks for the link's password, never a sign-in. */
+const SHARED_PAGE = /^\/s\//;
+
 /** SPEC section 4: any 401 sends the browser to /login, except on the public pages and for /auth/me. */
 export function shouldRedirectOn401(status: number, requestPath: string, currentPath: string): boolean {
   if (status !== 401) return false;
-  if (PAGES_WITHOUT_REDIRECT.includes(currentPath)) return false;
+  if (PAGES_WITHOUT_REDIRECT.includes(currentPath) || SHARED_PAGE.test(currentPath)) return false;
   return !requestPath.includes('/auth/me');
 }
 

@@ -56,6 +56,14 @@ export const keys = {
     photos: (albumId: number, perPage: number) => ['albums', 'photos', albumId, perPage] as const,
     ofPhoto: (photoId: number) => ['albums', 'of-photo', photoId] as const,
   },
+  shareLinks: {
+    /** Base key of a family's share link pages; usePagedList appends the page number. */
+    family: (familyId: number, perPage: number) => ['share-links', familyId, perPage] as const,
+  },
+  shared: {
+    /** Base key of a share link's public pages (by token); usePagedList appends the page number. */
+    pages: (token: string, perPage: number) => ['shared', token, perPage] as const,
+  },
   trash: {
     /** Base key of a family's trash pages; usePagedList appends the page number. */
     pages: (familyId: number, perPage: number) => ['trash', familyId, perPage] as const,

@@ -11,9 +11,10 @@ export interface Page<T> {
   pagination: PaginationResponse;
 }
 
-export function usePagedList<T>(baseKey: readonly unknown[] | null, fetchPage: (page: number) => Promise<Page<T>>) {
+/** `P` is the page as fetched: a list whose answer says more than its items (a share link's heading) keeps it in `firstPage`. */
+export function usePagedList<T, P extends Page<T> = Page<T>>(baseKey: readonly unknown[] | null, fetchPage: (page: number) => Promise<P>) {
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite(
-    (index: number, previous: Page<T> | null) => {
+    (index: number, previous: P | null) => {
       if (!baseKey) return null;
       if (previous && !previous.pagination.has_next) return null;
       return [...baseKey, index + 1];
@@ -29,6 +30,7 @@ export function usePagedList<T>(baseKey: readonly unknown[] | null, fetchPage: (
 
   return {
     items,
+    firstPage: data?.[0],
     error: error as unknown,
     isLoading,
     hasMore,

@@ -7,6 +7,9 @@ export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
 export const TRASH_PAGE_SIZE = 24;
 export const ALBUM_PAGE_SIZE = 24;
+export const SHARE_LINKS_PAGE_SIZE = 20;
+/** A visitor of a share link scrolls through an album. */
+export const SHARED_PAGE_SIZE = 48;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,9 +1,9 @@
-import { CheckSquareOutlined, DeleteOutlined, EditOutlined, MoreOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, MoreOutlined, PictureOutlined, PlusOutlined, ShareAltOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { addAlbumPhotos, deleteAlbum, removeAlbumPhotos, updateAlbum } from '../../api/albums';
+import { addAlbumPhotos, deleteAlbum, listAlbumPhotos, removeAlbumPhotos, updateAlbum } from '../../api/albums';
 import { useAlbum, useAlbumPhotos } from '../../api/hooks';
 import { keys } from '../../api/keys';
 import { EmptyState } from '../../components/EmptyState';
@@ -12,11 +12,13 @@ import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
 import { PhotoGrid } from '../../components/PhotoGrid';
+import { ShareDialog } from '../../components/share/ShareDialog';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
 import { isNotFound } from '../../lib/errors';
 import { albums as copy } from '../../messages';
 import { usePhotoSelection } from '../family/usePhotoSelection';
+import { useDownloadSelection } from '../family/useDownloadSelection';
 import { AddPhotosDialog } from './components/AddPhotosDialog';
 import { AlbumFormDialog } from './components/AlbumFormDialog';
 
@@ -30,7 +32,8 @@ export default function AlbumPage() {
   const album = useAlbum(albumId);
   const photos = useAlbumPhotos(albumId);
   const selection = usePhotoSelection(photos.items);
-  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'edit' | 'share' | null>(null);
+  const { download, downloading } = useDownloadSelection(album.data?.family_id ?? 0);
   const [error, setError] = useState<string | null>(null);
 
   if (album.isLoading) return <Loading />;
@@ -84,6 +87,29 @@ export default function AlbumPage() {
     }
   };
 
+  /** The zip of every photo of the album, through the family's downloads (the album's pages are read for their ids). */
+  const downloadAll = async () => {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const { photos: batch, pagination } = await listAlbumPhotos(albumId, page, 100);
+      ids.push(...batch.map((photo) => photo.id));
+      if (!pagination.has_next) break;
+    }
+    if (ids.length > 0) await download(ids);
+  };
+
+  const makeCover = async () => {
+    setError(null);
+    try {
+      await updateAlbum(albumId, { cover_photo_id: selection.selectedIds[0] });
+      selection.clear();
+      message.success(copy.coverSet);
+      await refresh();
+    } catch {
+      setError(copy.coverFailed);
+    }
+  };
+
   const dates = current.date_start && current.date_end ? copy.dates(current.date_start, current.date_end) : null;
   return (
     <>
@@ -102,25 +128,40 @@ export default function AlbumPage() {
           </Flex>
         }
         extra={
-          current.can_edit && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'edit', icon: <EditOutlined aria-hidden />, label: copy.rename, onClick: () => setDialog('edit') },
-                  { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: copy.delete, danger: true, onClick: () => void destroy() },
-                ],
-              }}
-            >
-              <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
-            </Dropdown>
-          )
+          <>
+            <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setDialog('share')}>
+              {copy.share}
+            </Button>
+            {current.photo_count > 0 && (
+              <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void downloadAll().catch(() => setError(copy.downloadFailed))}>
+                {copy.download}
+              </Button>
+            )}
+            {current.can_edit && (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'edit', icon: <EditOutlined aria-hidden />, label: copy.rename, onClick: () => setDialog('edit') },
+                    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: copy.delete, danger: true, onClick: () => void destroy() },
+                  ],
+                }}
+              >
+                <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
+              </Dropdown>
+            )}
+          </>
         }
       />
       <Card>
         <Flex wrap gap={8} justify="flex-end" style={{ marginBottom: 16 }}>
           {selection.active ? (
             <>
+              {current.can_edit && (
+                <Button icon={<StarOutlined aria-hidden />} disabled={selection.selectedIds.length !== 1} onClick={() => void makeCover()}>
+                  {copy.setCover}
+                </Button>
+              )}
               <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selection.selectedIds.length === 0} onClick={() => void remove()}>
                 {copy.removeSelected(selection.selectedIds.length)}
               </Button>
@@ -150,6 +191,7 @@ export default function AlbumPage() {
       </Card>
       {dialog === 'add' && <AddPhotosDialog familyId={current.family_id} onClose={() => setDialog(null)} onAdd={add} />}
       {dialog === 'edit' && <AlbumFormDialog album={current} onClose={() => setDialog(null)} onSubmit={save} />}
+      {dialog === 'share' && <ShareDialog kind="album" targetId={albumId} title={current.name} onClose={() => setDialog(null)} />}
     </>
   );
 }

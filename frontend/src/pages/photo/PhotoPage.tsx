@@ -1,4 +1,4 @@
-import { DownloadOutlined, ExpandOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExpandOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { isUploader } from '../../access';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
+import { ShareDialog } from '../../components/share/ShareDialog';
 import { useConfirm } from '../../hooks/useConfirm';
 import { isNotFound } from '../../lib/errors';
 import { app, photo as copy } from '../../messages';
@@ -35,6 +36,7 @@ export default function PhotoPage() {
   const { data: photo, error, isLoading, mutate } = usePhoto(photoId);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const neighbours = useNeighbours(photo?.family_id, photoId, viewerOpen);
 
@@ -73,11 +75,15 @@ export default function PhotoPage() {
             <Button href={photo.download_url} download icon={<DownloadOutlined aria-hidden />} title={copy.downloadLabel(title)}>
               {copy.download}
             </Button>
+            <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setSharing(true)}>
+              {copy.share}
+            </Button>
             {isUploader(photo) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
           </>
         }
       />
       <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
+      {sharing && <ShareDialog kind="photo" targetId={photo.id} title={title} onClose={() => setSharing(false)} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={24}>
