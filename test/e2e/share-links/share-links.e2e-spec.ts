@@ -19,7 +19,7 @@ describe('Share links', () => {
   let app: TestApp;
 
   beforeAll(async () => {
-    app = await TestApp.start({ env: { APP_URL } });
+    app = await TestApp.start({ env: { APP_URL }, worker: true });
   });
 
   afterAll(async () => {
