@@ -67,7 +67,7 @@ export interface PublicPhotoResponse {
   id: number;
   media_type: MediaType;
   description: string | null;
-  /** The place's name as shown to members (typed, or named from GPS): never coordinates. */
+  /** The place's name as the photo's page shows it (typed, else named from GPS): never coordinates. */
   place: string | null;
   taken_date: string | null;
   fuzzy_date_text: string | null;

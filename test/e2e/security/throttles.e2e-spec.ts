@@ -231,7 +231,7 @@ describe('Throttles', () => {
       const link = await createShareLink(owner, 'photo', photo.id, { password: 'grandma1972' });
       const sibling = await createShareLink(owner, 'photo', photo.id, { password: 'grandma1972' });
       const unlock = (from: string, password: string, target = link) => app.request().post(`${sharedApi(target)}/unlock`).set('X-Forwarded-For', from).send({ password });
-      for (let i = 0; i < 10; i++) await unlock('10.9.231.1', `wrong ${i}`).expect(401);
+      for (let i = 0; i < 10; i++) await unlock('10.9.231.1', `wrong guess ${i}`).expect(401);
       expectRefusal(await unlock('10.9.231.1', 'grandma1972'), /^Too many wrong passwords for this link\./, 15 * 60);
       await unlock('10.9.231.1', 'grandma1972', sibling).expect(200);
       await unlock('10.9.231.2', 'grandma1972').expect(200);

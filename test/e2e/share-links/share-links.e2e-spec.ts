@@ -123,8 +123,8 @@ describe('Share links', () => {
           id: withGps.id,
           media_type: 'photo',
           description: 'Beach day',
-          // The place's name as members see it (named from the GPS position), never the position itself.
-          place: 'Bolinas, California, United States',
+          // The place's name as the photo's page shows it (typed), never the GPS position.
+          place: 'Amalfi',
           taken_date: '1972-06-01',
           fuzzy_date_text: null,
           date_range_start: null,
@@ -140,14 +140,22 @@ describe('Share links', () => {
         },
         expect.objectContaining({ id: plain.id, description: 'Dinner', fuzzy_date_text: 'summer 1972' }),
       ]);
+      // A photo placed by its GPS position shows the place's name, never the position.
+      const placed = (await uploadPhoto(member, familyId, {}, await cameraFile('apple-iphone-4s-gps-2.jpg'))).id;
+      await member.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [placed] }).expect(200);
+      await app.drainJobs();
+      const again = (await visitor().get(sharedApi(link)).expect(200)).body;
+      expect(again.photos.find((p: { id: number }) => p.id === placed).place).toBe('Oakland, California, United States');
       // Nothing of the family beyond the album: no coordinates, addresses, names, stories, comments or people.
-      const text = JSON.stringify(response.body);
-      for (const secret of ['37.88', '122.62', 'gps', member.email, admin.email, 'Max Member', 'Ada Admin', 'A secret family story', 'A private comment', 'Rosa Private', 'The Testers', 'camera', 'iPhone', 'apple-iphone', String(familyId) + ',']) {
+      const text = JSON.stringify(again);
+      const { gps_latitude: lat, gps_longitude: lng } = (await member.agent.get(`/api/photos/${placed}`).expect(200)).body.photo;
+      expect(lat).toEqual(expect.any(Number));
+      for (const secret of ['37.88', '122.62', String(lat), String(lng), 'gps', member.email, admin.email, 'Max Member', 'Ada Admin', 'A secret family story', 'A private comment', 'Rosa Private', 'The Testers', 'family_id', 'camera', 'iPhone', 'apple-iphone']) {
         expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
       }
       await visitor().get(`${base}?page=2`).expect(200);
       const [listed] = (await member.agent.get(`/api/families/${familyId}/share-links`).expect(200)).body.share_links;
-      expect(listed).toMatchObject({ id: link.id, view_count: 1, last_viewed_at: expect.any(String), url: link.url });
+      expect(listed).toMatchObject({ id: link.id, view_count: 2, last_viewed_at: expect.any(String), url: link.url });
     });
 
     it('serves the thumbnail and preview of its photos only: another photo of the family or of another family is 404', async () => {

@@ -44,7 +44,8 @@ export function toPublicPhotoResponse(photo: PhotoFields, base: string, allowDow
     id: photo.id,
     media_type: photo.mediaType,
     description: photo.description,
-    place: photo.displayLocation,
+    // As the photo's page shows it: the place typed by the family, else the one named from GPS (never its coordinates).
+    place: photo.location || photo.displayLocation,
     taken_date: photo.takenDate,
     fuzzy_date_text: photo.fuzzyDateText,
     date_range_start: photo.dateRangeStart,

@@ -31,9 +31,9 @@ function SharedCell({ link }: { link: ShareLinkResponse }) {
         <Link to={targetPath(link)}>{link.target_title}</Link>
       </Flex>
       <Flex gap={4} wrap>
-        {link.expired ? <Tag color="red">{copy.expired}</Tag> : <Typography.Text type="secondary">{link.expires_at ? `${copy.expires} ${formatDate(link.expires_at)}` : `${copy.expires}: ${copy.never}`}</Typography.Text>}
-        {link.has_password && <Tag color="blue">{copy.withPassword}</Tag>}
-        {link.allow_download && <Tag color="green">{copy.withDownloads}</Tag>}
+        {link.expired ? <Tag color="error">{copy.expired}</Tag> : <Typography.Text type="secondary">{link.expires_at ? `${copy.expires} ${formatDate(link.expires_at)}` : `${copy.expires}: ${copy.never}`}</Typography.Text>}
+        {link.has_password && <Tag color="geekblue">{copy.withPassword}</Tag>}
+        {link.allow_download && <Tag color="magenta">{copy.withDownloads}</Tag>}
       </Flex>
     </Flex>
   );

@@ -40,7 +40,8 @@ export function SharedViewer({ photos, index, onIndex, onClose }: Props) {
       closable={false}
       width="100vw"
       centered
-      aria-label={copy.viewer}
+      // The dialog is named by its title, which only screen readers see.
+      title={<span className="visually-hidden">{copy.viewer}</span>}
       styles={{ container: { background: colors.viewerBackdrop, padding: 0, borderRadius: 0 }, body: { height: '100dvh' } }}
       style={{ maxWidth: '100vw', top: 0, margin: 0, padding: 0 }}
     >
