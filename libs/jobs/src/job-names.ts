@@ -10,6 +10,13 @@ export interface JobPayloads {
   'mail.account-token': { tokenId: number };
   /** Issue 16: the e-mail of a mention, or of a comment or story on the recipient's photo (if their preferences let it). */
   'mail.activity': { recipientId: number; reason: 'mention' | 'comment'; source: 'comment' | 'story'; sourceId: number };
+  /**
+   * Issue 16: one person's digest of one period ('D2030-01-07', 'W2030-01-07'), written on their local day `today`
+   * ('YYYY-MM-DD'). The job claims the period in the database first: queued twice, it mails once.
+   */
+  'mail.digest': { userId: number; period: string; today: string };
+  /** Finds who is owed a digest now and queues theirs; queues again the e-mails a queue lost (the digest schedule's tick). */
+  'digest.tick': Record<string, never>;
   /** Writes the photo's WebP thumbnail and preview; does nothing when they exist. */
   'media.thumbnail': { photoId: number };
   /** Names the place of the photo's GPS position (display_location). */
@@ -33,6 +40,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.invitation': 'mail',
   'mail.account-token': 'mail',
   'mail.activity': 'mail',
+  'mail.digest': 'mail',
+  'digest.tick': 'mail',
   'media.thumbnail': 'media',
   'media.geocode': 'media',
   'media.video': 'media',

@@ -1,4 +1,5 @@
 import { AppConfig } from '@heirloom/config';
+import { UnsubscribeKind, unsubscribeToken } from './unsubscribe-token';
 
 /** The app's public address for links in e-mails. */
 export const appUrl = (config: AppConfig): string => config.appUrl ?? `http://localhost:${config.port}`;
@@ -14,3 +15,10 @@ export const resetPasswordLink = (config: AppConfig, token: string): string => `
 
 /** The page that confirms a new e-mail address with a token mailed to it. */
 export const confirmEmailLink = (config: AppConfig, token: string): string => `${appUrl(config)}/confirm-email?token=${token}`;
+
+/** The one-click link that turns one kind of e-mail off for one person (List-Unsubscribe, RFC 8058). */
+export const unsubscribeLink = (config: AppConfig, userId: number, kind: UnsubscribeKind): string =>
+  `${appUrl(config)}/api/unsubscribe/${unsubscribeToken(config.sessionSecret, userId, kind)}`;
+
+/** The page where a person chooses their e-mails. */
+export const settingsLink = (config: AppConfig): string => `${appUrl(config)}/settings/notifications`;
