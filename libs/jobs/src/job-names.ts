@@ -1,6 +1,12 @@
 /** Queue and job names shared by the API (producer) and the worker (consumer). */
-/** Videos' playback copies have a queue of their own: a long transcode never holds up thumbnails. */
-export const QUEUES = ['mail', 'media', 'video', 'backup'] as const;
+/**
+ * Videos' playback copies have a queue of their own: a long transcode never holds up thumbnails. The schedule's
+ * queue carries the ticks of BullMQ job schedulers (the digest's), and always holds the next one, delayed.
+ */
+export const QUEUES = ['mail', 'media', 'video', 'backup', 'schedule'] as const;
+
+/** The queue whose delayed job is the next tick of a schedule: never "pending work" to wait for. */
+export const SCHEDULE_QUEUE: QueueName = 'schedule';
 export type QueueName = (typeof QUEUES)[number];
 
 /** Every job's payload, by job name. Payloads carry ids, never secrets or file contents. */
@@ -41,7 +47,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.account-token': 'mail',
   'mail.activity': 'mail',
   'mail.digest': 'mail',
-  'digest.tick': 'mail',
+  'digest.tick': 'schedule',
   'media.thumbnail': 'media',
   'media.geocode': 'media',
   'media.video': 'media',
