@@ -207,11 +207,11 @@ export function* activity(): Generator<unknown[]> {
   let last = 0;
   for (const group of photoGroups()) {
     last = group.id;
-    yield [group.id, group.family, made.uploaderOf.get(group.photos[0]), 'photos_added', null, null, null, made.uploadedAt.get(group.photos[0])];
+    yield [group.id, group.family, 'photos_added', made.uploaderOf.get(group.photos[0]), null, null, null, made.uploadedAt.get(group.photos[0])];
   }
   for (const item of made.written) {
     const story = item.table === 'stories';
-    yield [++last, familyOfPhoto(item.photo), item.author, story ? 'story_added' : 'comment_added', item.photo, story ? item.id : null, story ? null : item.id, item.created];
+    yield [++last, familyOfPhoto(item.photo), story ? 'story_added' : 'comment_added', item.author, item.photo, story ? item.id : null, story ? null : item.id, item.created];
   }
 }
 
