@@ -3,9 +3,17 @@ import { Random, ZipfPicker } from './random';
 
 /**
  * The benchmark's library: 50 families, 500 users, 100,000 photos, 100,000 stories and 120,000 comments, made up
- * deterministically. Rows come as column lists ready for a bulk INSERT, in the shape the migrations create.
+ * deterministically, with the activity feed and the notifications they cause. Rows come as column lists ready for a
+ * bulk INSERT, in the shape the migrations create.
  */
 export const SIZES = { families: 50, users: 500, photos: 100_000, stories: 100_000, comments: 120_000 };
+
+/** A smaller library (`--photos=N`: as many stories, 1.2 times as many comments) for checking that the bench runs. */
+export function scaleLibrary(photos: number): void {
+  SIZES.photos = photos;
+  SIZES.stories = photos;
+  SIZES.comments = Math.round(photos * 1.2);
+}
 
 /** The words the scenarios search for: one in about a third of all texts, one in a few dozen, a prefix of many. */
 export const COMMON_WORD = 'family';
@@ -125,6 +133,9 @@ function photoDate(): PhotoDate {
   return none;
 }
 
+/** What the feed and the notifications need of the rows already made: who uploaded or wrote what, on which photo, when. */
+const made = { uploaderOf: new Map<number, number>(), uploadedAt: new Map<number, string>(), written: [] as Array<{ table: 'stories' | 'comments'; id: number; photo: number; author: number; created: string }> };
+
 export function* photos(): Generator<unknown[]> {
   const firstUpload = Date.parse('2015-01-01T00:00:00Z');
   for (let id = 1; id <= SIZES.photos; id++) {
@@ -134,9 +145,13 @@ export function* photos(): Generator<unknown[]> {
     const sortDate = date.takenDate ?? (date.start ? `${date.start}T00:00:00` : uploaded.toISOString().slice(0, 19));
     const place = random.chance(0.6) ? random.pick(places) : null;
     const geocoded = random.chance(0.4) ? `${random.pick(places)}, ${random.pick(REGIONS)}` : null;
+    // Drawn where it always was, so the library stays the same row for row.
+    const uploader = memberOf(family);
+    made.uploaderOf.set(id, uploader);
+    made.uploadedAt.set(id, instant(uploaded));
     const key = `${family}/${id}`;
     yield [
-      id, family, memberOf(family), random.chance(0.9) ? sentence(3, 12, 2000) : null, place, geocoded, date.takenDate, instant(uploaded),
+      id, family, uploader, random.chance(0.9) ? sentence(3, 12, 2000) : null, place, geocoded, date.takenDate, instant(uploaded),
       date.fuzzy, date.start, date.end, date.precision, date.certainty, sortDate, date.monthDay, 'Canon EOS 5D', 'f/2.8 · 1/250 s · ISO 100',
       0, `IMG_${id}.jpg`, 'image/jpeg', 2_400_000, 4000, 3000, createHash('sha256').update(String(id)).digest('hex'),
       `originals/${key}.jpg`, `thumbnails/${key}.webp`, `previews/${key}.webp`, 'ready', instant(uploaded),
@@ -155,7 +170,9 @@ export function* stories(): Generator<unknown[]> {
     const family = familyOfPhoto(photo);
     const created = instant(new Date(start + i * 2_500_000));
     const storyDate = random.chance(0.3) ? day(random.int(1950, 2024), random.int(1, 12), random.int(1, 28)) : null;
-    yield [photo, family, memberOf(family), sentence(12, 60, 2000), storyDate, created, created];
+    const author = memberOf(family);
+    made.written.push({ table: 'stories', id: i, photo, author, created });
+    yield [photo, family, author, sentence(12, 60, 2000), storyDate, created, created];
   }
 }
 
@@ -165,6 +182,51 @@ export function* comments(): Generator<unknown[]> {
   for (let i = 1; i <= SIZES.comments; i++) {
     const photo = random.int(1, SIZES.photos);
     const family = familyOfPhoto(photo);
-    yield [photo, family, memberOf(family), sentence(3, 20, 2000), instant(new Date(start + i * 2_000_000))];
+    const author = memberOf(family);
+    const created = instant(new Date(start + i * 2_000_000));
+    made.written.push({ table: 'comments', id: i, photo, author, created });
+    yield [photo, family, author, sentence(3, 20, 2000), created];
+  }
+}
+
+/** Photos of a family grouped into one photos_added item (uploads of one afternoon). */
+const PHOTOS_PER_ITEM = 10;
+/** The photos_added items: family f's photos f, f + 50, f + 100, … ten at a time; item ids come first, from 1. */
+function* photoGroups(): Generator<{ id: number; family: number; photos: number[] }> {
+  let id = 0;
+  for (let family = 1; family <= SIZES.families; family++) {
+    const own: number[] = [];
+    for (let photo = family; photo <= SIZES.photos; photo += SIZES.families) own.push(photo);
+    for (let i = 0; i < own.length; i += PHOTOS_PER_ITEM) yield { id: ++id, family, photos: own.slice(i, i + PHOTOS_PER_ITEM) };
+  }
+}
+
+export const ACTIVITY_COLUMNS = ['id', 'family_id', 'type', 'actor_id', 'photo_id', 'story_id', 'comment_id', 'created_at'];
+/** The feed: a photos_added item per ten photos of a family, then one item per story and per comment. */
+export function* activity(): Generator<unknown[]> {
+  let last = 0;
+  for (const group of photoGroups()) {
+    last = group.id;
+    yield [group.id, group.family, 'photos_added', made.uploaderOf.get(group.photos[0]), null, null, null, made.uploadedAt.get(group.photos[0])];
+  }
+  for (const item of made.written) {
+    const story = item.table === 'stories';
+    yield [++last, familyOfPhoto(item.photo), story ? 'story_added' : 'comment_added', item.author, item.photo, story ? item.id : null, story ? null : item.id, item.created];
+  }
+}
+
+export const ACTIVITY_PHOTO_COLUMNS = ['activity_id', 'photo_id'];
+export function* activityPhotos(): Generator<unknown[]> {
+  for (const group of photoGroups()) for (const photo of group.photos) yield [group.id, photo];
+}
+
+export const NOTIFICATION_COLUMNS = ['user_id', 'family_id', 'type', 'actor_id', 'photo_id', 'text', 'count', 'group_key', 'created_at', 'read_at'];
+/** To a photo's uploader, for each story and comment someone else wrote on it; those before 2022 read. */
+export function* notifications(): Generator<unknown[]> {
+  for (const item of made.written) {
+    const uploader = made.uploaderOf.get(item.photo)!;
+    if (uploader === item.author) continue;
+    const read = item.created < '2022' ? item.created : null;
+    yield [uploader, familyOfPhoto(item.photo), item.table === 'stories' ? 'story' : 'comment', item.author, item.photo, 'We were there', 1, null, item.created, read];
   }
 }

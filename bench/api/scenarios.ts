@@ -34,6 +34,10 @@ export const SCENARIOS: Scenario[] = [
   { name: 'family photo page', api: `/api/families/${PAGE_FAMILY}/photos?page=1&per_page=12&sort_by=taken_date&order=desc`, bare: '/family-page', p99TargetMs: 50 },
   { name: 'timeline page', api: '/api/timeline?page=1&per_page=20', bare: '/timeline', p99TargetMs: 50 },
   { name: 'on this day', api: `/api/timeline/on-this-day?date=${ON_THIS_DAY}`, bare: '/on-this-day', p99TargetMs: 50 },
+  // Issue 16: a page of 20 (the client's page), with the unread count beside the notifications.
+  { name: 'notifications page', api: '/api/notifications?limit=20', bare: '/notifications', p99TargetMs: 50 },
+  { name: 'activity feed', api: '/api/activity?limit=20', bare: '/activity', p99TargetMs: 50 },
+  { name: 'family activity feed', api: `/api/families/${PAGE_FAMILY}/activity?limit=20`, bare: '/family-activity', p99TargetMs: 50 },
   ...SEARCHES,
   // The searches again with no answer kept: reported beside the targets, not judged by them.
   ...SEARCHES.map(({ name, api, bare }) => ({ name: `uncached: ${name}`, api, bare, apiEnv: UNCACHED_API_ENV })),

@@ -16,11 +16,15 @@ const TABLES: Array<[string, string[], (passwordHash: string) => Iterable<unknow
   ['photos', library.PHOTO_COLUMNS, () => library.photos()],
   ['stories', library.STORY_COLUMNS, () => library.stories()],
   ['comments', library.COMMENT_COLUMNS, () => library.comments()],
+  // After the rows they tell about (the generators read what those made).
+  ['activity', library.ACTIVITY_COLUMNS, () => library.activity()],
+  ['activity_photos', library.ACTIVITY_PHOTO_COLUMNS, () => library.activityPhotos()],
+  ['notifications', library.NOTIFICATION_COLUMNS, () => library.notifications()],
 ];
 
 /** Seeds the library into an empty, migrated database; a database already seeded to size is kept as it is. */
 export async function seedLibrary(writer: BulkWriter, log: (line: string) => void): Promise<void> {
-  if ((await writer.count('comments')) >= library.SIZES.comments && (await writer.count('photos')) >= library.SIZES.photos) {
+  if ((await writer.count('comments')) >= library.SIZES.comments && (await writer.count('photos')) >= library.SIZES.photos && (await writer.count('activity')) > 0) {
     log('  library already seeded, kept');
     return;
   }

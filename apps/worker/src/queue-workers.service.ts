@@ -3,6 +3,7 @@ import { createRedisConnection, JobHandlerRegistry, lockSettings, queueConcurren
 import { OwedJobsSweeper } from '@heirloom/processors';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
+import { DigestSchedule } from './digest-schedule.service';
 import IORedis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -10,7 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * One BullMQ Worker per queue that has handlers in this process. Each job is dispatched by name to its
  * handler; on SIGTERM the workers stop taking jobs and wait for the running ones to finish. While Redis is away the
  * workers wait for it (they retry forever); each time it is back, and at start, the queue state that an empty Redis
- * would have lost is put back: the backup queue's limit and the jobs still owed (thumbnails, place names, e-mails).
+ * would have lost is put back: the backup queue's limit, the jobs still owed (thumbnails, place names, e-mails) and
+ * the digest schedule with the digests owed now.
  */
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -23,6 +25,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     @InjectConfig() private readonly config: AppConfig,
     private readonly registry: JobHandlerRegistry,
     private readonly sweeper: OwedJobsSweeper,
+    private readonly digests: DigestSchedule,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -65,6 +68,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
         await this.limitBackups();
         const pending = await this.sweeper.sweep();
         if (pending > 0) this.logger.log(`Queued again ${pending} jobs still owed (media, e-mails)`);
+        await this.digests.restore();
         return;
       } catch (error) {
         this.logger.warn(`Could not restore the queues yet (attempt ${attempt}): ${(error as Error).message}`);

@@ -1,11 +1,12 @@
 import { AppConfig, ConfigModule } from '@heirloom/config';
 import { DatabaseModule } from '@heirloom/database';
 import { JobsModule } from '@heirloom/jobs';
-import { ProcessorsModule } from '@heirloom/processors';
+import { DigestPlanModule, ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { pino } from 'pino';
+import { DigestSchedule } from './digest-schedule.service';
 import { QueueWorkersService } from './queue-workers.service';
 
 @Module({})
@@ -22,8 +23,9 @@ export class WorkerModule {
         StorageModule,
         JobsModule.forRoot(),
         ProcessorsModule,
+        DigestPlanModule,
       ],
-      providers: [QueueWorkersService],
+      providers: [QueueWorkersService, DigestSchedule],
     };
   }
 }

@@ -58,6 +58,11 @@ export interface AppConfig {
    * size, so the path taken past 4 GiB or 65,535 entries is tested on a small archive.
    */
   testForceZip64: boolean;
+  /**
+   * Test suites only (TEST_DIGEST_NOW, an ISO instant; unset in production): the e-mail digests are planned and
+   * written as if it were this instant, so a test pins 08:00 in a time zone without waiting for it.
+   */
+  testDigestNow?: Date;
   /** How long the body of a request other than an upload may take to arrive; a slower one is cut off with 408. */
   bodyTimeoutSeconds: number;
   /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */

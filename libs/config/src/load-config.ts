@@ -27,6 +27,14 @@ function readAppUrl(env: EnvReader): string | undefined {
   return url?.replace(/\/+$/, '');
 }
 
+function readInstant(env: EnvReader, name: string): Date | undefined {
+  const raw = env.string(name);
+  if (raw === undefined) return undefined;
+  const at = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime())) throw new ConfigError(name, `must be an ISO instant such as 2030-01-07T08:00:00Z, got "${raw}"`);
+  return at;
+}
+
 function readCron(env: EnvReader): string {
   const cron = env.string('BACKUP_CRON') ?? '0 3 * * *';
   const fields = cron.split(/\s+/);
@@ -67,6 +75,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bcryptRounds: env.int('BCRYPT_ROUNDS', 10, { min: 4, max: 15 }),
     testThrottleFactor: env.int('TEST_THROTTLE_FACTOR', 1, { min: 1, max: 1000 }),
     testForceZip64: env.bool('TEST_FORCE_ZIP64', false),
+    testDigestNow: readInstant(env, 'TEST_DIGEST_NOW'),
     bodyTimeoutSeconds: env.int('BODY_TIMEOUT_SECONDS', 30, { min: 1, max: 3600 }),
     searchCacheEntries: env.int('SEARCH_CACHE_ENTRIES', 1000, { min: 0, max: 1_000_000 }),
     webDir: resolve(env.string('WEB_DIR') ?? 'frontend/dist'),

@@ -65,3 +65,13 @@ export interface UpdateAdminUserRequest {
   /** true: the admin vouches for the address (as a mailed link would); false: it must be proved again. */
   email_verified?: boolean;
 }
+
+/** POST /admin/digests/run: the digests owed now, or one person's digest of the current period now. */
+export interface RunDigestsRequest {
+  user_id?: number;
+}
+
+/** How many digests were queued (one already sent for its period, off, or with no family to tell about is not). */
+export interface RunDigestsResponse {
+  queued: number;
+}

@@ -2,7 +2,7 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { JOB_QUEUE, JobName, JobPayloads, QUEUES, QueueName } from './job-names';
+import { JOB_QUEUE, JobName, JobPayloads, QUEUES, QueueName, SCHEDULE_QUEUE } from './job-names';
 import { EnqueueOptions, JobProducer } from './job-producer';
 import { createRedisConnection } from './redis.connection';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS } from './retry-policy';
@@ -40,7 +40,8 @@ export class BullMqJobProducer extends JobProducer implements OnApplicationShutd
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const counts = await Promise.all(this.allQueues().map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+      // The schedule's next tick waits, delayed, for as long as the schedule runs: only its due ticks are pending.
+      const counts = await Promise.all(this.allQueues().map((q) => q.getJobCounts('waiting', 'active', 'prioritized', ...(q.name === SCHEDULE_QUEUE ? [] : ['delayed' as const]))));
       if (counts.every((c) => Object.values(c).every((n) => n === 0))) return;
       await sleep(100);
     }

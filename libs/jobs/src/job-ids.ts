@@ -33,3 +33,9 @@ export const scheduledBackupJobId = (slot: string): string => `backup-scheduled-
 /** The e-mail of one comment or story to one recipient, for one reason: sent once. */
 export const activityMailJobId = ({ recipientId, reason, source, sourceId }: { recipientId: number; reason: string; source: string; sourceId: number }): string =>
   `activity-${source}-${sourceId}-${reason}-${recipientId}`;
+
+/** One person's digest of one period: queued by every tick and by an admin alike, it is one job while it waits. */
+export const digestMailJobId = (userId: number, period: string): string => `digest-${userId}-${period}`;
+
+/** The digest schedule's BullMQ job scheduler: one per installation, however many workers upsert it. */
+export const DIGEST_TICK_SCHEDULER_ID = 'digest-tick';

@@ -1,11 +1,10 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { AccessRepository, CommentsRepository, FamiliesRepository, PreferencesRepository, StoriesRepository, UsersRepository } from '@heirloom/database';
-import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
+import { AccessRepository, CommentsRepository, FamiliesRepository, MailOutboxRepository, PreferencesRepository, StoriesRepository, UsersRepository } from '@heirloom/database';
+import { activityMailJobId, HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { activityEmail } from './activity-email';
-import { appUrl } from './app-url';
+import { appUrl, settingsLink, unsubscribeLink } from './app-url';
 import { MailService } from './mail.service';
-import { unsubscribeToken } from './unsubscribe-token';
 
 const EXCERPT = 300;
 
@@ -27,9 +26,16 @@ export class ActivityEmailHandler implements JobHandler<'mail.activity'> {
     private readonly preferences: PreferencesRepository,
     private readonly access: AccessRepository,
     private readonly mail: MailService,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
-  async handle({ recipientId, reason, source, sourceId }: JobPayloads['mail.activity']): Promise<void> {
+  /** Once it has run (mailed, or nothing to mail), the job is no longer owed; a failure leaves it owed. */
+  async handle(payload: JobPayloads['mail.activity']): Promise<void> {
+    await this.send(payload);
+    await this.outbox.remove(activityMailJobId(payload));
+  }
+
+  private async send({ recipientId, reason, source, sourceId }: JobPayloads['mail.activity']): Promise<void> {
     const written = source === 'comment' ? await this.comments.getById(sourceId) : await this.stories.getById(sourceId);
     const recipient = await this.users.getById(recipientId);
     if (!written || !recipient || (await this.access.getRole(recipientId, written.familyId)) === null) {
@@ -50,8 +56,8 @@ export class ActivityEmailHandler implements JobHandler<'mail.activity'> {
         familyName: family?.name ?? 'your family',
         excerpt: [...content].length > EXCERPT ? `${[...content].slice(0, EXCERPT - 1).join('')}…` : content,
         photoUrl: `${base}/photos/${written.photoId}`,
-        unsubscribeUrl: `${base}/api/unsubscribe/${unsubscribeToken(this.config.sessionSecret, recipientId, reason === 'mention' ? 'mentions' : 'comments')}`,
-        settingsUrl: `${base}/settings/notifications`,
+        unsubscribeUrl: unsubscribeLink(this.config, recipientId, reason === 'mention' ? 'mentions' : 'comments'),
+        settingsUrl: settingsLink(this.config),
       }),
     );
   }

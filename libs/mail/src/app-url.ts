@@ -1,4 +1,5 @@
 import { AppConfig } from '@heirloom/config';
+import { UnsubscribeKind, unsubscribeToken } from './unsubscribe-token';
 
 /** The app's public address for links in e-mails. */
 export const appUrl = (config: AppConfig): string => config.appUrl ?? `http://localhost:${config.port}`;
@@ -17,3 +18,10 @@ export const confirmEmailLink = (config: AppConfig, token: string): string => `$
 
 /** The public page of a share link (issue 15), opened without an account. */
 export const shareLinkUrl = (config: AppConfig, token: string): string => `${appUrl(config)}/s/${token}`;
+
+/** The one-click link that turns one kind of e-mail off for one person (List-Unsubscribe, RFC 8058). */
+export const unsubscribeLink = (config: AppConfig, userId: number, kind: UnsubscribeKind): string =>
+  `${appUrl(config)}/api/unsubscribe/${unsubscribeToken(config.sessionSecret, userId, kind)}`;
+
+/** The page where a person chooses their e-mails. */
+export const settingsLink = (config: AppConfig): string => `${appUrl(config)}/settings/notifications`;

@@ -1,6 +1,7 @@
 export * from './account-token-email.handler';
 export * from './activity-email';
 export * from './activity-email.handler';
+export * from './digest-email';
 export * from './unsubscribe-token';
 export * from './app-url';
 export * from './invitation-email';

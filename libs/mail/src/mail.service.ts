@@ -2,6 +2,14 @@ import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
 
+/** A file sent with a message; with a `cid`, an image the HTML shows inline (`<img src="cid:…">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   /** What kind of e-mail this is, in a few words ('invitation'): all that a log line says of it. */
   kind: string;
@@ -11,6 +19,7 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of the activity e-mails). */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -37,7 +46,7 @@ export class MailService {
       this.logger.log(`SMTP_URL is not set; not sending the ${message.kind} e-mail to ${message.to}`);
       return;
     }
-    const { to, subject, text, html, headers } = message;
-    await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html, ...(headers ? { headers } : {}) });
+    const { to, subject, text, html, headers, attachments } = message;
+    await this.transport.sendMail({ from: this.config.mailFrom, to, subject, text, html, ...(headers ? { headers } : {}), ...(attachments?.length ? { attachments } : {}) });
   }
 }

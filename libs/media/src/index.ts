@@ -6,6 +6,9 @@ export { InvalidFuzzyDateError } from './fuzzy-date.error';
 export { FUZZY_DATE_CATEGORY_LABELS, FUZZY_DATE_EXAMPLES, describeFuzzyDateExamples } from './fuzzy-date.examples';
 export type { DateCertainty, DatePrecision, FuzzyDate, FuzzyDateCategory, FuzzyDateOptions } from './fuzzy-date.types';
 
+// On This Day's calendar days
+export { monthDaysFor } from './month-days';
+
 // EXIF
 export { EMPTY_PHOTO_METADATA, parseExifDateTime, readPhotoMetadata, toGpsPosition, toPhotoMetadata } from './exif.reader';
 export type { GpsPosition, PhotoMetadata } from './exif.reader';
@@ -39,6 +42,7 @@ export type {
   RenderedDerivatives,
   RenderedImage,
 } from './image.processor';
+export { toEmailJpeg } from './email-image';
 export { CorruptImageError, ImageTooLargeError, InvalidImageError } from './image.errors';
 export { decodeHeic, setHeicDecodeThreads } from './heic.decoder';
 export type { DecodedHeic } from './heic.decoder';

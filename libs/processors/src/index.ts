@@ -10,3 +10,7 @@ export * from './maintenance/expired-downloads.sweeper';
 export * from './maintenance/expired-trash.sweeper';
 export * from './trash/trash-purger';
 export * from './trash/trash-purge.module';
+export * from './digest/digest-plan.module';
+export * from './digest/digest-planner.service';
+export * from './digest/digest-clock';
+export * from './digest/digest.handlers';

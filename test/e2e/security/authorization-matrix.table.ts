@@ -388,6 +388,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/admin/families': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/families' }) },
   'GET /api/admin/families/:familyId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/families/${w.familyId}` }) },
   'DELETE /api/admin/families/:familyId': { expect: platformAdmins(204), probe: async (w) => ({ path: `/api/admin/families/${await w.newFamily()}` }) },
+  // The digests owed now, or one person's now (issue 16): queued, answered 202.
+  'POST /api/admin/digests/run': { expect: platformAdmins(202), probe: (w) => ({ path: '/api/admin/digests/run', body: { user_id: w.accounts.member.user.id } }) },
   'POST /api/admin/backup/create': { expect: platformAdmins(202), probe: () => ({ path: '/api/admin/backup/create' }) },
   // An archive from the admin's computer: the seeded backup, downloaded and sent back.
   'POST /api/admin/backup/upload': {

@@ -272,6 +272,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/admin/families', query: { ...page, search: { kind: 'text', max: 100 } } },
   { method: 'get', path: '/api/admin/families/:familyId' },
   { method: 'delete', path: '/api/admin/families/:familyId' },
+  { method: 'post', path: '/api/admin/digests/run', body: { fields: { user_id: { kind: 'id' } }, valid: () => ({}) } },
   // Multipart, one file and no text field: its hostile forms are in backups.e2e-spec.ts (not a zip, no manifest, no file, JSON, another field).
   { method: 'post', path: '/api/admin/backup/upload' },
   { method: 'get', path: '/api/admin/backup/:backupId' },

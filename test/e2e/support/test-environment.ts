@@ -40,6 +40,9 @@ export async function createTestEnvironment(mode: TestMode = TEST_MODE, { redisD
     // The suite makes hundreds of accounts and sign-ins from 127.0.0.1 in one app; the throttle specs set 1.
     TEST_THROTTLE_FACTOR: '100',
     SESSION_SECRET: 'e2e-session-secret',
+    // The digests' clock, fixed at an hour when nobody is owed one (a Tuesday, 00:00 UTC: no weekly digest, and no
+    // daily one in the default zone), so a schedule's tick never mails a test's accounts; the digest specs set theirs.
+    TEST_DIGEST_NOW: '2030-01-01T00:00:00.000Z',
   };
   let database: string | undefined;
   if (mode === 'scaled') {

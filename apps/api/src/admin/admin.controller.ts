@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
+import type { RunDigestsResponse } from '@heirloom/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { AdminOnly } from '../common/decorators/admin-only.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
+import { RunDigestsDto } from './admin-digests.dto';
+import { AdminDigestsService } from './admin-digests.service';
 import { AdminFamiliesService } from './admin-families.service';
 import { AdminListQueryDto } from './admin-query.dto';
 import { AdminStatsService } from './admin-stats.service';
@@ -19,6 +22,7 @@ export class AdminController {
     private readonly stats: AdminStatsService,
     private readonly users: AdminUsersService,
     private readonly families: AdminFamiliesService,
+    private readonly digests: AdminDigestsService,
   ) {}
 
   @Get('verify')
@@ -66,5 +70,12 @@ export class AdminController {
   @HttpCode(204)
   async deleteFamily(@Param('familyId', IdPipe) familyId: number): Promise<void> {
     await this.families.remove(familyId);
+  }
+
+  /** Queues the digests owed now, or one person's now (issue 16); they are sent by the jobs, each once per period. */
+  @Post('digests/run')
+  @HttpCode(202)
+  runDigests(@Body() dto: RunDigestsDto): Promise<RunDigestsResponse> {
+    return this.digests.run(dto);
   }
 }

@@ -1,4 +1,4 @@
-import { ActivityRepository, NewNotification, NotificationsRepository, ReactionKindName } from '@heirloom/database';
+import { ActivityRepository, MailOutboxRepository, NewNotification, NotificationsRepository, ReactionKindName } from '@heirloom/database';
 import { activityMailJobId, JobPayloads, JobProducer } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
@@ -32,6 +32,7 @@ export class FamilyEvents {
     private readonly activity: ActivityRepository,
     private readonly notifications: NotificationsRepository,
     private readonly jobs: JobProducer,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   /** To the photo's uploader (a comment on their photo) and to those it mentions (a mention, which says more). */
@@ -97,11 +98,20 @@ export class FamilyEvents {
     await this.mail(recipients, 'mention', written);
   }
 
-  /** Queues the e-mails (the job checks the recipient's preferences when it runs); once per recipient, reason and text. */
+  /**
+   * Queues the e-mails (the job checks the recipient's preferences when it runs); once per recipient, reason and text.
+   * Each is written to the outbox first: one that cannot be queued now (Redis away) is queued again by the worker's
+   * sweeps, and the job crosses it off once it has run.
+   */
   private async mail(recipients: number[], reason: 'mention' | 'comment', written: Written): Promise<void> {
-    for (const recipientId of recipients) {
-      const payload: JobPayloads['mail.activity'] = { recipientId, reason, ...written };
-      await this.jobs.enqueue('mail.activity', payload, { jobId: activityMailJobId(payload) });
+    const jobs = recipients.map((recipientId) => ({ recipientId, reason, ...written }) satisfies JobPayloads['mail.activity']);
+    for (const payload of jobs) await this.outbox.add(activityMailJobId(payload), 'mail.activity', payload);
+    for (const payload of jobs) {
+      try {
+        await this.jobs.enqueue('mail.activity', payload, { jobId: activityMailJobId(payload) });
+      } catch (error) {
+        this.logger.warn(`Could not queue an e-mail (${(error as Error).message}); it waits in the outbox`);
+      }
     }
   }
 

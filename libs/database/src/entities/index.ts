@@ -19,6 +19,8 @@ import { ActivityItem, ActivityPhoto } from './activity.entity';
 import { Notification } from './notification.entity';
 import { UserPreferences } from './user-preferences.entity';
 import { ShareLink } from './share-link.entity';
+import { DigestRun } from './digest-run.entity';
+import { OwedMail } from './owed-mail.entity';
 
 export * from './account-token.entity';
 export * from './album.entity';
@@ -41,5 +43,7 @@ export * from './activity.entity';
 export * from './notification.entity';
 export * from './user-preferences.entity';
 export * from './share-link.entity';
+export * from './digest-run.entity';
+export * from './owed-mail.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink, DigestRun, OwedMail];

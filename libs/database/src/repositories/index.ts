@@ -5,9 +5,11 @@ import { AdminRepository } from './admin/admin.repository';
 import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
 import { DeviceSessionsRepository } from './device-sessions.repository';
+import { DigestsRepository } from './digests.repository';
 import { DownloadsRepository } from './downloads.repository';
 import { FamiliesRepository } from './families.repository';
 import { InvitationsRepository } from './invitations.repository';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { PeopleRepository } from './people.repository';
 import { PhotosRepository } from './photos.repository';
 import { PreferencesRepository } from './preferences.repository';
@@ -34,9 +36,11 @@ export * from './admin/admin.repository';
 export * from './backups.repository';
 export * from './comments.repository';
 export * from './device-sessions.repository';
+export * from './digests.repository';
 export * from './downloads.repository';
 export * from './families.repository';
 export * from './invitations.repository';
+export * from './mail-outbox.repository';
 export * from './people.repository';
 export * from './photo-row';
 export * from './photos.repository';
@@ -66,9 +70,11 @@ export const REPOSITORIES = [
   BackupsRepository,
   CommentsRepository,
   DeviceSessionsRepository,
+  DigestsRepository,
   DownloadsRepository,
   FamiliesRepository,
   InvitationsRepository,
+  MailOutboxRepository,
   PeopleRepository,
   PhotosRepository,
   PreferencesRepository,

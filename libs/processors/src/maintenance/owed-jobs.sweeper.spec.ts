@@ -1,24 +1,26 @@
-import { AccountTokensRepository, InvitationsRepository, OwedInvitationMail, OwedPhotoWork, OwedTokenMail, PhotosRepository } from '@heirloom/database';
+import { AccountTokensRepository, InvitationsRepository, MailOutboxRepository, OwedInvitationMail, OwedMailJob, OwedPhotoWork, OwedTokenMail, PhotosRepository } from '@heirloom/database';
 import { JobProducer } from '@heirloom/jobs';
 import { OwedJobsSweeper } from './owed-jobs.sweeper';
 
 /** Pages of rows along the primary key, as the repositories answer them. */
 const pageOf = <T extends { id: number }>(rows: T[], afterId: number, limit: number): T[] => rows.filter((row) => row.id > afterId).slice(0, limit);
 
-function sweeperOver(photosWaiting: Partial<Record<OwedPhotoWork, number[]>>, owedMail: OwedInvitationMail[], owedTokenMail: OwedTokenMail[] = []) {
+function sweeperOver(photosWaiting: Partial<Record<OwedPhotoWork, number[]>>, owedMail: OwedInvitationMail[], owedTokenMail: OwedTokenMail[] = [], outbox: OwedMailJob[] = []) {
   const getIdsWaitingFor = jest.fn(async (work: OwedPhotoWork, afterId: number, limit: number) =>
     pageOf((photosWaiting[work] ?? []).map((id) => ({ id })), afterId, limit).map(({ id }) => id),
   );
   const getOwedMail = jest.fn(async (_now: Date, afterId: number, limit: number) => pageOf(owedMail, afterId, limit));
   const getOwedTokenMail = jest.fn(async (_now: Date, afterId: number, limit: number) => pageOf(owedTokenMail, afterId, limit));
+  const getOwedOutbox = jest.fn(async (_before: Date, afterId: number, limit: number) => pageOf(outbox, afterId, limit));
   const enqueue = jest.fn(async () => undefined);
   const sweeper = new OwedJobsSweeper(
     { getIdsWaitingFor } as unknown as PhotosRepository,
     { getOwedMail } as unknown as InvitationsRepository,
     { getOwedMail: getOwedTokenMail } as unknown as AccountTokensRepository,
     { enqueue } as unknown as JobProducer,
+    { getOwed: getOwedOutbox } as unknown as MailOutboxRepository,
   );
-  return { sweeper, getIdsWaitingFor, getOwedMail, getOwedTokenMail, enqueue };
+  return { sweeper, getIdsWaitingFor, getOwedMail, getOwedTokenMail, getOwedOutbox, enqueue };
 }
 
 describe(OwedJobsSweeper.name, () => {
@@ -68,6 +70,20 @@ describe(OwedJobsSweeper.name, () => {
         ['mail.account-token', { tokenId: 3 }, { jobId: 'account-token-3' }],
         ['mail.account-token', { tokenId: 8 }, { jobId: 'account-token-8' }],
       ]);
+    });
+
+    it('queues again each e-mail job of the outbox under its own id, and skips a name it does not know', async () => {
+      const payload = { recipientId: 4, reason: 'mention', source: 'comment', sourceId: 9 };
+      const outbox = [
+        { id: 2, jobId: 'activity-comment-9-mention-4', name: 'mail.activity', payload: JSON.stringify(payload) },
+        { id: 5, jobId: 'x', name: 'mail.gone', payload: '{}' },
+      ];
+      const { sweeper, getOwedOutbox, enqueue } = sweeperOver({}, [], [], outbox);
+      const before = new Date('2026-11-26T10:00:00.000Z');
+
+      expect(await sweeper.sweepOutbox(before)).toBe(2);
+      expect(getOwedOutbox.mock.calls).toEqual([[before, 0, 500]]);
+      expect(enqueue.mock.calls).toEqual([['mail.activity', payload, { jobId: 'activity-comment-9-mention-4' }]]);
     });
   });
 });

@@ -1,5 +1,5 @@
-import { AccountTokensRepository, InvitationsRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
-import { accountTokenMailJobId, invitationMailJobId, JobName, JobProducer, photoMediaJobId, playbackJobId } from '@heirloom/jobs';
+import { AccountTokensRepository, InvitationsRepository, MailOutboxRepository, OwedPhotoWork, PhotosRepository } from '@heirloom/database';
+import { accountTokenMailJobId, invitationMailJobId, JOB_QUEUE, JobName, JobProducer, photoMediaJobId, playbackJobId } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 
 const PAGE = 500;
@@ -19,7 +19,8 @@ const OWED_MEDIA: { job: PhotoJob; work: OwedPhotoWork; jobId: (photoId: number)
  * with the process: either way queued jobs are lost, and a request whose enqueue failed left its jobs unqueued. The
  * database knows better: every photo still waiting for its thumbnail or its place name, every video for its first read
  * or its playback copy, and every open invitation or
- * account token (an address check) whose e-mail has not gone out, gets its job again. Job ids are per photo and job,
+ * account token (an address check) whose e-mail has not gone out, and every e-mail job still in the outbox
+ * (mail_outbox: mentions and comments), gets its job again. Job ids are per photo and job,
  * per issue of an invitation and per token, so sweeps of several workers, or a job still waiting, queue nothing twice;
  * a job finds nothing to do for a photo that is already done (a place in the open sea is looked up again, cheaply).
  */
@@ -30,6 +31,7 @@ export class OwedJobsSweeper {
     private readonly invitations: InvitationsRepository,
     private readonly accountTokens: AccountTokensRepository,
     private readonly jobs: JobProducer,
+    private readonly outbox: MailOutboxRepository,
   ) {}
 
   /** Answers how many jobs were queued again. */
@@ -52,7 +54,21 @@ export class OwedJobsSweeper {
       (token) => token.id,
       (token) => this.jobs.enqueue('mail.account-token', { tokenId: token.id }, { jobId: accountTokenMailJobId(token) }),
     );
-    return count;
+    return count + (await this.sweepOutbox(now));
+  }
+
+  /**
+   * Queues again the e-mail jobs of the outbox written before `before`: all of them when a queue was just lost, those
+   * older than a few minutes on the digest's tick (an enqueue that failed while Redis was away for the API alone).
+   */
+  sweepOutbox(before: Date): Promise<number> {
+    return eachPage(
+      (after) => this.outbox.getOwed(before, after, PAGE),
+      (owed) => owed.id,
+      async (owed) => {
+        if (owed.name in JOB_QUEUE) await this.jobs.enqueue(owed.name as JobName, JSON.parse(owed.payload) as never, { jobId: owed.jobId });
+      },
+    );
   }
 }
 

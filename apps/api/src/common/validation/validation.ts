@@ -119,7 +119,7 @@ export const IsQueryInt = (min: number, max: number): PropertyDecorator =>
   );
 
 /** The largest id of a 32-bit integer column. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A JSON list of 1 to `max` distinct ids of `what` (photos): whole numbers from 1, never strings. Checked in this

@@ -1,0 +1,55 @@
+import { BareContext, Routes } from './bare-queries';
+
+const FEED_PAGE = 20;
+const BENCH_USER = 1;
+
+/**
+ * The notifications page and the activity feeds, as the API reads them (NotificationsRepository, ActivityRepository):
+ * a page newest first from the (user_id | family_id, created_at, id) index, with what the page shows joined, and the
+ * unread count beside the notifications.
+ */
+export function feedRoutes({ query, familyIds, pageFamily }: BareContext): Routes {
+  const activityPage = async (families: number[]) => {
+    const items = await query(
+      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
+              SUBSTR(s.content, 1, 141) AS story_text, SUBSTR(c.content, 1, 141) AS comment_text
+       FROM activity a INNER JOIN users u ON u.id = a.actor_id INNER JOIN families f ON f.id = a.family_id
+       LEFT JOIN photos p ON p.id = a.photo_id LEFT JOIN stories s ON s.id = a.story_id LEFT JOIN comments c ON c.id = a.comment_id
+       WHERE a.family_id IN (${families.join(', ')}) AND (a.photo_id IS NULL OR (p.id IS NOT NULL AND p.deleted_at IS NULL))
+         AND (a.type <> 'photos_added' OR EXISTS (
+           SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND gp.deleted_at IS NULL))
+       ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
+      [FEED_PAGE + 1],
+    );
+    const groups = items.filter((item) => item.type === 'photos_added').map((item) => Number(item.id));
+    const photos =
+      groups.length === 0
+        ? []
+        : await query(
+            `SELECT activity_id, photo_id, total FROM (
+               SELECT ap.activity_id, ap.photo_id, ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
+                      COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
+               FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
+               WHERE ap.activity_id IN (${groups.join(', ')}) AND gp.deleted_at IS NULL
+             ) shown WHERE position <= 6 ORDER BY activity_id, position`,
+            [],
+          );
+    return { items, photos };
+  };
+  return {
+    '/notifications': async () => {
+      const shown = `FROM notifications n INNER JOIN family_members m ON m.family_id = n.family_id AND m.user_id = n.user_id`;
+      const visible = `LEFT JOIN photos p ON p.id = n.photo_id WHERE n.user_id = ? AND (n.photo_id IS NULL OR (p.id IS NOT NULL AND p.deleted_at IS NULL))`;
+      const notifications = await query(
+        `SELECT n.id, n.type, n.actor_id, a.name AS actor_name, n.family_id, f.name AS family_name, n.photo_id, n.text, n.count, n.created_at, n.read_at
+         ${shown} INNER JOIN users a ON a.id = n.actor_id INNER JOIN families f ON f.id = n.family_id ${visible}
+         ORDER BY n.created_at DESC, n.id DESC LIMIT ?`,
+        [BENCH_USER, FEED_PAGE + 1],
+      );
+      const [unread] = await query(`SELECT COUNT(*) AS unread ${shown} ${visible} AND n.read_at IS NULL`, [BENCH_USER]);
+      return { notifications, unread };
+    },
+    '/activity': () => activityPage(familyIds),
+    '/family-activity': () => activityPage([pageFamily]),
+  };
+}
