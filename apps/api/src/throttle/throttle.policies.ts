@@ -29,7 +29,8 @@ export interface ThrottlePolicy {
  * Applied: sign-in (AuthService.verifyCredentials, all three `sign-in` policies), `register`, `invitation.accept`
  * (accepting and describing a token), `email.verify`, `email.resend` and `download.create` (@Throttled on their
  * routes); `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token`
- * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService).
+ * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService), `sso.start` (@Throttled on
+ * GET /auth/oidc/login).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -70,6 +71,8 @@ export const THROTTLE_POLICIES = {
   'account.password': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords.' },
   /** Wrong two-factor codes (app or recovery codes) for one account: at the second sign-in step and in its settings. */
   'two-factor': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong two-factor codes.' },
+  /** Single sign-on attempts begun from one address: each keeps a session (its state, nonce and PKCE verifier). */
+  'sso.start': { key: ['address'], counts: 'attempts', points: 60, windowSeconds: 15 * 60, refusal: 'Too many single sign-on attempts from your network.' },
   /** Reset links that did not work, from one address. */
   'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;

@@ -18,6 +18,7 @@ import { CommentMention, StoryMention } from './mention.entity';
 import { ActivityItem, ActivityPhoto } from './activity.entity';
 import { Notification } from './notification.entity';
 import { UserPreferences } from './user-preferences.entity';
+import { UserIdentity } from './user-identity.entity';
 
 export * from './account-token.entity';
 export * from './album.entity';
@@ -39,5 +40,6 @@ export * from './mention.entity';
 export * from './activity.entity';
 export * from './notification.entity';
 export * from './user-preferences.entity';
+export * from './user-identity.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, UserIdentity];
