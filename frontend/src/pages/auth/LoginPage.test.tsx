@@ -8,11 +8,13 @@ import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import { makeUser } from '../../test/factories';
 
-vi.mock('../../api/auth', () => ({
+vi.mock('../../api/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/auth')>()),
   login: vi.fn(),
   register: vi.fn(),
   logout: vi.fn(),
   getMe: vi.fn(),
+  getSsoConfig: vi.fn(async () => ({ enabled: false, button_text: null, password_sign_in: true })),
 }));
 
 const login = vi.mocked(authApi.login);

@@ -6,7 +6,14 @@ import { renderWithApp } from '../../test/render';
 import RegisterPage from './RegisterPage';
 import { makeUser } from '../../test/factories';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
+vi.mock('../../api/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/auth')>()),
+  login: vi.fn(),
+  register: vi.fn(),
+  logout: vi.fn(),
+  getMe: vi.fn(),
+  getSsoConfig: vi.fn(async () => ({ enabled: false, button_text: null, password_sign_in: true })),
+}));
 
 const register = vi.mocked(authApi.register);
 
