@@ -5,6 +5,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
  * A path of this app, never an absolute URL or a protocol-relative `//host` (an open redirect), and no control
  * characters (a header split).
  */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it keeps out
 const APP_PATH = /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/;
 
 export class SsoLoginDto implements SsoLoginQuery {
