@@ -9,14 +9,7 @@ import { renderWithApp } from '../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 
-vi.mock('../../api/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/auth')>()),
-  login: vi.fn(),
-  register: vi.fn(),
-  logout: vi.fn(),
-  getMe: vi.fn(),
-  getSsoConfig: vi.fn(async () => ({ enabled: false, button_text: null, password_sign_in: true })),
-}));
+vi.mock('../../api/auth', async (original) => (await import('../../test/authApiMock')).authApiMock(await original()));
 vi.mock('../../api/account', () => ({ secondStep: vi.fn(), forgotPassword: vi.fn() }));
 
 const login = vi.mocked(authApi.login);

@@ -10,14 +10,7 @@ import { renderWithApp } from '../../test/render';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
-vi.mock('../../api/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/auth')>()),
-  login: vi.fn(),
-  register: vi.fn(),
-  logout: vi.fn(),
-  getMe: vi.fn(),
-  getSsoConfig: vi.fn(),
-}));
+vi.mock('../../api/auth', async (original) => (await import('../../test/authApiMock')).authApiMock(await original()));
 vi.mock('../../api/account', () => ({ secondStep: vi.fn() }));
 
 const SSO: SsoConfigResponse = { enabled: true, button_text: 'Sign in with Family ID', password_sign_in: true };
