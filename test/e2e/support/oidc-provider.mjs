@@ -1,7 +1,9 @@
+/* global process, console */
 // A real OpenID Provider for the single sign-on tests: the certified `oidc-provider` package, which is ESM only, so it
 // runs in a process of its own (Jest loads the suite as CommonJS). It knows one client (OIDC_TEST_CLIENT), its
 // accounts come from a JSON file read on every use (the test edits it: { "<sub>": { email, email_verified, name } }),
-// and its interaction signs in the account named by the authorization request's login_hint and consents at once.
+// and its interaction signs in the account named by the authorization request's login_hint (else the file's first
+// account, for a browser that clicked the app's own button) and consents at once.
 import Provider from 'oidc-provider';
 import { readFileSync } from 'node:fs';
 
@@ -35,7 +37,7 @@ provider.use(async (ctx, next) => {
   const match = /^\/interaction\/[\w-]+$/.exec(ctx.path);
   if (!match || ctx.method !== 'GET') return next();
   const details = await provider.interactionDetails(ctx.req, ctx.res);
-  const accountId = details.params.login_hint;
+  const accountId = details.params.login_hint ?? Object.keys(accounts())[0];
   if (!accounts()[accountId]) {
     ctx.status = 400;
     ctx.body = `no test account ${accountId}`;
