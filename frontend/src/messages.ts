@@ -1,3 +1,5 @@
+import type { SsoErrorCode } from '@heirloom/contracts';
+
 /**
  * Every user-visible string of the client, grouped by screen. The wording of SPEC.md sections 2, 5 and 8
  * is copied exactly; strings the spec leaves open are kept here too so copy is checked in one place.
@@ -67,6 +69,24 @@ export const auth = {
   invitationSignIn: 'Sign in or create an account to accept your family invitation.',
   invitationRegister: 'Create your account with the e-mail address the invitation was sent to, then accept it.',
   restoredSignIn: 'A restore signs everyone out, you too: sign in again with an account of the restored data.',
+} as const;
+
+/** Single sign-on on the sign-in and registration pages; `errors` answers GET /auth/oidc/callback's ?sso_error= codes. */
+export const sso = {
+  or: 'or',
+  passwordOff: 'This server signs everyone in through single sign-on.',
+  registerOff: 'Accounts on this server are made by signing in with single sign-on.',
+  failedTitle: 'Single sign-on did not sign you in',
+  errors: {
+    unverified_email:
+      'Your sign-in provider has not confirmed that your e-mail address is yours, so Heirloom cannot sign you in with it. Verify your address with your provider, then try again.',
+    expired: 'The sign-in took too long or was started in another window. Please try again.',
+    denied: 'Sign-in was cancelled at your sign-in provider.',
+    unavailable: 'Your sign-in provider cannot be reached right now. Please try again in a moment.',
+    registration: 'This server makes new accounts only for invited addresses: ask a family admin to invite your e-mail address, then sign in again.',
+    account_conflict: 'Your e-mail address belongs to an account already linked to another identity at your sign-in provider. Ask the person who runs Heirloom for help.',
+    failed: 'Single sign-on could not be completed. Please try again, or ask the person who runs Heirloom.',
+  } satisfies Record<SsoErrorCode, string>,
 } as const;
 
 export const verifyEmail = {

@@ -42,6 +42,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ActivityModule } from './activity/activity.module';
 import { PreferencesModule } from './preferences/preferences.module';
 import { TwoFactorModule } from './two-factor/two-factor.module';
+import { OidcModule } from './oidc/oidc.module';
 import { QueueDashboardMiddleware } from './queue-dashboard/queue-dashboard.middleware';
 import { webClientModules } from './web/web-client.module';
 
@@ -66,6 +67,7 @@ export class AppModule implements NestModule {
         AccountModule,
         DevicesModule,
         TwoFactorModule,
+        OidcModule,
         FamiliesModule,
         MembersModule,
         InvitationsModule,

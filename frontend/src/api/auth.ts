@@ -1,5 +1,5 @@
 import { get, post } from './http';
-import type { LoginRequest, RegisterRequest, SessionResponse, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
+import type { LoginRequest, RegisterRequest, SessionResponse, SsoConfigResponse, SsoLoginQuery, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
 
 /** The account, or null when the account's second sign-in step (two-factor) is due: nothing is granted until it. */
 export const login = (body: LoginRequest) =>
@@ -13,3 +13,11 @@ export const getUploadLimits = () => get<SessionResponse>('/auth/me').then((r) =
 export const verifyEmail = (token: string) => post<{ user: UserResponse }>('/auth/email/verify', { token } satisfies VerifyEmailRequest).then((r) => r.user);
 /** Mails the signed-in account a new verification link (409 when already verified). */
 export const resendVerification = () => post<void>('/auth/email/resend');
+/** How the sign-in page offers single sign-on (OIDC), read before anyone is signed in. */
+export const getSsoConfig = () => get<SsoConfigResponse>('/auth/oidc/config');
+/**
+ * Where the single sign-on button leads: a full page load of the API's redirect to the provider (not a fetch), which
+ * comes back to `target` (or /dashboard) once signed in.
+ */
+export const ssoLoginUrl = (target: string | null) =>
+  `/api/auth/oidc/login${target ? `?${new URLSearchParams({ redirect: target } satisfies SsoLoginQuery)}` : ''}`;

@@ -9,7 +9,7 @@ import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
 import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
-import { getMe, getUploadLimits } from './auth';
+import { getMe, getSsoConfig, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
 import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
@@ -35,6 +35,9 @@ export const useCurrentUser = () =>
 
 /** The server's upload limits, for the upload dialogs to refuse larger files before sending them (undefined until known). */
 export const useUploadLimits = () => useSWR(keys.auth.uploadLimits(), getUploadLimits, { revalidateOnFocus: false, shouldRetryOnError: false });
+
+/** How this server offers single sign-on (undefined until known; a failed read leaves the password form only). */
+export const useSsoConfig = () => useSWR(keys.auth.sso(), getSsoConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** Whether the server says the caller is a platform admin; a failed check counts as "no" (SPEC section 8). */
 export const useIsAdmin = () =>

@@ -7,6 +7,7 @@ export const keys = {
   auth: {
     me: () => ['auth', 'me'] as const,
     uploadLimits: () => ['auth', 'upload-limits'] as const,
+    sso: () => ['auth', 'sso'] as const,
   },
   account: {
     profile: () => ['account', 'profile'] as const,

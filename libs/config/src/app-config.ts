@@ -11,6 +11,17 @@ export type DatabaseConfig =
   | { type: 'sqlite'; path: string }
   | { type: 'mysql'; url: string };
 
+/** Single sign-on with an OpenID Connect provider (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET together). */
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_BUTTON_TEXT: what the sign-in page's button says (default "Sign in with SSO"). */
+  buttonText: string;
+  /** OIDC_ONLY: the provider is the only way in; password sign-in and registration answer 403. */
+  only: boolean;
+}
+
 export interface AppConfig {
   port: number;
   dataDir: string;
@@ -40,6 +51,8 @@ export interface AppConfig {
   cookieSecure: boolean;
   /** REQUIRE_ADMIN_2FA: platform admins set up two-factor sign-in before the admin panel opens to them. */
   requireAdmin2fa: boolean;
+  /** Set when single sign-on is configured. */
+  oidc?: OidcConfig;
   /** Express "trust proxy" value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

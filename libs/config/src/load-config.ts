@@ -3,6 +3,7 @@ import { AppConfig, DatabaseConfig, REGISTRATION_MODES } from './app-config';
 import { ConfigError } from './config.errors';
 import { EnvReader } from './env-readers';
 import { loadOrCreateSessionSecret } from './session-secret';
+import { readOidc } from './oidc-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,6 +68,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobLockSeconds: env.int('JOB_LOCK_SECONDS', 30, { min: 1, max: 3600 }),
     cookieSecure: env.bool('COOKIE_SECURE', false),
     requireAdmin2fa: env.bool('REQUIRE_ADMIN_2FA', false),
+    oidc: readOidc(env),
     trustProxy: readTrustProxy(env),
     logLevel: env.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     backupCron: readCron(env),

@@ -30,3 +30,27 @@ export interface SessionResponse {
   user: UserResponse;
   upload_limits: UploadLimitsResponse;
 }
+
+/**
+ * GET /auth/oidc/config (public): how the sign-in page offers single sign-on. `enabled` false: no SSO button.
+ * `password_sign_in` false (OIDC_ONLY): no password form, and no registration.
+ */
+export interface SsoConfigResponse {
+  enabled: boolean;
+  /** OIDC_BUTTON_TEXT, e.g. "Sign in with SSO"; null when single sign-on is off. */
+  button_text: string | null;
+  password_sign_in: boolean;
+}
+
+/** GET /auth/oidc/login's query: the page of this app to open once signed in (a path such as /invitations/…). */
+export interface SsoLoginQuery {
+  redirect?: string;
+}
+
+/**
+ * Why single sign-on sent the browser back to /login (`/login?sso_error=<code>`; `/login?second_step=1` instead when
+ * the account's two-factor step is due): the provider does not vouch for the address;
+ * the attempt expired or was started elsewhere; cancelled at the provider; the provider unreachable; REGISTRATION
+ * keeps the address out; the address's account is linked to another identity there; anything else.
+ */
+export type SsoErrorCode = 'unverified_email' | 'expired' | 'denied' | 'unavailable' | 'registration' | 'account_conflict' | 'failed';

@@ -143,6 +143,15 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
       return { path: '/api/auth/login/2fa', body: { recovery_code: recoveryCodes[0] }, as: { user: account.user, cookie } };
     },
   },
+  // Single sign-on is public (a browser not signed in starts it); this app has none set up, so the flow's two routes
+  // answer 404 to everyone while its configuration says so. sso/*.e2e-spec.ts drive the flow against a real provider.
+  'GET /api/auth/oidc/config': {
+    expect: everyone(200),
+    probe: () => ({ path: '/api/auth/oidc/config' }),
+    check: (body) => expect(body).toEqual({ enabled: false, button_text: null, password_sign_in: true }),
+  },
+  'GET /api/auth/oidc/login': { expect: everyone(404), probe: () => ({ path: '/api/auth/oidc/login', query: { redirect: '/dashboard' } }) },
+  'GET /api/auth/oidc/callback': { expect: everyone(404), probe: () => ({ path: '/api/auth/oidc/callback', query: { code: 'abc', state: 'def' } }) },
   // Like verification: the token alone proves the new mailbox, from any browser.
   'POST /api/auth/email/confirm': {
     expect: everyone(200),

@@ -121,6 +121,9 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'post', path: '/api/me/2fa/enable', body: { fields: {}, valid: () => ({ code: '123456' }) } },
   { method: 'post', path: '/api/me/2fa/disable', body: { fields: {}, valid: () => ({ password: 'not the password', code: '123456' }) } },
   { method: 'post', path: '/api/auth/login/2fa', body: { fields: {}, valid: () => ({ code: '123456' }) } },
+  // Single sign-on's start: the page to return to must be a path of this app (the rest of the flow is redirects,
+  // whose hostile answers sso/sso.e2e-spec.ts checks against a real provider).
+  { method: 'get', path: '/api/auth/oidc/login', query: { redirect: { kind: 'text', max: 2000 } } },
   { method: 'post', path: '/api/auth/email/confirm', body: { fields: { token: { kind: 'token' } }, valid: () => ({ token: 'a'.repeat(43) }) } },
   {
     method: 'post',

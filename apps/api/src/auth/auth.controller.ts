@@ -12,6 +12,7 @@ import { AuthService } from './auth.service';
 import { KnownDevices } from './known-devices';
 import { Throttled } from '../throttle/throttled.decorator';
 import { LoginGuard } from './login.guard';
+import { PasswordSignInGuard } from './password-sign-in.guard';
 import { applySessionLifetime } from './session-lifetime';
 import { SESSION_COOKIE } from '../session/session.options';
 
@@ -28,6 +29,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @UseGuards(PasswordSignInGuard)
   @Throttled('register')
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -39,7 +41,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(LoginGuard)
+  @UseGuards(PasswordSignInGuard, LoginGuard)
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user: AuthUser | undefined) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AccountCreation } from './account-creation';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
@@ -12,7 +13,7 @@ import { SessionSerializer } from './session.serializer';
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
-  exports: [AuthService],
+  providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
+  exports: [AuthService, AccountCreation],
 })
 export class AuthModule {}

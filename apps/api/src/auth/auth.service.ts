@@ -1,12 +1,11 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { newSessionKey, User, UsersRepository } from '@heirloom/database';
-import { ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { User, UsersRepository } from '@heirloom/database';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
-import { isUniqueViolation } from '../common/database/unique-violation';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { EmailVerificationService } from './email-verification.service';
-import { RegistrationPolicy } from './registration-policy';
+import { AccountCreation } from './account-creation';
 import { ThrottlePolicyName } from '../throttle/throttle.policies';
 import { ThrottleService } from '../throttle/throttle.service';
 
@@ -25,7 +24,6 @@ export interface SignInClient {
 
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger(AuthService.name);
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
 
@@ -33,48 +31,20 @@ export class AuthService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly throttles: ThrottleService,
-    private readonly policy: RegistrationPolicy,
+    private readonly accounts: AccountCreation,
     private readonly verification: EmailVerificationService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
   }
 
   /**
-   * Creates the account, if REGISTRATION lets this address in. The very first account becomes platform admin, its
-   * address taken as verified (nobody could be invited before it, and there may be no SMTP yet); every other one is
-   * mailed a link that verifies its address.
+   * Creates the account, if REGISTRATION lets this address in (AccountCreation); every account but the first is mailed
+   * a link that verifies its address.
    */
   async register(dto: RegisterDto): Promise<User & SigningInUser> {
-    // Asked before the address is looked up: a closed server says the same to everyone, taken address or not.
-    const seemsFirst = (await this.users.count()) === 0;
-    const refused = await this.policy.refusal(dto.email, seemsFirst);
-    if (refused) throw new ForbiddenException(refused);
-    if (await this.users.getByEmail(dto.email)) throw this.emailTaken();
     const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
-    const sessionKey = newSessionKey();
-    let user: User & SigningInUser;
-    try {
-      const created = await this.users.create({ email: dto.email, name: dto.name, passwordHash, isAdmin: false, sessionKey, emailVerifiedAt: null });
-      user = Object.assign(created, { sessionKey });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw this.emailTaken();
-      throw error;
-    }
-    // Ids only grow, so exactly one account, the oldest, can see no account before it.
-    if (await this.users.isOldest(user.id)) {
-      user.emailVerifiedAt = new Date();
-      await this.users.makeFirstAccount(user.id, user.emailVerifiedAt);
-      user.isAdmin = true;
-      this.logger.log(`First account ${user.id} is now platform admin`);
-      return user;
-    }
-    // Let in as the first account, but another registration got there first: the policy applies after all.
-    const lateRefusal = seemsFirst ? await this.policy.refusal(dto.email, false) : null;
-    if (lateRefusal) {
-      await this.users.delete(user.id);
-      throw new ForbiddenException(lateRefusal);
-    }
-    await this.verification.sendLink(user);
+    const { user, first } = await this.accounts.create({ email: dto.email, name: dto.name, passwordHash, emailVerifiedAt: null });
+    if (!first) await this.verification.sendLink(user);
     return user;
   }
 
@@ -109,7 +79,4 @@ export class AuthService {
     return user;
   }
 
-  private emailTaken(): ConflictException {
-    return new ConflictException('An account with this email already exists');
-  }
 }

@@ -33,7 +33,7 @@ export interface ThrottlePolicy {
  * (accepting and describing a token), `email.verify`, `email.resend` and `download.create` (@Throttled on their
  * routes); `password.reset` and `password.reset.address` (PasswordResetService.forgot), `password.reset.token`
  * (@Throttled), `account.password` (AccountService), `two-factor` (TwoFactorService), `share-link.unlock`
- * (SharedService.unlock).
+ * (SharedService.unlock), `sso.start` (@Throttled on GET /auth/oidc/login).
  */
 export const THROTTLE_POLICIES = {
   /** Guessing one account's password from one address. */
@@ -76,6 +76,8 @@ export const THROTTLE_POLICIES = {
   'two-factor': { key: ['user'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong two-factor codes.' },
   /** Wrong passwords for one share link from one address (issue 15: 10 in 15 minutes). */
   'share-link.unlock': { key: ['target', 'address'], counts: 'failures', points: 10, windowSeconds: 15 * 60, refusal: 'Too many wrong passwords for this link.' },
+  /** Single sign-on attempts begun from one address: each keeps a session (its state, nonce and PKCE verifier). */
+  'sso.start': { key: ['address'], counts: 'attempts', points: 60, windowSeconds: 15 * 60, refusal: 'Too many single sign-on attempts from your network.' },
   /** Reset links that did not work, from one address. */
   'password.reset.token': { key: ['address'], counts: 'failures', points: 20, windowSeconds: 15 * 60, refusal: 'Too many password reset links that did not work.' },
 } as const satisfies Record<string, ThrottlePolicy>;

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../test/render';
 import RegisterPage from './RegisterPage';
 import { makeUser } from '../../test/factories';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
+vi.mock('../../api/auth', async (original) => (await import('../../test/authApiMock')).authApiMock(await original()));
 
 const register = vi.mocked(authApi.register);
 

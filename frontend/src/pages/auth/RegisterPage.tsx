@@ -7,8 +7,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { serverTextOr } from '../../lib/errors';
 import { MIN_PASSWORD_LENGTH } from '../../lib/limits';
 import { isInvitation, withRedirect } from '../../lib/redirect';
-import { auth } from '../../messages';
+import { auth, sso } from '../../messages';
 import { AuthCard } from './components/AuthCard';
+import { SsoSignIn, useSignInOptions } from './components/SsoSignIn';
 
 interface RegisterValues {
   name: string;
@@ -23,6 +24,9 @@ export default function RegisterPage() {
   const { target, destination } = useRedirectTarget();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Under OIDC_ONLY accounts come from single sign-on alone (POST /auth/register answers 403).
+  const signInOptions = useSignInOptions();
+  const { passwordForm } = signInOptions;
 
   const onFinish = async (values: RegisterValues) => {
     setError(null);
@@ -40,47 +44,52 @@ export default function RegisterPage() {
     <AuthCard title={auth.createAccountTitle}>
       {isInvitation(target) && <Alert type="info" showIcon title={auth.invitationRegister} style={{ marginBottom: 16 }} />}
       <ErrorAlert message={error} onClose={() => setError(null)} />
-      <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item label={auth.fullName} name="name" rules={[{ required: true, whitespace: true, message: auth.nameRequired }]}>
-          <Input autoComplete="name" autoFocus size="large" />
-        </Form.Item>
-        <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
-          <Input type="email" autoComplete="email" size="large" />
-        </Form.Item>
-        <Form.Item
-          label={auth.password}
-          name="password"
-          extra={auth.passwordHelp}
-          rules={[
-            { required: true, message: auth.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: auth.passwordTooShort },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label={auth.confirmPassword}
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: auth.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(auth.passwordsDoNotMatch)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
-          {auth.createAccountButton}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Link to={withRedirect('/login', target)}>{auth.toLogin}</Link>
-      </Typography.Paragraph>
+      <SsoSignIn options={signInOptions} target={target} passwordOffText={sso.registerOff} />
+      {passwordForm && (
+        <>
+          <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
+            <Form.Item label={auth.fullName} name="name" rules={[{ required: true, whitespace: true, message: auth.nameRequired }]}>
+              <Input autoComplete="name" autoFocus size="large" />
+            </Form.Item>
+            <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
+              <Input type="email" autoComplete="email" size="large" />
+            </Form.Item>
+            <Form.Item
+              label={auth.password}
+              name="password"
+              extra={auth.passwordHelp}
+              rules={[
+                { required: true, message: auth.passwordRequired },
+                { min: MIN_PASSWORD_LENGTH, message: auth.passwordTooShort },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" size="large" />
+            </Form.Item>
+            <Form.Item
+              label={auth.confirmPassword}
+              name="confirm"
+              dependencies={['password']}
+              rules={[
+                { required: true, message: auth.confirmRequired },
+                ({ getFieldValue }) => ({
+                  validator: (_, value) =>
+                    !value || getFieldValue('password') === value
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(auth.passwordsDoNotMatch)),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+              {auth.createAccountButton}
+            </Button>
+          </Form>
+          <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+            <Link to={withRedirect('/login', target)}>{auth.toLogin}</Link>
+          </Typography.Paragraph>
+        </>
+      )}
     </AuthCard>
   );
 }

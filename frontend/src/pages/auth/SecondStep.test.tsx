@@ -9,7 +9,7 @@ import { renderWithApp } from '../../test/render';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import LoginPage from './LoginPage';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
+vi.mock('../../api/auth', async (original) => (await import('../../test/authApiMock')).authApiMock(await original()));
 vi.mock('../../api/account', () => ({ secondStep: vi.fn(), forgotPassword: vi.fn() }));
 
 const login = vi.mocked(authApi.login);

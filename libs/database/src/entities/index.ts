@@ -21,6 +21,7 @@ import { UserPreferences } from './user-preferences.entity';
 import { ShareLink } from './share-link.entity';
 import { DigestRun } from './digest-run.entity';
 import { OwedMail } from './owed-mail.entity';
+import { UserIdentity } from './user-identity.entity';
 
 export * from './account-token.entity';
 export * from './album.entity';
@@ -45,5 +46,6 @@ export * from './user-preferences.entity';
 export * from './share-link.entity';
 export * from './digest-run.entity';
 export * from './owed-mail.entity';
+export * from './user-identity.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink, DigestRun, OwedMail];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink, DigestRun, OwedMail, UserIdentity];

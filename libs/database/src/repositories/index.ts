@@ -24,6 +24,7 @@ import { StoriesRepository } from './stories.repository';
 import { TimelineRepository } from './timeline.repository';
 import { TrashRepository } from './trash.repository';
 import { TwoFactorRepository } from './two-factor.repository';
+import { UserIdentitiesRepository } from './user-identities.repository';
 import { UsersRepository } from './users.repository';
 import { WholeDatabase } from './whole-database';
 
@@ -58,6 +59,7 @@ export * from './stories.repository';
 export * from './timeline.repository';
 export * from './trash.repository';
 export * from './two-factor.repository';
+export * from './user-identities.repository';
 export * from './users.repository';
 export * from './whole-database';
 
@@ -89,6 +91,7 @@ export const REPOSITORIES = [
   TimelineRepository,
   TrashRepository,
   TwoFactorRepository,
+  UserIdentitiesRepository,
   UsersRepository,
   WholeDatabase,
 ];
