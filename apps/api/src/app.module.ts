@@ -9,10 +9,13 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
+import { AuditOriginMiddleware } from './audit/audit-origin.middleware';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
 import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
+import { AdminGate } from './common/guards/admin-gate';
 import { SessionGuard } from './common/guards/session.guard';
 import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { SameOriginMiddleware } from './common/middleware/same-origin.middleware';
@@ -60,6 +63,7 @@ export class AppModule implements NestModule {
         SessionModule,
         ThrottleModule,
         AccessModule,
+        AuditModule,
         AuthModule,
         PasswordResetModule,
         AccountModule,
@@ -88,6 +92,7 @@ export class AppModule implements NestModule {
         ...webClientModules(config),
       ],
       providers: [
+        AdminGate,
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],
@@ -96,7 +101,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
+      .apply(AuditOriginMiddleware, JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
     consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }

@@ -65,3 +65,12 @@ export interface UpdateAdminUserRequest {
   /** true: the admin vouches for the address (as a mailed link would); false: it must be proved again. */
   email_verified?: boolean;
 }
+
+/**
+ * GET /admin/verify: the caller is a platform admin. `two_factor_required`: REQUIRE_ADMIN_2FA is on and the caller has
+ * not turned two-factor sign-in on yet, so every other admin route answers 403 until they do (on /account).
+ */
+export interface AdminVerifyResponse {
+  is_admin: true;
+  two_factor_required: boolean;
+}

@@ -25,3 +25,4 @@ export type * from './notifications';
 export type * from './preferences';
 export type * from './people';
 export type * from './account';
+export type * from './audit';

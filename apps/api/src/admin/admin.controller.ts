@@ -1,7 +1,9 @@
+import type { AdminVerifyResponse } from '@heirloom/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
-import { AdminOnly } from '../common/decorators/admin-only.decorator';
+import { AdminOnly, BeforeAdminTwoFactor } from '../common/decorators/admin-only.decorator';
+import { AdminGate } from '../common/guards/admin-gate';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
 import { AdminFamiliesService } from './admin-families.service';
@@ -19,11 +21,14 @@ export class AdminController {
     private readonly stats: AdminStatsService,
     private readonly users: AdminUsersService,
     private readonly families: AdminFamiliesService,
+    private readonly admins: AdminGate,
   ) {}
 
+  /** `two_factor_required`: REQUIRE_ADMIN_2FA keeps every other admin route closed until two-factor sign-in is on. */
   @Get('verify')
-  verify() {
-    return { is_admin: true };
+  @BeforeAdminTwoFactor()
+  async verify(@CurrentUser() caller: AuthUser): Promise<AdminVerifyResponse> {
+    return { is_admin: true, two_factor_required: await this.admins.twoFactorMissing(caller) };
   }
 
   @Get('stats')
@@ -64,7 +69,7 @@ export class AdminController {
 
   @Delete('families/:familyId')
   @HttpCode(204)
-  async deleteFamily(@Param('familyId', IdPipe) familyId: number): Promise<void> {
-    await this.families.remove(familyId);
+  async deleteFamily(@CurrentUser() caller: AuthUser, @Param('familyId', IdPipe) familyId: number): Promise<void> {
+    await this.families.remove(caller, familyId);
   }
 }

@@ -13,6 +13,6 @@ import { SessionSerializer } from './session.serializer';
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
   providers: [AuthService, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
-  exports: [AuthService],
+  exports: [AuthService, KnownDevices],
 })
 export class AuthModule {}

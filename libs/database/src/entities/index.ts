@@ -1,4 +1,5 @@
 import { AccountToken } from './account-token.entity';
+import { AuditEvent } from './audit-event.entity';
 import { Album, AlbumPhoto } from './album.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
@@ -20,6 +21,7 @@ import { Notification } from './notification.entity';
 import { UserPreferences } from './user-preferences.entity';
 
 export * from './account-token.entity';
+export * from './audit-event.entity';
 export * from './album.entity';
 export * from './backup.entity';
 export * from './comment.entity';
@@ -40,4 +42,4 @@ export * from './activity.entity';
 export * from './notification.entity';
 export * from './user-preferences.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, AuditEvent];
