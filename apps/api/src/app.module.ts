@@ -15,7 +15,6 @@ import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
 import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
-import { AdminGate } from './common/guards/admin-gate';
 import { SessionGuard } from './common/guards/session.guard';
 import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
 import { SameOriginMiddleware } from './common/middleware/same-origin.middleware';
@@ -92,7 +91,6 @@ export class AppModule implements NestModule {
         ...webClientModules(config),
       ],
       providers: [
-        AdminGate,
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

@@ -51,8 +51,8 @@ export class BackupJobsService {
         statsFamilies: counts.families ?? 0,
         statsPhotos: counts.photos ?? 0,
       });
-      // A scheduled backup is the system's.
-      await this.audit.add({ action: 'backup.created', actor: backup.createdBy ? { id: backup.createdBy, name: backup.createdByName ?? '' } : null, target: backupTarget(backup), details: { kind: backup.kind } });
+      // A scheduled backup is the system's. A job has no client address (in embedded mode it may run inside a request).
+      await this.audit.add({ action: 'backup.created', actor: backup.createdBy ? { id: backup.createdBy, name: backup.createdByName ?? '' } : null, target: backupTarget(backup), details: { kind: backup.kind }, ip: null });
     } catch (error) {
       await this.backups.update(backupId, { status: 'failed', error: messageOf(error) });
       throw error;
@@ -80,7 +80,7 @@ export class BackupJobsService {
       });
       await this.backups.update(backupId, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
       // The trail is not part of a backup: it keeps what happened before the restore, and this.
-      await this.audit.add({ action: 'backup.restored', actor: requestedBy, target: backupTarget(backup) });
+      await this.audit.add({ action: 'backup.restored', actor: requestedBy, target: backupTarget(backup), ip: null });
     } catch (error) {
       this.logger.error(`Restoring backup ${backupId} failed: ${messageOf(error)}`);
       await this.backups.update(backupId, { restoreStatus: 'failed', restoreError: messageOf(error) });
