@@ -6,6 +6,8 @@ export const TIMELINE_PAGE_SIZE = 20;
 export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
 export const TRASH_PAGE_SIZE = 24;
+/** Events of the audit trail per page. */
+export const AUDIT_PAGE_SIZE = 50;
 export const ALBUM_PAGE_SIZE = 24;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
