@@ -1,7 +1,6 @@
 import type { AuditAction, AuditPageResponse } from '@heirloom/contracts';
 import { AuditFilter, AuditRepository, NewAuditEvent } from '@heirloom/database';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
@@ -14,8 +13,8 @@ export type AuditRecord = NewAuditEvent & { action: AuditAction };
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The audit trail (issue 17). `record` is called by the service where an action happens, once per action, after
- * (or, given a manager, inside) the change it records; the client address comes from the request being served.
+ * The audit trail (issue 17). `record` is called by the service where an action happens, once per action, right
+ * after the change it records is committed; the client address comes from the request being served.
  * Platform admins read every event; a family admin reads their family's.
  */
 @Injectable()
@@ -25,8 +24,8 @@ export class AuditService {
     private readonly access: AccessService,
   ) {}
 
-  record(event: AuditRecord | AuditRecord[], manager?: EntityManager): Promise<void> {
-    return this.events.add(event, manager);
+  record(event: AuditRecord | AuditRecord[]): Promise<void> {
+    return this.events.add(event);
   }
 
   listAll(query: AuditQueryDto): Promise<AuditPageResponse> {
