@@ -33,7 +33,7 @@ describe('Audit trail', () => {
     await page.getByText('Sign-in failed').first().waitFor();
     await checkScreen(page, 'admin-audit', { axe: true });
     await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'Sign-in failed' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Sign-in failed' }).click();
     await page.getByText('Photo moved to trash').waitFor({ state: 'detached' });
     await page.getByText('wrong password').first().waitFor();
     await context.close();

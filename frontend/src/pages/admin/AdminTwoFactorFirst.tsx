@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { adminTwoFactorFirst as copy } from '../../messages';
 import { colors } from '../../theme';
@@ -10,7 +10,11 @@ export function AdminTwoFactorFirst() {
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Result
         icon={<SafetyOutlined style={{ color: colors.primary }} aria-hidden />}
-        title={copy.title}
+        title={
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {copy.title}
+          </Typography.Title>
+        }
         subTitle={copy.hint}
         style={{ maxWidth: 560 }}
         extra={
