@@ -5,6 +5,8 @@ import type { SsoErrorCode } from '@heirloom/contracts';
  * is copied exactly; strings the spec leaves open are kept here too so copy is checked in one place.
  */
 
+import type { AuditAction } from '@heirloom/contracts';
+
 export const app = {
   name: 'Heirloom',
   loading: 'Loading...',
@@ -423,12 +425,101 @@ export const admin = {
     families: 'Families',
     content: 'Content',
     backups: 'Backups',
+    audit: 'Audit Trail',
     settings: 'Settings',
   },
   comingSoon: 'Coming Soon',
   comingSoonHint: 'This section is being built.',
   openMenu: 'Open admin menu',
 } as const;
+
+/** REQUIRE_ADMIN_2FA: the admin panel stays closed until the admin turns two-factor sign-in on. */
+export const adminTwoFactorFirst = {
+  title: 'Set up two-factor sign-in first',
+  hint: 'This server asks platform admins to sign in with a code from an authenticator app before the admin panel opens. Turn two-factor sign-in on from your account page, then come back.',
+  toAccount: 'Go to your account',
+  back: 'Back to App',
+} as const;
+
+/** The audit trail: the admin panel's (every event) and a family's (its admins). */
+export const audit = {
+  title: 'Audit Trail',
+  familyTitle: 'Audit Trail',
+  open: 'Audit Trail',
+  backToFamily: 'Back to Family',
+  intro: 'Who did what, and when: sign-ins, account and security changes, members, invitations, photos deleted and restored, backups.',
+  familyIntro: "Who did what in this family, and when: members and roles, invitations, photos deleted, restored and deleted for good.",
+  person: 'Person',
+  anyone: 'Anyone',
+  action: 'Action',
+  anyAction: 'Any action',
+  dates: 'Dates',
+  clear: 'Clear filters',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  about: 'About',
+  family: 'Family',
+  address: 'Address',
+  system: 'System',
+  unknown: 'Unknown (no such account)',
+  none: 'No events',
+  noneHint: 'Nothing recorded matches these filters.',
+  more: 'Load older events',
+  failed: 'Could not load the audit trail',
+  targets: { user: 'Account', family: 'Family', photo: 'Photo', invitation: 'Invitation', backup: 'Backup', share_link: 'Share link' } as Record<string, string>,
+  /** How a detail of an event reads; a detail without a wording here is not shown. */
+  details: {
+    role: (value) => `role: ${value}`,
+    platform_admin: (value) => (value ? 'now a platform admin' : 'no longer a platform admin'),
+    left: (value) => (value ? 'left on their own' : ''),
+    scheduled: (value) => (value ? 'after its days in the trash' : ''),
+    method: (value) => (value === 'recovery_code' ? 'with a recovery code' : value === 'authenticator_app' ? 'with an authenticator code' : 'with a password'),
+    stage: (value) => (value === 'two_factor' ? 'wrong code' : 'wrong password'),
+    kind: (value) => `${value} backup`,
+    families_deleted: (value) => (Number(value) > 0 ? `${value} ${value === 1 ? 'family' : 'families'} deleted with it` : ''),
+    declined: (value) => (value ? 'declined by the invitee' : ''),
+  } as Record<string, (value: string | number | boolean | null) => string>,
+  actions: {
+    'sign_in.succeeded': 'Signed in',
+    'sign_in.failed': 'Sign-in failed',
+    'password.changed': 'Password changed',
+    'password.reset': 'Password reset by e-mail',
+    'email.changed': 'E-mail address changed',
+    'two_factor.enabled': 'Two-factor sign-in on',
+    'two_factor.disabled': 'Two-factor sign-in off',
+    'user.role_changed': 'Platform admin changed',
+    'user.deleted': 'Account deleted',
+    'member.added': 'Member joined',
+    'member.removed': 'Member removed',
+    'member.role_changed': 'Member role changed',
+    'invitation.created': 'Invitation sent',
+    'invitation.revoked': 'Invitation cancelled',
+    'photo.trashed': 'Photo moved to trash',
+    'photo.restored': 'Photo restored',
+    'photo.purged': 'Photo deleted for good',
+    'family.deleted': 'Family deleted',
+    'share_link.created': 'Share link created',
+    'share_link.revoked': 'Share link revoked',
+    'backup.created': 'Backup made',
+    'backup.downloaded': 'Backup downloaded',
+    'backup.restored': 'Backup restored',
+  } satisfies Record<AuditAction, string>,
+} as const;
+
+/** The actions a family's trail can hold (the others concern accounts and the installation). */
+export const FAMILY_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'member.added',
+  'member.removed',
+  'member.role_changed',
+  'invitation.created',
+  'invitation.revoked',
+  'photo.trashed',
+  'photo.restored',
+  'photo.purged',
+  'share_link.created',
+  'share_link.revoked',
+];
 
 export const adminDashboard = {
   title: 'Dashboard',

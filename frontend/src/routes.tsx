@@ -38,6 +38,8 @@ const AdminLayout = lazy(() => import('./pages/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
 const AdminUsersPage = lazy(() => import('./pages/admin/AdminUsersPage'));
 const AdminBackupsPage = lazy(() => import('./pages/admin/AdminBackupsPage'));
+const AdminAuditPage = lazy(() => import('./pages/admin/AdminAuditPage'));
+const FamilyAuditPage = lazy(() => import('./pages/audit/FamilyAuditPage'));
 const ComingSoonPage = lazy(() => import('./pages/admin/ComingSoonPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading fullPage />}>{node}</Suspense>;
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <AdminDashboardPage /> },
       { path: 'users', element: <AdminUsersPage /> },
       { path: 'backups', element: <AdminBackupsPage /> },
+      { path: 'audit', element: <AdminAuditPage /> },
       { path: 'families', element: <ComingSoonPage /> },
       { path: 'content', element: <ComingSoonPage /> },
       { path: 'settings', element: <ComingSoonPage /> },
@@ -86,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: 'families/:familyId/people', element: <PeoplePage /> },
       { path: 'people/:personId', element: <PersonPage /> },
       { path: 'families/:familyId/trash', element: <TrashPage /> },
+      { path: 'families/:familyId/audit', element: <FamilyAuditPage /> },
       { path: 'families/:familyId/albums', element: <AlbumsPage /> },
       { path: 'albums/:albumId', element: <AlbumPage /> },
       { path: 'families/:familyId/share-links', element: <ShareLinksPage /> },

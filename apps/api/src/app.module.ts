@@ -9,6 +9,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AccessModule } from './access/access.module';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
+import { AuditOriginMiddleware } from './audit/audit-origin.middleware';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
 import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
@@ -62,6 +64,7 @@ export class AppModule implements NestModule {
         SessionModule,
         ThrottleModule,
         AccessModule,
+        AuditModule,
         AuthModule,
         PasswordResetModule,
         AccountModule,
@@ -100,7 +103,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
+      .apply(AuditOriginMiddleware, JsonBodyMiddleware, SameOriginMiddleware, SessionMiddleware, RestoreLockMiddleware, DeviceSightingMiddleware)
       .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
     consumer.apply(QueueDashboardMiddleware).forRoutes({ path: 'admin/queues{/*path}', method: RequestMethod.ALL });
   }

@@ -1,7 +1,8 @@
 import { del, get, put, query } from './http';
-import type { AdminListQuery, AdminStatsResponse, AdminUserPageResponse, AdminUserResponse, UpdateAdminUserRequest } from '@heirloom/contracts';
+import type { AdminListQuery, AdminVerifyResponse, AdminStatsResponse, AdminUserPageResponse, AdminUserResponse, UpdateAdminUserRequest } from '@heirloom/contracts';
 
-export const verifyAdmin = () => get<{ is_admin: boolean }>('/admin/verify').then((r) => r.is_admin === true);
+/** The admin check: null for anyone but a platform admin (403); for an admin, whether two-factor sign-in is owed first. */
+export const verifyAdmin = () => get<AdminVerifyResponse>('/admin/verify');
 export const getAdminStats = () => get<AdminStatsResponse>('/admin/stats');
 export const listAdminUsers = (page: number, perPage: number, search: string) =>
   get<AdminUserPageResponse>(`/admin/users${query({ page, per_page: perPage, search } satisfies AdminListQuery)}`);

@@ -39,9 +39,12 @@ export const useUploadLimits = () => useSWR(keys.auth.uploadLimits(), getUploadL
 /** How this server offers single sign-on (undefined until known; a failed read leaves the password form only). */
 export const useSsoConfig = () => useSWR(keys.auth.sso(), getSsoConfig, { revalidateOnFocus: false, shouldRetryOnError: false });
 
-/** Whether the server says the caller is a platform admin; a failed check counts as "no" (SPEC section 8). */
-export const useIsAdmin = () =>
-  useSWR(keys.admin.verify(), () => verifyAdmin().catch(() => false), { revalidateOnFocus: false, shouldRetryOnError: false });
+/**
+ * Whether the server says the caller is a platform admin (`two_factor_required`: REQUIRE_ADMIN_2FA owes two-factor
+ * sign-in first); a failed check counts as "no", null (SPEC section 8).
+ */
+export const useAdminCheck = () =>
+  useSWR(keys.admin.verify(), () => verifyAdmin().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
 
 export const useFamilies = () => useSWR(keys.families.list(), listFamilies);
 

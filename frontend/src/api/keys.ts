@@ -93,6 +93,10 @@ export const keys = {
     results: (q: string) => ['search', 'results', q] as const,
     suggestions: (q: string) => ['search', 'suggestions', q] as const,
   },
+  audit: {
+    /** Base key of audit pages (every event, or a family's), per filters; usePagedList appends the page number. */
+    pages: (familyId: number | null, actorId = 0, action = '', from = '', to = '') => ['audit', familyId ?? 'all', actorId, action, from, to] as const,
+  },
   admin: {
     verify: () => ['admin', 'verify'] as const,
     stats: () => ['admin', 'stats'] as const,

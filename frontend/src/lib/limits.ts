@@ -6,6 +6,8 @@ export const TIMELINE_PAGE_SIZE = 20;
 export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
 export const TRASH_PAGE_SIZE = 24;
+/** Events of the audit trail per page. */
+export const AUDIT_PAGE_SIZE = 50;
 export const ALBUM_PAGE_SIZE = 24;
 export const SHARE_LINKS_PAGE_SIZE = 20;
 /** A visitor of a share link scrolls through an album. */

@@ -12,9 +12,10 @@ const DOWNLOAD_TABLES: readonly string[] = ['download_items', 'downloads'];
 
 /**
  * Never dumped nor replaced: sessions (below) and the device list of them (issue 17), the list of backups (the archives on disk are not part of the
- * restore either) and download links. TypeORM's migrations table has no entity, so it is never seen.
+ * restore either), download links, and the audit trail (issue 17), which keeps what happened before a restore, and the
+ * restore itself, rather than going back to the archive's. TypeORM's migrations table has no entity, so it is never seen.
  */
-export const DEFAULT_EXCLUDED_TABLES: readonly string[] = ['sessions', 'device_sessions', 'backups', ...DOWNLOAD_TABLES];
+export const DEFAULT_EXCLUDED_TABLES: readonly string[] = ['sessions', 'device_sessions', 'backups', 'audit_events', ...DOWNLOAD_TABLES];
 
 /**
  * Never dumped, and emptied by a restore inside its own transaction: a restore ends every session stored in the

@@ -60,6 +60,8 @@ export interface AppConfig {
   backupKeep: number;
   /** TRASH_DAYS (default 30): how long a deleted photo waits in its family's trash before it is purged for good. */
   trashDays: number;
+  /** AUDIT_DAYS (default 365): how long an event of the audit trail is kept before the scheduled purge removes it. */
+  auditDays: number;
   bcryptRounds: number;
   /**
    * Test suites only (TEST_THROTTLE_FACTOR, default 1): multiplies every throttle's allowance, for suites that make

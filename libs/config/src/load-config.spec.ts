@@ -23,6 +23,7 @@ describe(loadConfig.name, () => {
       logLevel: 'info',
       backupKeep: 7,
       trashDays: 30,
+      auditDays: 365,
       registration: 'open',
       testThrottleFactor: 1,
       bodyTimeoutSeconds: 30,
@@ -93,6 +94,8 @@ describe(loadConfig.name, () => {
     ['STORAGE_LIMIT_GB', '10 GB', /STORAGE_LIMIT_GB must be a number above 0/],
     ['BODY_TIMEOUT_SECONDS', '0', /BODY_TIMEOUT_SECONDS must be between 1 and 3600/],
     ['MAX_BULK_FILES', '0', /MAX_BULK_FILES must be between 1/],
+    ['AUDIT_DAYS', '0', /AUDIT_DAYS must be between 1 and 3650/],
+    ['AUDIT_DAYS', 'a year', /AUDIT_DAYS must be/],
     ['BACKUP_CRON', 'nightly', /BACKUP_CRON must be a cron expression/],
     ['REGISTRATION', 'invite-only', /REGISTRATION must be one of open, invite, closed, got "invite-only"/],
   ])('refuses %s=%s naming the variable', (name, value, message) => {

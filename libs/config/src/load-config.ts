@@ -74,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     backupCron: readCron(env),
     backupKeep: env.int('BACKUP_KEEP', 7, { min: 1, max: 1000 }),
     trashDays: env.int('TRASH_DAYS', 30, { min: 1, max: 3650 }),
+    auditDays: env.int('AUDIT_DAYS', 365, { min: 1, max: 3650 }),
     bcryptRounds: env.int('BCRYPT_ROUNDS', 10, { min: 4, max: 15 }),
     testThrottleFactor: env.int('TEST_THROTTLE_FACTOR', 1, { min: 1, max: 1000 }),
     testForceZip64: env.bool('TEST_FORCE_ZIP64', false),

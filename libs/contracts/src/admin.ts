@@ -75,3 +75,12 @@ export interface RunDigestsRequest {
 export interface RunDigestsResponse {
   queued: number;
 }
+
+/**
+ * GET /admin/verify: the caller is a platform admin. `two_factor_required`: REQUIRE_ADMIN_2FA is on and the caller has
+ * not turned two-factor sign-in on yet, so every other admin route answers 403 until they do (on /account).
+ */
+export interface AdminVerifyResponse {
+  is_admin: true;
+  two_factor_required: boolean;
+}

@@ -26,3 +26,4 @@ export type * from './preferences';
 export type * from './people';
 export type * from './account';
 export type * from './share-links';
+export type * from './audit';

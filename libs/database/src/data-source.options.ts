@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
+import { EncryptedTotpSecrets1765530000001 } from './migrations/1765530000001-encrypted-totp-secrets';
+import { MIGRATIONS, withTotpCipher } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 const IN_MEMORY = ':memory:';
@@ -12,7 +13,8 @@ const IN_MEMORY = ':memory:';
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const common = {
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    // The TOTP secrets' migration encrypts with the installation's key.
+    migrations: MIGRATIONS.map((migration) => (migration === EncryptedTotpSecrets1765530000001 ? withTotpCipher(config.sessionSecret) : migration)),
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,

@@ -1,3 +1,4 @@
+export * from './audit/audit-origin';
 export * from './column-text';
 export * from './column-types';
 export * from './data-source';
@@ -12,3 +13,4 @@ export * from './query/visible-photos';
 export * from './repositories';
 export * from './search';
 export * from './secret-token';
+export * from './totp-secret.cipher';

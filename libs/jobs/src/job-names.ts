@@ -33,8 +33,8 @@ export interface JobPayloads {
   'video.playback': { photoId: number };
   /** Writes the archive of a queued backup row. */
   'backup.create': { backupId: number };
-  /** Replaces all data and files with the backup's. */
-  'backup.restore': { backupId: number };
+  /** Replaces all data and files with the backup's; `requestedBy`, the platform admin who asked (the audit trail). */
+  'backup.restore': { backupId: number; requestedBy?: { id: number; name: string } };
   /** A backup made by the schedule (BACKUP_CRON); the slot makes the job id unique per run. */
   'backup.scheduled': { slot: string };
 }

@@ -8,6 +8,7 @@ export * from './maintenance/owed-jobs.sweeper';
 export * from './maintenance/temp-files.sweeper';
 export * from './maintenance/expired-downloads.sweeper';
 export * from './maintenance/expired-trash.sweeper';
+export * from './maintenance/expired-audit.sweeper';
 export * from './trash/trash-purger';
 export * from './trash/trash-purge.module';
 export * from './digest/digest-plan.module';

@@ -140,4 +140,18 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect((await user.agent.post('/api/me/2fa/enable').send({ code: '12345' }).expect(400)).body).toEqual({ error: 'code must be the 6 digits your authenticator app shows' });
     expect((await app.request().post('/api/auth/login/2fa').send({}).expect(400)).body).toEqual({ error: 'code or recovery_code is required' });
   });
+  it('remembers the browser for the account (the known-device cookie) only once the second step is done', async () => {
+    const user = await createUser(app);
+    const { secret } = await turnOn(user);
+    now += STEP;
+    const browser = app.agent();
+    const deviceCookie = (response: { headers: Record<string, unknown> }) =>
+      ([response.headers['set-cookie'] ?? []] as string[][]).flat().find((cookie) => cookie.startsWith('heirloom.device='));
+    const first = await signIn(browser, user.email).expect(200);
+    expect(deviceCookie(first)).toBeUndefined();
+    const second = await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, now) }).expect(200);
+    expect(deviceCookie(second)).toMatch(/^heirloom\.device=[0-9a-z]+\.[A-Za-z0-9_-]{22}; Max-Age=15552000; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/);
+    // It never skips the second step: the next sign-in from this browser asks for a code again.
+    expect((await signIn(browser, user.email).expect(200)).body).toEqual({ two_factor_required: true });
+  });
 });

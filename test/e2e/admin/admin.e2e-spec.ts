@@ -37,8 +37,8 @@ describe('Platform admin', () => {
       expect((await user.agent[method](path).expect(403)).body).toEqual({ error: 'This needs platform administrator rights' });
     });
 
-    it('GET /api/admin/verify answers is_admin to an admin', async () => {
-      expect((await admin.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true });
+    it('GET /api/admin/verify answers is_admin to an admin (and that no two-factor sign-in is owed)', async () => {
+      expect((await admin.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true, two_factor_required: false });
     });
   });
 
@@ -145,7 +145,7 @@ describe('Platform admin', () => {
       const target = await createUser(app);
       const granted = await admin.agent.put(`/api/admin/users/${target.id}`).send({ name: '  New Name ', is_admin: true }).expect(200);
       expect(granted.body.user).toMatchObject({ id: target.id, name: 'New Name', is_admin: true });
-      expect((await target.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true });
+      expect((await target.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true, two_factor_required: false });
       await admin.agent.put(`/api/admin/users/${target.id}`).send({ is_admin: false }).expect(200);
       await target.agent.get('/api/admin/verify').expect(403);
     });

@@ -90,6 +90,16 @@ describe('Built processes', () => {
 
     const unknown = await NodeProcess.run(CLI_ENTRY, ['admin', 'grant', 'nobody@example.com'], environment.env);
     expect(unknown).toMatchObject({ code: 1, output: expect.stringMatching(/No account uses the e-mail address nobody@example.com/) });
+
+    // Both changes are in the audit trail, by the system (the operator at the console).
+    const userId = (await agent.get('/api/auth/me')).body.user.id;
+    const dataSource = await new DataSource(buildDataSourceOptions(environment.config())).initialize();
+    const events = await dataSource.query("SELECT actor_id, target_id, details FROM audit_events WHERE action = 'user.role_changed' ORDER BY id");
+    await dataSource.destroy();
+    expect(events.map((event: { actor_id: unknown; target_id: unknown; details: string }) => [event.actor_id, Number(event.target_id), event.details])).toEqual([
+      [null, userId, '{"platform_admin":true}'],
+      [null, userId, '{"platform_admin":false}'],
+    ]);
   }, 60_000);
 
   it(`runs in ${TEST_MODE} mode`, () => {

@@ -203,6 +203,15 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   // addresses and roles a family invited, and their links, are for its admins only (issue 20: a member could sign up
   // as an invitee).
   'GET /api/invitations/pending': { expect: signedIn(200), probe: () => ({ path: '/api/invitations/pending' }) },
+  // The audit trail (issue 17): a family admin reads their family's events, and only those.
+  'GET /api/families/:familyId/audit': {
+    expect: familyAdmins(200),
+    probe: (w) => ({ path: `/api/families/${w.familyId}/audit`, query: { per_page: 100 } }),
+    check: (body) => {
+      const families = new Set((body as { events: Array<{ family: { id: number } | null }> }).events.map((event) => event.family?.id));
+      if (families.size !== 1) throw new Error(`The family's audit trail shows the events of ${families.size} families`);
+    },
+  },
   'GET /api/families/:familyId/invitations': { expect: familyAdmins(200), probe: (w) => ({ path: `/api/families/${w.familyId}/invitations` }) },
   'POST /api/families/:familyId/invitations': {
     expect: familyAdmins(201),
@@ -387,6 +396,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   // The platform admin panel.
   'GET /api/admin/verify': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/verify' }) },
   'GET /api/admin/stats': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/stats' }) },
+  'GET /api/admin/audit': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/audit', query: { action: 'member.added' } }) },
   'GET /api/admin/users': { expect: platformAdmins(200), probe: () => ({ path: '/api/admin/users' }) },
   'GET /api/admin/users/:userId': { expect: platformAdmins(200), probe: (w) => ({ path: `/api/admin/users/${w.accounts.member.user.id}` }) },
   'PUT /api/admin/users/:userId': {

@@ -75,6 +75,14 @@ const photoFields = {
 } as const;
 const page = { page: { kind: 'int', min: 1, max: 100_000 }, per_page: { kind: 'int', min: 1, max: 100 } } as const;
 const order = { kind: 'enum', values: ['asc', 'desc'] } as const;
+/** The filters of an audit page (issue 17). */
+const auditFilters = {
+  ...page,
+  actor_id: { kind: 'int', min: 1, max: 2_147_483_647 },
+  action: { kind: 'enum', values: ['sign_in.failed', 'photo.trashed'] },
+  from: { kind: 'day' },
+  to: { kind: 'day' },
+} as const;
 const limit = { limit: { kind: 'int', min: 1, max: 100 } } as const;
 /** A page of the activity feed or of notifications: a cursor and at most 50 items. */
 const feed = { before: { kind: 'text', max: 26 }, limit: { kind: 'int', min: 1, max: 50 } } as const;
@@ -170,6 +178,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId/playback' },
   { method: 'get', path: '/api/photos/:photoId/download' },
   { method: 'get', path: '/api/families/:familyId/trash', query: page },
+  { method: 'get', path: '/api/families/:familyId/audit', query: auditFilters },
   { method: 'delete', path: '/api/families/:familyId/trash' },
   { method: 'post', path: '/api/photos/:photoId/restore' },
   { method: 'delete', path: '/api/photos/:photoId/permanent' },
@@ -265,6 +274,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'put', path: '/api/photos/:photoId/people/:personId', body: { fields: { region: { kind: 'region', nullable: true } }, valid: () => ({ region: null }) } },
   { method: 'delete', path: '/api/photos/:photoId/people/:personId' },
   { method: 'get', path: '/api/admin/users', query: { ...page, search: { kind: 'text', max: 100 } } },
+  { method: 'get', path: '/api/admin/audit', query: auditFilters },
   { method: 'get', path: '/api/admin/users/:userId' },
   {
     method: 'put',

@@ -131,6 +131,8 @@ export const ACCESS_RULES = {
     forbidden: 'Only the person who uploaded this photo or a family admin can delete it for good',
   },
   'trash.empty': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can empty the family's trash" },
+  // The audit trail of a family (issue 17): who did what to its members, photos and invitations.
+  'audit.list': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can see the family's audit trail" },
   // Albums: any member makes one and adds or removes photos; its creator or a family admin renames or deletes it.
   'album.list': { resource: 'family', allow: EVERY_MEMBER },
   'album.create': { resource: 'family', allow: EVERY_MEMBER },

@@ -3,6 +3,7 @@ import { AccountTokensRepository, hashSecretToken, User, UsersRepository } from 
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { UserRemovalService } from '../admin/user-removal.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser, SigningInUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { ThrottleService } from '../throttle/throttle.service';
@@ -28,6 +29,7 @@ export class AccountService {
     private readonly mailer: AccountLinkMailer,
     private readonly removal: UserRemovalService,
     private readonly throttles: ThrottleService,
+    private readonly audit: AuditService,
   ) {}
 
   async rename(user: AuthUser, name: string): Promise<User> {
@@ -39,6 +41,7 @@ export class AccountService {
   async changePassword(user: AuthUser, current: string, next: string): Promise<SigningInUser> {
     await this.checkPassword(user, current);
     const sessionKey = await this.users.setPassword(user.id, await bcrypt.hash(next, this.config.bcryptRounds));
+    await this.audit.record({ action: 'password.changed', actor: user, target: { type: 'user', id: user.id, label: user.name } });
     this.logger.log(`Account ${user.id} changed its password; its other sessions ended`);
     return Object.assign(await this.existing(user.id), { sessionKey });
   }
@@ -69,7 +72,10 @@ export class AccountService {
     if (outcome === 'taken') throw new ConflictException(EMAIL_TAKEN);
     if (outcome === 'used') throw new GoneException('This confirmation link has already been used');
     this.logger.log(`Account ${row.userId} moved to a new e-mail address`);
-    return this.existing(row.userId);
+    const moved = await this.existing(row.userId);
+    // The addresses themselves stay out of the trail: who and when is what it keeps.
+    await this.audit.record({ action: 'email.changed', actor: moved, target: { type: 'user', id: moved.id, label: moved.name } });
+    return moved;
   }
 
   /** Deletes the account as a platform admin would; 409 naming the family while it would be left without an admin. */
@@ -80,7 +86,7 @@ export class AccountService {
       const names = waiting.map((family) => `"${family.name}"`).join(', ');
       throw new ConflictException(`You are the only admin of ${names}: make another member an admin first, or remove the other members`);
     }
-    await this.removal.remove(user.id);
+    await this.removal.remove(user.id, user);
     this.logger.log(`Account ${user.id} deleted itself`);
   }
 

@@ -1,6 +1,7 @@
 import type { AdminFamilyPageResponse, AdminFamilyResponse } from '@heirloom/contracts';
 import { AdminRepository } from '@heirloom/database';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { AuthUser } from '../auth/auth-user';
 import { FamilyRemovalService } from '../families/family-removal.service';
 import { toAdminFamilyResponse } from './admin-family.response';
 
@@ -22,7 +23,7 @@ export class AdminFamiliesService {
     return toAdminFamilyResponse(family);
   }
 
-  async remove(id: number): Promise<void> {
-    if (!(await this.removal.remove(id))) throw new NotFoundException('Family not found');
+  async remove(caller: AuthUser, id: number): Promise<void> {
+    if (!(await this.removal.remove(id, caller))) throw new NotFoundException('Family not found');
   }
 }

@@ -1,8 +1,9 @@
-import type { RunDigestsResponse } from '@heirloom/contracts';
+import type { AdminVerifyResponse, RunDigestsResponse } from '@heirloom/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
-import { AdminOnly } from '../common/decorators/admin-only.decorator';
+import { AdminOnly, BeforeAdminTwoFactor } from '../common/decorators/admin-only.decorator';
+import { AdminGate } from '../common/guards/admin-gate';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
 import { RunDigestsDto } from './admin-digests.dto';
@@ -23,11 +24,14 @@ export class AdminController {
     private readonly users: AdminUsersService,
     private readonly families: AdminFamiliesService,
     private readonly digests: AdminDigestsService,
+    private readonly admins: AdminGate,
   ) {}
 
+  /** `two_factor_required`: REQUIRE_ADMIN_2FA keeps every other admin route closed until two-factor sign-in is on. */
   @Get('verify')
-  verify() {
-    return { is_admin: true };
+  @BeforeAdminTwoFactor()
+  async verify(@CurrentUser() caller: AuthUser): Promise<AdminVerifyResponse> {
+    return { is_admin: true, two_factor_required: await this.admins.twoFactorMissing(caller) };
   }
 
   @Get('stats')
@@ -68,8 +72,8 @@ export class AdminController {
 
   @Delete('families/:familyId')
   @HttpCode(204)
-  async deleteFamily(@Param('familyId', IdPipe) familyId: number): Promise<void> {
-    await this.families.remove(familyId);
+  async deleteFamily(@CurrentUser() caller: AuthUser, @Param('familyId', IdPipe) familyId: number): Promise<void> {
+    await this.families.remove(caller, familyId);
   }
 
   /** Queues the digests owed now, or one person's now (issue 16); they are sent by the jobs, each once per period. */

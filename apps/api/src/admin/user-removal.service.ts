@@ -1,6 +1,7 @@
-import { RemovedAccount, UsersRepository } from '@heirloom/database';
+import { AuditRef, RemovedAccount, UsersRepository } from '@heirloom/database';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { FamilyRemovalService } from '../families/family-removal.service';
 
 /**
@@ -16,11 +17,20 @@ export class UserRemovalService {
     private readonly users: UsersRepository,
     private readonly storage: StorageService,
     private readonly families: FamilyRemovalService,
+    private readonly audit: AuditService,
   ) {}
 
-  async remove(userId: number): Promise<void> {
-    const removed = await this.users.removeAccount(userId);
+  /** `by`: the platform admin who deleted the account, or its owner. */
+  async remove(userId: number, by: AuditRef): Promise<void> {
+    const user = await this.users.getById(userId);
+    const removed = user && (await this.users.removeAccount(userId));
     if (!removed) throw new NotFoundException('User not found');
+    await this.audit.record({
+      action: 'user.deleted',
+      actor: by,
+      target: { type: 'user', id: userId, label: user.name },
+      details: { families_deleted: removed.emptiedFamilyIds.length },
+    });
     await this.deleteFiles(removed);
   }
 

@@ -14,6 +14,6 @@ import { SessionSerializer } from './session.serializer';
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
   providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
-  exports: [AuthService, AccountCreation],
+  exports: [AuthService, AccountCreation, KnownDevices],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { AppConfig, InjectConfig } from '@heirloom/config';
 import { User, UsersRepository } from '@heirloom/database';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly throttles: ThrottleService,
     private readonly accounts: AccountCreation,
     private readonly verification: EmailVerificationService,
+    private readonly audit: AuditService,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
   }
@@ -53,9 +55,20 @@ export class AuthService {
     const attempt = await this.throttles.begin(client.knownDevice ? KNOWN_DEVICE_SIGN_IN_THROTTLES : SIGN_IN_THROTTLES, { address: client.address, email });
     const user = await this.users.getCredentials(email);
     const matches = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
-    // A failure keeps the points the attempt counted.
-    if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    // A failure keeps the points the attempt counted. It is recorded against the account it tried; for an address no
+    // account uses, without the address (it may be a password typed into the wrong field). Never what was typed.
+    if (!user || !matches) {
+      await this.audit.record({
+        action: 'sign_in.failed',
+        actor: user,
+        target: user && { type: 'user', id: user.id, label: user.name },
+        details: { stage: 'password', known_account: Boolean(user) },
+      });
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
     await attempt.succeeded();
+    // With two-factor sign-in the sign-in succeeds at its second step (TwoFactorService.finishSignIn).
+    if (!user.totpEnabledAt) await this.audit.record({ action: 'sign_in.succeeded', actor: user, target: { type: 'user', id: user.id, label: user.name }, details: { method: 'password' } });
     // The owner is in: a slow-down of the account (strangers guessing it elsewhere) ends, wherever this came from.
     if (client.knownDevice) await this.throttles.forget('sign-in.account', { email });
     // A row restored from an archive older than session keys has none yet: it gets one now.

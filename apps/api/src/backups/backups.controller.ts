@@ -43,8 +43,8 @@ export class BackupsController {
   }
 
   @Get(':backupId/download')
-  async download(@Param('backupId', IdPipe) backupId: number, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    const { stream, size } = await this.backups.openArchive(backupId);
+  async download(@CurrentUser() caller: AuthUser, @Param('backupId', IdPipe) backupId: number, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const { stream, size } = await this.backups.openArchive(caller, backupId);
     response.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(stream, { type: 'application/zip', length: size, disposition: `attachment; filename="${backupId}.zip"` });
   }
@@ -52,8 +52,8 @@ export class BackupsController {
   /** Queues a restore (writes are refused with 503 while it runs); poll GET /admin/backup/{id}. */
   @Post(':backupId/restore')
   @HttpCode(202)
-  async restore(@Param('backupId', IdPipe) backupId: number, @Body() _dto: RestoreBackupDto) {
-    return { backup: await this.backups.requestRestore(backupId) };
+  async restore(@CurrentUser() caller: AuthUser, @Param('backupId', IdPipe) backupId: number, @Body() _dto: RestoreBackupDto) {
+    return { backup: await this.backups.requestRestore(caller, backupId) };
   }
 
   @Delete(':backupId')

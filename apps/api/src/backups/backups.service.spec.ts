@@ -3,6 +3,8 @@ import { InMemoryBackupsRepository, InMemoryRows } from '@heirloom/database/test
 import { JobProducer } from '@heirloom/jobs';
 import { StorageService } from '@heirloom/storage';
 import { ConflictException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { AuthUser } from '../auth/auth-user';
 import { BackupImportService } from './backup-import.service';
 import { BackupsService } from './backups.service';
 
@@ -16,17 +18,20 @@ function world(enqueue?: () => Promise<void>) {
     { enqueue: enqueue ?? (async (name: string) => void jobs.push(name)) } as unknown as JobProducer,
     { delete: async (key: string) => void deletedKeys.push(key) } as unknown as StorageService,
     { importCopiedArchives: async () => undefined } as unknown as BackupImportService,
+    { record: async () => undefined } as unknown as AuditService,
   );
   const restoreStates = () => rows.backups.map((backup) => [backup.id, backup.restoreStatus]);
   return { rows, service, jobs, deletedKeys, restoreStates };
 }
+
+const ADMIN = { id: 1, name: 'Admin' } as AuthUser;
 
 describe(BackupsService.name, () => {
   describe('requestRestore', () => {
     it('queues the restore of a completed backup', async () => {
       const { rows, service, jobs } = world();
       const backup = rows.addBackup();
-      expect(await service.requestRestore(backup.id)).toMatchObject({ id: backup.id, restore_status: 'queued' });
+      expect(await service.requestRestore(ADMIN, backup.id)).toMatchObject({ id: backup.id, restore_status: 'queued' });
       expect(jobs).toEqual(['backup.restore']);
     });
 
@@ -35,7 +40,7 @@ describe(BackupsService.name, () => {
       rows.addBackup({ restoreStatus });
       const wanted = rows.addBackup();
       const before = restoreStates();
-      await expect(service.requestRestore(wanted.id)).rejects.toThrow(new ConflictException('A restore is already in progress'));
+      await expect(service.requestRestore(ADMIN, wanted.id)).rejects.toThrow(new ConflictException('A restore is already in progress'));
       expect(restoreStates()).toEqual(before);
       expect(jobs).toEqual([]);
     });
@@ -43,7 +48,7 @@ describe(BackupsService.name, () => {
     it.each(['queued', 'running', 'failed'] as const)('refuses with 409 a backup that is %s, not completed', async (status) => {
       const { rows, service, jobs } = world();
       const backup = rows.addBackup({ status });
-      await expect(service.requestRestore(backup.id)).rejects.toThrow(new ConflictException('Only a completed backup can be restored'));
+      await expect(service.requestRestore(ADMIN, backup.id)).rejects.toThrow(new ConflictException('Only a completed backup can be restored'));
       expect([rows.backups[0].restoreStatus, jobs]).toEqual([null, []]);
     });
 
@@ -52,7 +57,7 @@ describe(BackupsService.name, () => {
         throw new Error('Redis is away');
       });
       const backup = rows.addBackup({ restoreStatus: 'failed', restoreError: 'earlier' });
-      await expect(service.requestRestore(backup.id)).rejects.toThrow('Redis is away');
+      await expect(service.requestRestore(ADMIN, backup.id)).rejects.toThrow('Redis is away');
       expect(restoreStates()).toEqual([[backup.id, 'failed']]);
       expect(rows.backups[0].restoreError).toBe('earlier');
     });

@@ -4,6 +4,7 @@ import { backupCreateJobId, backupRestoreJobId, JobProducer } from '@heirloom/jo
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { BackupImportService } from './backup-import.service';
 import { toBackupResponse } from './backup.response';
@@ -16,6 +17,7 @@ export class BackupsService {
     private readonly jobs: JobProducer,
     private readonly storage: StorageService,
     private readonly imports: BackupImportService,
+    private readonly audit: AuditService,
   ) {}
 
   async create(caller: AuthUser): Promise<BackupResponse> {
@@ -39,15 +41,16 @@ export class BackupsService {
   }
 
   /** The archive as a stream, for a completed backup. */
-  async openArchive(id: number): Promise<{ stream: Readable; size: number }> {
+  async openArchive(caller: AuthUser, id: number): Promise<{ stream: Readable; size: number }> {
     const backup = await this.getEntity(id);
     if (backup.status !== 'completed') throw new ConflictException('This backup is not complete yet');
     const stored = await this.storage.stat(backup.storageKey);
     if (!stored) throw new NotFoundException('The archive of this backup is missing from storage');
+    await this.audit.record({ action: 'backup.downloaded', actor: caller, target: { type: 'backup', id, label: backup.storageKey.split('/').pop() ?? null } });
     return { stream: this.storage.openRead(backup.storageKey), size: stored.size };
   }
 
-  async requestRestore(id: number): Promise<BackupResponse> {
+  async requestRestore(caller: AuthUser, id: number): Promise<BackupResponse> {
     const backup = await this.getEntity(id);
     if (backup.status !== 'completed') throw new ConflictException('Only a completed backup can be restored');
     if (await this.backups.isRestoring()) throw new ConflictException('A restore is already in progress');
@@ -55,7 +58,7 @@ export class BackupsService {
     // Read before the job is queued: a worker may set it running a moment later, and the answer is "accepted, queued".
     const queued = await this.get(id);
     try {
-      await this.jobs.enqueue('backup.restore', { backupId: id }, { jobId: backupRestoreJobId(id, Date.now()) });
+      await this.jobs.enqueue('backup.restore', { backupId: id, requestedBy: { id: caller.id, name: caller.name } }, { jobId: backupRestoreJobId(id, Date.now()) });
     } catch (error) {
       // A restore left "queued" with no job would hold every write at 503.
       await this.backups.update(id, { restoreStatus: backup.restoreStatus, restoreProgress: backup.restoreProgress, restoreError: backup.restoreError });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, usePrivateFileModes } from '@heirloom/config';
-import { Photo, PhotosRepository, reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
+import { AuditEvent, AuditRepository, Photo, PhotosRepository, reindexSearch, runMigrationsLocked, User, UsersRepository, withDataSource } from '@heirloom/database';
 import { LocalDiskStorage } from '@heirloom/storage';
 import { countDerivatives } from './count-derivatives';
 
@@ -24,6 +24,14 @@ async function setAdmin(email: string | undefined, isAdmin: boolean): Promise<vo
     await runMigrationsLocked(dataSource);
     const users = new UsersRepository(dataSource.getRepository(User));
     if (!(await users.setAdminByEmail(normalized, isAdmin))) throw new UsageError(`No account uses the e-mail address ${normalized}.`);
+    // The operator at the server's console: no account, so the system.
+    const user = (await users.getByEmail(normalized))!;
+    await new AuditRepository(dataSource.getRepository(AuditEvent)).add({
+      action: 'user.role_changed',
+      actor: null,
+      target: { type: 'user', id: user.id, label: user.name },
+      details: { platform_admin: isAdmin },
+    });
   });
   console.log(`${normalized} is ${isAdmin ? 'now' : 'no longer'} a platform administrator.`);
 }

@@ -56,6 +56,6 @@ export class FamiliesService {
   /** Deletes the family with everything in it, files included. */
   async delete(user: AuthUser, familyId: number): Promise<void> {
     await this.access.requireAccess(user, 'family.delete', familyId);
-    await this.removal.remove(familyId);
+    await this.removal.remove(familyId, user);
   }
 }

@@ -4,6 +4,7 @@ import { InMemoryAccessRepository, InMemoryFamiliesRepository, InMemoryInvitatio
 import { JobProducer } from '@heirloom/jobs';
 import { ConflictException, ForbiddenException, GoneException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { FamilyEvents } from '../notifications/family-events.service';
 import { InvitationsService } from './invitations.service';
@@ -25,6 +26,7 @@ function world() {
     new InMemoryFamiliesRepository(rows) as unknown as FamiliesRepository,
     { enqueue: async (job: string, payload: unknown, options: unknown) => void enqueued.push([job, payload, options]) } as unknown as JobProducer,
     { memberJoined: async () => undefined } as unknown as FamilyEvents,
+    { record: async () => undefined } as unknown as AuditService,
   );
   const membersOf = () => rows.members.filter((member) => member.familyId === family.id).map((member) => [member.userId, member.role]);
   return { rows, service, family, invitation, ada, ann, eve, membersOf, enqueued };

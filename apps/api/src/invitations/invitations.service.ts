@@ -5,6 +5,7 @@ import { invitationMailJobId, JobProducer } from '@heirloom/jobs';
 import { invitationLink } from '@heirloom/mail';
 import { ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { FamilyEvents } from '../notifications/family-events.service';
 import { toFamilyInvitationResponse, toPendingInvitationResponse } from './invitation.response';
@@ -20,6 +21,7 @@ export class InvitationsService {
     private readonly families: FamiliesRepository,
     private readonly jobs: JobProducer,
     private readonly events: FamilyEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** The caller's invitations; their tokens only once the caller's address is verified (see PendingInvitationResponse). */
@@ -46,7 +48,7 @@ export class InvitationsService {
   async create(user: AuthUser, familyId: number, email: string, role: FamilyRole): Promise<FamilyInvitationIssuedResponse> {
     await this.access.requireAccess(user, 'invitation.create', familyId);
     if (await this.repository.hasMemberWithEmail(familyId, email)) throw new ConflictException('That person is already a member of this family');
-    return this.issue(familyId, email, { role, token: newSecretToken(), invitedBy: user.id });
+    return this.issue(user, familyId, email, { role, token: newSecretToken(), invitedBy: user.id });
   }
 
   /**
@@ -58,13 +60,21 @@ export class InvitationsService {
     const invitation = await this.repository.getById(invitationId);
     if (!invitation) throw new NotFoundException('Invitation not found');
     if (invitation.acceptedAt) throw new GoneException('This invitation has already been accepted');
-    return this.issue(invitation.familyId, invitation.email, { role: invitation.role, token: invitation.token, invitedBy: invitation.invitedBy });
+    return this.issue(user, invitation.familyId, invitation.email, { role: invitation.role, token: invitation.token, invitedBy: invitation.invitedBy });
   }
 
   /** Issues (or renews) the family's invitation to an address for 7 days from now, its e-mail owed until sent. */
-  private async issue(familyId: number, email: string, what: Pick<InvitationIssue, 'role' | 'token' | 'invitedBy'>): Promise<FamilyInvitationIssuedResponse> {
+  private async issue(user: AuthUser, familyId: number, email: string, what: Pick<InvitationIssue, 'role' | 'token' | 'invitedBy'>): Promise<FamilyInvitationIssuedResponse> {
     const now = new Date();
     const saved = await this.repository.issue(familyId, email, { ...what, createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), acceptedAt: null, mailSentAt: null });
+    // The address is the invitation's name, as the family's admins see it in its list; never its token.
+    await this.audit.record({
+      action: 'invitation.created',
+      actor: user,
+      family: await this.families.getById(familyId),
+      target: { type: 'invitation', id: saved.id, label: email },
+      details: { role: what.role },
+    });
     await this.jobs.enqueue('mail.invitation', { invitationId: saved.id }, { jobId: invitationMailJobId(saved) });
     return { invitation: this.toResponse((await this.repository.getById(saved.id))!), email_enabled: this.emailEnabled };
   }
@@ -88,6 +98,13 @@ export class InvitationsService {
       throw new ConflictException('You are already a member of this family');
     }
     if (!(await this.repository.accept(invitation, user.id, new Date()))) throw new GoneException('This invitation has already been used');
+    await this.audit.record({
+      action: 'member.added',
+      actor: user,
+      family: await this.families.getById(invitation.familyId),
+      target: { type: 'user', id: user.id, label: user.name },
+      details: { role: invitation.role, invitation_id: invitation.id },
+    });
     await this.events.memberJoined(user, invitation.familyId);
     return invitation.familyId;
   }
@@ -104,8 +121,17 @@ export class InvitationsService {
 
   /** A family admin cancels, or the invitee declines. */
   async delete(user: AuthUser, invitationId: number): Promise<void> {
-    await this.access.requireAccess(user, 'invitation.delete', invitationId);
+    const grant = await this.access.requireAccess(user, 'invitation.delete', invitationId);
+    const invitation = await this.repository.getById(invitationId);
     await this.repository.delete(invitationId);
+    if (!invitation) return;
+    await this.audit.record({
+      action: 'invitation.revoked',
+      actor: user,
+      family: await this.families.getById(grant.familyId),
+      target: { type: 'invitation', id: invitationId, label: invitation.email },
+      details: { declined: invitation.email === user.email && grant.role !== 'admin' },
+    });
   }
 
   private readonly toResponse = (invitation: Invitation): FamilyInvitationResponse =>

@@ -2,6 +2,7 @@ import { AccessRepository, FamiliesRepository } from '@heirloom/database';
 import { InMemoryAccessRepository, InMemoryFamiliesRepository, InMemoryRows } from '@heirloom/database/testing';
 import { ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditRecord, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { LAST_ADMIN, MembersService } from './members.service';
 
@@ -13,9 +14,11 @@ function family() {
   const adaMember = rows.addMember(familyId, ada.id, 'admin');
   const bobMember = rows.addMember(familyId, bob.id, 'member');
   const families = new InMemoryFamiliesRepository(rows);
-  const service = new MembersService(new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository), families as unknown as FamiliesRepository);
+  const recorded: AuditRecord[] = [];
+  const audit = { record: async (event: AuditRecord) => void recorded.push(event) } as unknown as AuditService;
+  const service = new MembersService(new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository), families as unknown as FamiliesRepository, audit);
   const rolesNow = () => rows.members.map((member) => [member.userId, member.role]);
-  return { rows, service, familyId, ada, bob, eve, adaMember, bobMember, rolesNow };
+  return { rows, service, familyId, ada, bob, eve, adaMember, bobMember, rolesNow, recorded };
 }
 
 describe(MembersService.name, () => {

@@ -1,7 +1,8 @@
 import type { MemberResponse } from '@heirloom/contracts';
-import { FamiliesRepository, FamilyRole, MemberChangeOutcome } from '@heirloom/database';
+import { FamiliesRepository, FamilyMember, FamilyRole, MemberChangeOutcome } from '@heirloom/database';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditRecord, AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { toMemberResponse } from './member.response';
 
@@ -13,6 +14,7 @@ export class MembersService {
   constructor(
     private readonly access: AccessService,
     private readonly families: FamiliesRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async list(user: AuthUser, familyId: number): Promise<MemberResponse[]> {
@@ -23,16 +25,28 @@ export class MembersService {
   /** Changes a member's role; the family's last admin cannot be demoted (409). */
   async updateRole(user: AuthUser, memberId: number, role: FamilyRole, familyId?: number): Promise<MemberResponse> {
     await this.requireInFamily(user, 'member.updateRole', memberId, familyId);
-    settle(await this.families.setRoleUnlessLastAdmin(memberId, role));
+    const outcome = await this.families.setRoleUnlessLastAdmin(memberId, role);
+    settle(outcome);
     const member = await this.families.getMemberWithUser(memberId);
     if (!member) throw new NotFoundException(MISSING);
+    if (outcome === 'changed') await this.audit.record({ ...(await this.event(user, member)), action: 'member.role_changed', details: { role } });
     return toMemberResponse(member);
   }
 
   /** Removes a member (an admin removing someone, or a member leaving); never the last admin (409). */
   async remove(user: AuthUser, memberId: number, familyId?: number): Promise<void> {
     await this.requireInFamily(user, 'member.remove', memberId, familyId);
+    const member = await this.families.getMemberWithUser(memberId);
+    if (!member) throw new NotFoundException(MISSING);
+    const event = await this.event(user, member);
     settle(await this.families.removeUnlessLastAdmin(memberId));
+    await this.audit.record({ ...event, action: 'member.removed', details: { left: member.userId === user.id } });
+  }
+
+  /** An event about a member: the caller did it, in the member's family, to the member's account. */
+  private async event(user: AuthUser, member: FamilyMember): Promise<Omit<AuditRecord, 'action'>> {
+    const family = await this.families.getById(member.familyId);
+    return { actor: user, family, target: { type: 'user', id: member.userId, label: member.user?.name ?? null } };
   }
 
   /** Checks the permission, and for the /families/{id}/members/{memberId} shape that the member is in that family. */

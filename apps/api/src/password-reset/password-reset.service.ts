@@ -3,6 +3,7 @@ import { AccountTokensRepository, hashSecretToken, UsersRepository } from '@heir
 import { GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { AccountLinkMailer } from '../account/account-link.mailer';
+import { AuditService } from '../audit/audit.service';
 import { SigningInUser } from '../auth/auth-user';
 import { ThrottleService } from '../throttle/throttle.service';
 
@@ -22,6 +23,7 @@ export class PasswordResetService {
     private readonly tokens: AccountTokensRepository,
     private readonly mailer: AccountLinkMailer,
     private readonly throttles: ThrottleService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Counts the request (429 past the limits) and mails the link in the background when an account has the address. */
@@ -48,6 +50,7 @@ export class PasswordResetService {
     await this.throttles.forget('sign-in.account', { email: user.email });
     this.logger.log(`Account ${user.id} set a new password with a reset link; its sessions ended`);
     const updated = (await this.users.getById(row.userId))!;
+    await this.audit.record({ action: 'password.reset', actor: updated, target: { type: 'user', id: updated.id, label: updated.name } });
     return Object.assign(updated, { sessionKey });
   }
 

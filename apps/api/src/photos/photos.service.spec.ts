@@ -2,6 +2,7 @@ import { AccessRepository, PhotosRepository, TrashRepository } from '@heirloom/d
 import { InMemoryAccessRepository, InMemoryPhotosRepository, InMemoryRows } from '@heirloom/database/testing';
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { PeopleFilter } from '../people/people-filter.service';
 import { PhotoRelationsService } from './photo-relations.service';
@@ -25,7 +26,7 @@ function world() {
   const access = new AccessService(new InMemoryAccessRepository(rows) as unknown as AccessRepository);
   // No reactions and nobody tagged in these photos (both have their own e2e tests).
   const relations = { of: async () => () => ({ reactions: [], people: [] }), ofOne: async () => ({ reactions: [], people: [] }) } as unknown as PhotoRelationsService;
-  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, trash, relations, {} as PeopleFilter);
+  const service = new PhotosService(access, new InMemoryPhotosRepository(rows) as unknown as PhotosRepository, trash, relations, {} as PeopleFilter, { record: async () => undefined } as unknown as AuditService);
   const stored = () => rows.photos.find((row) => row.id === photo.id);
   return { rows, service, ada, bob, eve, photo, stored };
 }

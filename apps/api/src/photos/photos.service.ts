@@ -3,6 +3,7 @@ import { NewPhoto, Photo, PhotosRepository, TrashRepository } from '@heirloom/da
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { PeopleFilter } from '../people/people-filter.service';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { dateWasSent, NO_DATE, readDateInput, sortDateOf } from './photo-date';
@@ -18,6 +19,7 @@ export class PhotosService {
     private readonly trash: TrashRepository,
     private readonly relations: PhotoRelationsService,
     private readonly peopleFilter: PeopleFilter,
+    private readonly audit: AuditService,
   ) {}
 
   /** A page of the family's photos by date; one row more than the page tells whether another follows (no count). */
@@ -63,7 +65,9 @@ export class PhotosService {
    */
   async delete(user: AuthUser, photoId: number): Promise<void> {
     await this.access.requireAccess(user, 'photo.delete', photoId);
+    const photo = await this.getPhoto(photoId);
     if (!(await this.trash.moveToTrash(photoId, user.id, new Date()))) throw new NotFoundException('Photo not found');
+    await this.audit.record({ action: 'photo.trashed', actor: user, familyId: photo.familyId, target: { type: 'photo', id: photo.id, label: photo.originalFilename } });
   }
 
   private async getPhoto(photoId: number): Promise<Photo> {

@@ -5,6 +5,7 @@ import { TrashPurger } from '@heirloom/processors';
 import { StorageService } from '@heirloom/storage';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { ServedFile } from '../photos/photo-files.service';
@@ -33,6 +34,7 @@ export class TrashService {
     private readonly purger: TrashPurger,
     private readonly storage: StorageService,
     private readonly relations: PhotoRelationsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** A member sees the photos they uploaded; a family admin sees every one. */
@@ -50,12 +52,13 @@ export class TrashService {
     if (!(await this.trash.restore(photoId))) throw new NotFoundException(NOT_IN_TRASH);
     const photo = await this.photos.getById(photoId);
     if (!photo) throw new NotFoundException(NOT_IN_TRASH);
+    await this.audit.record({ action: 'photo.restored', actor: user, familyId: photo.familyId, target: { type: 'photo', id: photo.id, label: photo.originalFilename } });
     return toPhotoResponse(photo, photo.uploader, { user, role }, await this.relations.ofOne(photo, user.id));
   }
 
   async deleteForever(user: AuthUser, photoId: number): Promise<TrashDeletedResponse> {
     await this.access.requireAccess(user, 'trash.delete', photoId);
-    const deleted = await this.purger.purge([photoId]);
+    const deleted = await this.purger.purge([photoId], user);
     if (deleted === 0) throw new NotFoundException(NOT_IN_TRASH);
     return { deleted };
   }
@@ -67,7 +70,7 @@ export class TrashService {
     for (;;) {
       const ids = await this.trash.getFamilyTrashIds(familyId, afterId, EMPTIED_PER_STEP);
       if (ids.length === 0) return { deleted };
-      deleted += await this.purger.purge(ids);
+      deleted += await this.purger.purge(ids, user);
       afterId = ids[ids.length - 1];
     }
   }

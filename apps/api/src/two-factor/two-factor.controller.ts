@@ -1,16 +1,16 @@
 import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@heirloom/contracts';
-import { UsersRepository } from '@heirloom/database';
-import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { signInAgain } from '../account/sign-in-again';
 import { AuthUser } from '../auth/auth-user';
+import { KnownDevices } from '../auth/known-devices';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { toUserResponse } from '../users/user.response';
 import { endSecondStep, pendingSignIn } from './pending-sign-in';
 import { DisableTwoFactorDto, EnableTwoFactorDto, SecondStepDto } from './two-factor.dto';
-import { TwoFactorService } from './two-factor.service';
+import { NO_PENDING, TwoFactorService } from './two-factor.service';
 
 /** Two-factor sign-in of one's own account (issue 17). */
 @ApiTags('account')
@@ -37,30 +37,32 @@ export class TwoFactorController {
   }
 }
 
-const NO_PENDING = 'Sign in with your e-mail and password first';
-
 /** The second step of signing in: a code of the authenticator app or a recovery code, after the password. */
 @ApiTags('auth')
 @Controller('auth/login')
 export class SecondStepController {
   constructor(
     private readonly twoFactor: TwoFactorService,
-    private readonly users: UsersRepository,
+    private readonly knownDevices: KnownDevices,
   ) {}
 
+  /**
+   * Signed in once the code is accepted; the browser is then remembered for the account (KnownDevices), as after a
+   * sign-in without a second step, so the per-account slow-down spares it. It never skips the second step.
+   */
   @Public()
   @Post('2fa')
   @HttpCode(200)
-  async secondStep(@Body() dto: SecondStepDto, @Req() request: Request) {
+  async secondStep(@Body() dto: SecondStepDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const pending = pendingSignIn(request);
     if (!pending) throw new UnauthorizedException(NO_PENDING);
-    const accepted = await this.twoFactor.check(pending.id, { code: dto.code, recoveryCode: dto.code === undefined ? dto.recovery_code : undefined });
-    if (!accepted) throw new UnauthorizedException('That code is not right, or was used already');
-    // The account may have changed its password (its session key) since the first step: then it starts over.
-    const user = await this.users.getSessionUser(pending.id, pending.key);
+    const given = { code: dto.code, recoveryCode: dto.code === undefined ? dto.recovery_code : undefined };
+    // A wrong code throws and may be tried again; an account whose password changed since the first step starts over.
+    const user = await this.twoFactor.finishSignIn(pending, given);
     endSecondStep(request);
     if (!user) throw new UnauthorizedException(NO_PENDING);
     await signInAgain(request, { ...user, sessionKey: pending.key }, pending.remember);
+    this.knownDevices.remember(request, response, user.email);
     return { user: toUserResponse(user) };
   }
 }

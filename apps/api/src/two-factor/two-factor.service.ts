@@ -1,14 +1,16 @@
 import type { TwoFactorSetupResponse, TwoFactorStatusResponse } from '@heirloom/contracts';
-import { TwoFactorRepository, UsersRepository } from '@heirloom/database';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger } from '@nestjs/common';
+import { SessionUser, TotpSecretCipher, TwoFactorRepository, UsersRepository } from '@heirloom/database';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { toString as qrSvg } from 'qrcode';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { ThrottleService } from '../throttle/throttle.service';
 import { TwoFactorClock } from './two-factor.clock';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, otpauthUrl, RECOVERY_CODE_COUNT, totpStep } from './totp';
 
 const WRONG_CODE = 'That code is not right: use the code your authenticator app shows now';
+export const NO_PENDING = 'Sign in with your e-mail and password first';
 
 /** A code given for the second step or to turn two-factor sign-in off: one of the app's, or a recovery code. */
 export interface GivenCode {
@@ -30,6 +32,8 @@ export class TwoFactorService {
     private readonly users: UsersRepository,
     private readonly throttles: ThrottleService,
     private readonly clock: TwoFactorClock,
+    private readonly cipher: TotpSecretCipher,
+    private readonly audit: AuditService,
   ) {}
 
   async status(userId: number): Promise<TwoFactorStatusResponse> {
@@ -43,7 +47,7 @@ export class TwoFactorService {
     const state = await this.twoFactor.getState(user.id);
     if (state?.totpEnabledAt) throw new ConflictException('Two-factor sign-in is already on: turn it off first to set it up again');
     const secret = newTotpSecret();
-    await this.twoFactor.setPending(user.id, secret);
+    await this.twoFactor.setPending(user.id, this.cipher.encrypt(secret, user.id));
     const url = otpauthUrl(secret, user.email);
     return { secret, otpauth_url: url, qr_svg: await qrSvg(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
@@ -54,13 +58,14 @@ export class TwoFactorService {
     if (state?.totpEnabledAt) throw new ConflictException('Two-factor sign-in is already on');
     if (!state?.totpPendingSecret) throw new ConflictException('Set up two-factor sign-in first');
     const attempt = await this.throttles.begin(['two-factor'], { userId: user.id });
-    const step = totpStep(state.totpPendingSecret, code, this.clock.now());
+    const step = this.stepOf(state.totpPendingSecret, user.id, code);
     if (step === null) throw new BadRequestException(WRONG_CODE);
     await attempt.succeeded();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     if (!(await this.twoFactor.enable(user.id, state.totpPendingSecret, step, codes.map(hashRecoveryCode), new Date()))) {
       throw new ConflictException('Two-factor sign-in was set up again meanwhile: use the newest QR code');
     }
+    await this.audit.record({ action: 'two_factor.enabled', actor: user, target: { type: 'user', id: user.id, label: user.name } });
     this.logger.log(`Account ${user.id} turned two-factor sign-in on`);
     return codes;
   }
@@ -76,7 +81,25 @@ export class TwoFactorService {
     const given = /^\d{6}$/.test(code) ? { code } : { recoveryCode: code };
     if (!(await this.check(user.id, given))) throw new ForbiddenException(WRONG_CODE);
     await this.twoFactor.disable(user.id);
+    await this.audit.record({ action: 'two_factor.disabled', actor: user, target: { type: 'user', id: user.id, label: user.name } });
     this.logger.log(`Account ${user.id} turned two-factor sign-in off`);
+  }
+
+  /**
+   * The second step of a sign-in whose password was right: answers the account once its code is accepted (401
+   * otherwise), or null when the account changed its password (its session key) since the first step.
+   */
+  async finishSignIn(pending: { id: number; key: string }, given: GivenCode): Promise<SessionUser | null> {
+    const accepted = await this.check(pending.id, given);
+    const user = await this.users.getSessionUser(pending.id, pending.key);
+    if (!user) return null;
+    const target = { type: 'user', id: user.id, label: user.name };
+    if (!accepted) {
+      await this.audit.record({ action: 'sign_in.failed', actor: user, target, details: { stage: 'two_factor' } });
+      throw new UnauthorizedException('That code is not right, or was used already');
+    }
+    await this.audit.record({ action: 'sign_in.succeeded', actor: user, target, details: { method: given.code === undefined ? 'recovery_code' : 'authenticator_app' } });
+    return user;
   }
 
   /**
@@ -89,12 +112,25 @@ export class TwoFactorService {
     if (!state?.totpEnabledAt || !state.totpSecret) return false;
     let accepted = false;
     if (given.code !== undefined) {
-      const step = totpStep(state.totpSecret, given.code, this.clock.now());
+      const step = this.stepOf(state.totpSecret, userId, given.code);
       accepted = step !== null && (await this.twoFactor.claimStep(userId, step));
     } else if (given.recoveryCode !== undefined) {
       accepted = await this.twoFactor.useRecoveryCode(userId, hashRecoveryCode(given.recoveryCode), new Date());
     }
     if (accepted) await attempt.succeeded();
     return accepted;
+  }
+
+  /**
+   * The step of a code of a stored secret, decrypted for this check only. A plain base32 secret (restored from an
+   * archive made before secrets were encrypted) is read as it is.
+   */
+  private stepOf(stored: string, userId: number, code: string): number | null {
+    const secret = TotpSecretCipher.isEncrypted(stored) ? this.cipher.decrypt(stored, userId) : stored;
+    if (secret === null) {
+      this.logger.warn(`The TOTP secret of account ${userId} does not decrypt (SESSION_SECRET changed?): only its recovery codes work`);
+      return null;
+    }
+    return totpStep(secret, code, this.clock.now());
   }
 }

@@ -1,4 +1,5 @@
 import { AccountToken } from './account-token.entity';
+import { AuditEvent } from './audit-event.entity';
 import { Album, AlbumPhoto } from './album.entity';
 import { Backup } from './backup.entity';
 import { Comment } from './comment.entity';
@@ -24,6 +25,7 @@ import { OwedMail } from './owed-mail.entity';
 import { UserIdentity } from './user-identity.entity';
 
 export * from './account-token.entity';
+export * from './audit-event.entity';
 export * from './album.entity';
 export * from './backup.entity';
 export * from './comment.entity';
@@ -48,4 +50,4 @@ export * from './digest-run.entity';
 export * from './owed-mail.entity';
 export * from './user-identity.entity';
 
-export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink, DigestRun, OwedMail, UserIdentity];
+export const ENTITIES = [User, Family, FamilyMember, Invitation, Session, Photo, Backup, Story, Comment, AccountToken, Download, DownloadItem, Person, PhotoPerson, PhotoReaction, CommentMention, StoryMention, ActivityItem, ActivityPhoto, Notification, UserPreferences, DeviceSession, RecoveryCode, Album, AlbumPhoto, ShareLink, DigestRun, OwedMail, UserIdentity, AuditEvent];

@@ -23,6 +23,9 @@ import { TwoFactor1765400000001 } from './1765400000001-two-factor';
 import { ShareLinks1765500000000 } from './1765500000000-share-links';
 import { DigestsAndMailOutbox1765510000000 } from './1765510000000-digests-and-mail-outbox';
 import { UserIdentities1765520000000 } from './1765520000000-user-identities';
+import { AuditEvents1765530000000 } from './1765530000000-audit-events';
+import { EncryptedTotpSecrets1765530000001 } from './1765530000001-encrypted-totp-secrets';
+export { withTotpCipher } from './1765530000001-encrypted-totp-secrets';
 
 /** Every migration in the order it runs; both databases run the same list. */
-export const MIGRATIONS = [AccountsAndFamilies1764100000000, Photos1764200000000, StoriesAndComments1764300000000, SearchIndex1764300000001, Backups1764400000000, PhotoDerivatives1764500000000, FamilyScopedSearch1764500000001, SearchVersions1764600000000, InvitationMail1764700000000, EmailVerification1764800000000, SessionKeys1764810000000, FitPhotoTexts1764820000000, PhotoMediaType1764900000000, VideoPlayback1764910000000, Downloads1764920000000, People1765100000000, PhotoTrash1765200000000, Albums1765200000001, ReactionsAndActivity1765300000000, UserPreferences1765310000000, DeviceSessions1765400000000, TwoFactor1765400000001, ShareLinks1765500000000, DigestsAndMailOutbox1765510000000, UserIdentities1765520000000];
+export const MIGRATIONS = [AccountsAndFamilies1764100000000, Photos1764200000000, StoriesAndComments1764300000000, SearchIndex1764300000001, Backups1764400000000, PhotoDerivatives1764500000000, FamilyScopedSearch1764500000001, SearchVersions1764600000000, InvitationMail1764700000000, EmailVerification1764800000000, SessionKeys1764810000000, FitPhotoTexts1764820000000, PhotoMediaType1764900000000, VideoPlayback1764910000000, Downloads1764920000000, People1765100000000, PhotoTrash1765200000000, Albums1765200000001, ReactionsAndActivity1765300000000, UserPreferences1765310000000, DeviceSessions1765400000000, TwoFactor1765400000001, ShareLinks1765500000000, DigestsAndMailOutbox1765510000000, UserIdentities1765520000000, AuditEvents1765530000000, EncryptedTotpSecrets1765530000001];

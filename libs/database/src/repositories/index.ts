@@ -2,6 +2,7 @@ import { AccessRepository } from './access.repository';
 import { AlbumsRepository } from './albums.repository';
 import { AccountTokensRepository } from './account-tokens.repository';
 import { AdminRepository } from './admin/admin.repository';
+import { AuditRepository } from './audit.repository';
 import { BackupsRepository } from './backups.repository';
 import { CommentsRepository } from './comments.repository';
 import { DeviceSessionsRepository } from './device-sessions.repository';
@@ -34,6 +35,7 @@ export * from './account-tokens.repository';
 export * from './admin/admin-list';
 export * from './admin/admin-listings';
 export * from './admin/admin.repository';
+export * from './audit.repository';
 export * from './backups.repository';
 export * from './comments.repository';
 export * from './device-sessions.repository';
@@ -69,6 +71,7 @@ export const REPOSITORIES = [
   AlbumsRepository,
   AccountTokensRepository,
   AdminRepository,
+  AuditRepository,
   BackupsRepository,
   CommentsRepository,
   DeviceSessionsRepository,

@@ -13,10 +13,10 @@ export interface TrashedPhoto extends ListedPhoto {
   deleter: { id: number; name: string } | null;
 }
 
-/** What a purge needs of a trashed photo: its family (for the search version) and its files' keys. */
-export type PurgedPhoto = Pick<Photo, 'id' | 'familyId' | 'originalKey' | 'thumbnailKey' | 'previewKey' | 'playbackKey'>;
+/** What a purge needs of a trashed photo: its family (for the search version), its name (the audit trail) and its files' keys. */
+export type PurgedPhoto = Pick<Photo, 'id' | 'familyId' | 'originalFilename' | 'originalKey' | 'thumbnailKey' | 'previewKey' | 'playbackKey'>;
 
-const PURGED_COLUMNS = { id: true, familyId: true, originalKey: true, thumbnailKey: true, previewKey: true, playbackKey: true } as const;
+const PURGED_COLUMNS = { id: true, familyId: true, originalFilename: true, originalKey: true, thumbnailKey: true, previewKey: true, playbackKey: true } as const;
 const TRASHED = { deletedAt: Not(IsNull()) };
 
 /**

@@ -1,6 +1,6 @@
 import { BackupArchiveError, restoreBackupArchive, writeBackupArchive } from '@heirloom/backup';
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { BackupsRepository, WholeDatabase } from '@heirloom/database';
+import { AuditRef, AuditRepository, Backup, BackupsRepository, WholeDatabase } from '@heirloom/database';
 import { backupStorageKey, StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
 import { throttledProgress } from './backup-progress';
@@ -9,6 +9,8 @@ import { RedisSessionsEnder } from './redis-sessions';
 
 const messageOf = (error: unknown): string => ((error as Error)?.message ?? String(error)).slice(0, 1000);
 const INTERRUPTED = 'Interrupted: the process writing it stopped';
+
+const backupTarget = (backup: Backup) => ({ type: 'backup', id: backup.id, label: backup.storageKey.split('/').pop() ?? null });
 
 /** The archive work behind the backup jobs: writing an archive, restoring one, and keeping the newest scheduled ones. */
 @Injectable()
@@ -22,6 +24,7 @@ export class BackupJobsService {
     private readonly storage: StorageService,
     private readonly afterRestoreHooks: AfterRestoreHooks,
     private readonly redisSessions: RedisSessionsEnder,
+    private readonly audit: AuditRepository,
   ) {}
 
   /** Writes the archive of a queued backup; the row says completed only once the archive is whole and renamed. */
@@ -48,6 +51,8 @@ export class BackupJobsService {
         statsFamilies: counts.families ?? 0,
         statsPhotos: counts.photos ?? 0,
       });
+      // A scheduled backup is the system's. A job has no client address (in embedded mode it may run inside a request).
+      await this.audit.add({ action: 'backup.created', actor: backup.createdBy ? { id: backup.createdBy, name: backup.createdByName ?? '' } : null, target: backupTarget(backup), details: { kind: backup.kind }, ip: null });
     } catch (error) {
       await this.backups.update(backupId, { status: 'failed', error: messageOf(error) });
       throw error;
@@ -58,7 +63,7 @@ export class BackupJobsService {
    * Restores a completed backup; any failure leaves the current data and files as they were. A restore ends every
    * session: those in the database within its transaction, those in Redis first thing after the commit.
    */
-  async restore(backupId: number): Promise<void> {
+  async restore(backupId: number, requestedBy: AuditRef | null = null): Promise<void> {
     const backup = await this.backups.getById(backupId);
     if (!backup || backup.restoreStatus === 'completed' || backup.restoreStatus === null) return;
     await this.backups.update(backupId, { restoreStatus: 'running', restoreProgress: 0, restoreError: null });
@@ -74,6 +79,8 @@ export class BackupJobsService {
         },
       });
       await this.backups.update(backupId, { restoreStatus: 'completed', restoreProgress: 100, restoredAt: new Date() });
+      // The trail is not part of a backup: it keeps what happened before the restore, and this.
+      await this.audit.add({ action: 'backup.restored', actor: requestedBy, target: backupTarget(backup), ip: null });
     } catch (error) {
       this.logger.error(`Restoring backup ${backupId} failed: ${messageOf(error)}`);
       await this.backups.update(backupId, { restoreStatus: 'failed', restoreError: messageOf(error) });

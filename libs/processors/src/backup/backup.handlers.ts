@@ -17,8 +17,8 @@ export class BackupCreateHandler implements JobHandler<'backup.create'> {
 export class BackupRestoreHandler implements JobHandler<'backup.restore'> {
   constructor(private readonly backups: BackupJobsService) {}
 
-  handle({ backupId }: JobPayloads['backup.restore']): Promise<void> {
-    return this.backups.restore(backupId);
+  handle({ backupId, requestedBy }: JobPayloads['backup.restore']): Promise<void> {
+    return this.backups.restore(backupId, requestedBy ?? null);
   }
 }
 

@@ -32,7 +32,7 @@ export class ExpiredTrashSweeper extends PeriodicSweep {
     for (;;) {
       const ids = await this.trash.getTrashedBefore(before, PURGED_PER_STEP);
       if (ids.length === 0) return purged;
-      const step = await this.purger.purge(ids);
+      const step = await this.purger.purge(ids, null);
       purged += step;
       // Found but not purged: restored meanwhile, or purged by another process; what remains is for the next round.
       if (step === 0) return purged;

@@ -1,4 +1,4 @@
-import { TrashRepository } from '@heirloom/database';
+import { AuditRef, AuditRepository, TrashRepository } from '@heirloom/database';
 import { photoFileKeys, StorageService } from '@heirloom/storage';
 import { Injectable, Logger } from '@nestjs/common';
 
@@ -17,13 +17,26 @@ export class TrashPurger {
   constructor(
     private readonly trash: TrashRepository,
     private readonly storage: StorageService,
+    private readonly audit: AuditRepository,
   ) {}
 
-  /** Answers how many of `ids` were deleted (those still in the trash). */
-  async purge(ids: readonly number[]): Promise<number> {
+  /**
+   * Answers how many of `ids` were deleted (those still in the trash). `by`: the member who deleted them for good, or
+   * null for the scheduled purge (the system); each photo purged is one event of the audit trail.
+   */
+  async purge(ids: readonly number[], by: AuditRef | null): Promise<number> {
     let purged = 0;
     for (let start = 0; start < ids.length; start += PURGED_PER_STEP) {
       const photos = await this.trash.purge(ids.slice(start, start + PURGED_PER_STEP));
+      await this.audit.add(
+        photos.map((photo) => ({
+          action: 'photo.purged',
+          actor: by,
+          familyId: photo.familyId,
+          target: { type: 'photo', id: photo.id, label: photo.originalFilename },
+          details: { scheduled: by === null },
+        })),
+      );
       const removed = await Promise.allSettled(photos.flatMap(photoFileKeys).map((key) => this.storage.delete(key)));
       for (const result of removed) {
         if (result.status === 'rejected') this.logger.error({ err: result.reason }, 'A file of a photo deleted from the trash could not be removed');

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CloudServerOutlined,
   DashboardOutlined,
   FileImageOutlined,
@@ -16,6 +17,7 @@ const items = [
   { key: '/admin/families', icon: <TeamOutlined aria-hidden />, label: admin.menu.families },
   { key: '/admin/content', icon: <FileImageOutlined aria-hidden />, label: admin.menu.content },
   { key: '/admin/backups', icon: <CloudServerOutlined aria-hidden />, label: admin.menu.backups },
+  { key: '/admin/audit', icon: <AuditOutlined aria-hidden />, label: admin.menu.audit },
   { key: '/admin/settings', icon: <SettingOutlined aria-hidden />, label: admin.menu.settings },
 ];
 

@@ -1,10 +1,10 @@
-import { BookOutlined, ContactsOutlined, DeleteOutlined, LinkOutlined, LogoutOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, ContactsOutlined, DeleteOutlined, LinkOutlined, LogoutOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { albums, family as copy, familyLeave as leaveCopy, people as peopleCopy, shareLinks, trash } from '../../../messages';
+import { albums, audit, family as copy, familyLeave as leaveCopy, people as peopleCopy, shareLinks, trash } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
@@ -25,6 +25,7 @@ export function FamilyHeader({ family, isAdmin, onSettings, onLeave, onDelete }:
     { key: 'trash', icon: <RestOutlined aria-hidden />, label: trash.open, onClick: () => navigate(`/families/${family.id}/trash`) },
     { key: 'share-links', icon: <LinkOutlined aria-hidden />, label: shareLinks.manage, onClick: () => navigate(`/families/${family.id}/share-links`) },
     ...(isAdmin ? [{ key: 'settings', icon: <SettingOutlined aria-hidden />, label: copy.familySettings, onClick: onSettings }] : []),
+    ...(isAdmin ? [{ key: 'audit', icon: <AuditOutlined aria-hidden />, label: audit.open, onClick: () => navigate(`/families/${family.id}/audit`) }] : []),
     ...(onLeave ? [{ key: 'leave', icon: <LogoutOutlined aria-hidden />, label: leaveCopy.leaveMenu, onClick: onLeave }] : []),
     ...(isAdmin && onDelete ? [{ key: 'delete', icon: <DeleteOutlined aria-hidden />, label: leaveCopy.deleteMenu, danger: true, onClick: onDelete }] : []),
   ];
