@@ -38,6 +38,7 @@ export * from './families.repository';
 export * from './invitations.repository';
 export * from './people.repository';
 export * from './photo-row';
+export { StaleSelectionError } from './photo-visibility';
 export * from './photos.repository';
 export * from './preferences.repository';
 export * from './activity.repository';
