@@ -1,5 +1,5 @@
-import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented, Typography } from 'antd';
+import { AppstoreOutlined, CheckSquareOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
 import { DecadeJump } from '../../components/DecadeJump';
@@ -18,6 +18,11 @@ import { TimelineView } from './components/TimelineView';
 import { EmptyState } from '../../components/EmptyState';
 import { useSearchParams } from 'react-router-dom';
 import { PersonFilter } from '../people/components/PersonFilter';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
+import type { PhotoListSource } from '../../lib/photoList';
+import { BatchActions } from '../../components/selection/BatchActions';
+import type { PhotoTileView } from '../../components/PhotoTile';
+import { usePhotoSelection } from '../family/usePhotoSelection';
 
 /** '1,2' as ids; anything that is not one is left out. */
 const idsIn = (text: string | null): number[] => (text ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -48,6 +53,9 @@ export default function TimelinePage() {
   // The family's name on each card says something only to someone in several families.
   const oneFamily = (families.data?.length ?? 0) <= 1;
   const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
+  const selection = usePhotoSelection<PhotoTileView>(photos.items);
+
+  const listSource: PhotoListSource = useMemo(() => ({ kind: 'timeline', familyIds: ids, order, personIds }), [ids, order, personIds]);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -77,6 +85,18 @@ export default function TimelinePage() {
             />
             <FamilyFilter families={families.data ?? []} selected={selected} onChange={setPicked} />
             <PersonFilter familyIds={ids} value={personIds} onChange={setPersonIds} />
+            {photos.items.length > 0 && (
+              <Button
+                icon={<CheckSquareOutlined aria-hidden />}
+                color={selection.active ? 'primary' : 'default'}
+                variant={selection.active ? 'filled' : 'outlined'}
+                aria-pressed={selection.active}
+                title={familyCopy.selectHint}
+                onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
+              >
+                {familyCopy.select}
+              </Button>
+            )}
           </Flex>
         }
       />
@@ -95,7 +115,13 @@ export default function TimelinePage() {
       {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
       <Flex gap={16} align="flex-start">
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          {view === 'timeline' ? <TimelineView photos={oneFamily ? withoutFamily : photos.items} /> : <JustifiedPhotoGrid photos={photos.items} />}
+          <PhotoListProvider source={listSource}>
+            {view === 'timeline' ? (
+              <TimelineView photos={oneFamily ? withoutFamily : photos.items} selection={selection.tiles} />
+            ) : (
+              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+            )}
+          </PhotoListProvider>
         </div>
         {wide && decadeList.length > 1 && (
           <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
@@ -104,6 +130,21 @@ export default function TimelinePage() {
         )}
       </Flex>
       <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
+      {selection.active && (
+        <>
+          {/* Room under the last row, so the bar floating over the page never hides it. */}
+          <div style={{ height: 72 }} />
+          <BatchActions
+            photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family_id, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
+            onCancel={selection.clear}
+            onChanged={() => {
+              selection.clear();
+              void photos.reload();
+              void decades.mutate();
+            }}
+          />
+        </>
+      )}
     </>
   );
 }
