@@ -31,8 +31,21 @@ type View = 'timeline' | 'grid';
 
 export default function TimelinePage() {
   const families = useFamilies();
-  const [view, setView] = useState<View>('timeline');
-  const [order, setOrder] = useState<SortOrder>('desc');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The view and the order live in the address: back from a photo, the timeline is as it was left.
+  const view: View = searchParams.get('view') === 'grid' ? 'grid' : 'timeline';
+  const order: SortOrder = searchParams.get('order') === 'asc' ? 'asc' : 'desc';
+  const setParam = (name: string, value: string, fallback: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === fallback) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  const setView = (next: View) => setParam('view', next, 'timeline');
+  const setOrder = (next: SortOrder) => setParam('order', next, 'desc');
   /** null until the user changes the filter: every family. */
   const [picked, setPicked] = useState<number[] | null>(null);
 
@@ -40,7 +53,6 @@ export default function TimelinePage() {
   const ids = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const ready = !!families.data && ids.length > 0;
 
-  const [searchParams] = useSearchParams();
   // ?person_ids=1,2 (a person's page links here): photos with all of them.
   const [personIds, setPersonIds] = useState<number[]>(() => idsIn(searchParams.get('person_ids')));
   const photos = useTimeline(ready ? ids : null, order, personIds);
