@@ -10,9 +10,14 @@ export function isFamilyAdmin(family: FamilyResponse | null | undefined): boolea
   return family?.role === 'admin';
 }
 
-/** Only the uploader may edit or delete a photo; the server's can_edit flag says so. */
+/** Only the uploader may edit a photo; the server's can_edit flag says so. */
 export function isUploader(photo: PhotoResponse | null | undefined): boolean {
   return photo?.can_edit === true;
+}
+
+/** The uploader or a family admin may move a photo to the trash; the server's can_delete flag says so. */
+export function canDeletePhoto(photo: Pick<PhotoResponse, 'can_delete'> | null | undefined): boolean {
+  return photo?.can_delete === true;
 }
 
 export function isSelf(user: UserResponse | null | undefined, id: number): boolean {

@@ -85,12 +85,13 @@ export const usePeopleOf = (familyIds: readonly number[] | null) =>
     Promise.all(familyIds!.map((familyId) => listPeople(familyId))).then((lists) => lists.flat()),
   );
 
-export const usePerson = (personId: number) => useSWR(keys.people.detail(personId), () => getPerson(personId));
+/** null asks nothing (the viewer walking another list). */
+export const usePerson = (personId: number | null) => useSWR(personId ? keys.people.detail(personId) : null, () => getPerson(personId!));
 
 /** A person's photos, oldest first, PERSON_PAGE_SIZE a page. */
-export function usePersonPhotos(personId: number) {
-  return usePagedList<PhotoResponse>(keys.people.photos(personId, PERSON_PAGE_SIZE, 'asc'), (page) =>
-    listPersonPhotos(personId, page, PERSON_PAGE_SIZE, 'asc').then((r) => ({ items: r.photos, pagination: r.pagination })),
+export function usePersonPhotos(personId: number | null) {
+  return usePagedList<PhotoResponse>(personId ? keys.people.photos(personId, PERSON_PAGE_SIZE, 'asc') : null, (page) =>
+    listPersonPhotos(personId!, page, PERSON_PAGE_SIZE, 'asc').then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 
@@ -111,14 +112,14 @@ export const useDecades = (familyIds: readonly number[] | null) =>
 
 export const useAlbums = (familyId: number) => useSWR(keys.albums.family(familyId), () => listAlbums(familyId));
 
-export const useAlbum = (albumId: number) => useSWR(keys.albums.detail(albumId), () => getAlbum(albumId));
+export const useAlbum = (albumId: number | null) => useSWR(albumId ? keys.albums.detail(albumId) : null, () => getAlbum(albumId!));
 
 export const usePhotoAlbums = (photoId: number) => useSWR(keys.albums.ofPhoto(photoId), () => listPhotoAlbums(photoId));
 
 /** An album's photos in date order, ALBUM_PAGE_SIZE a page. */
-export function useAlbumPhotos(albumId: number) {
-  return usePagedList<PhotoResponse>(keys.albums.photos(albumId, ALBUM_PAGE_SIZE), (page) =>
-    listAlbumPhotos(albumId, page, ALBUM_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
+export function useAlbumPhotos(albumId: number | null) {
+  return usePagedList<PhotoResponse>(albumId ? keys.albums.photos(albumId, ALBUM_PAGE_SIZE) : null, (page) =>
+    listAlbumPhotos(albumId!, page, ALBUM_PAGE_SIZE).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 
@@ -143,8 +144,8 @@ export function useTrash(familyId: number) {
   );
 }
 
-/** `day` is the browser's local day, YYYY-MM-DD. */
-export const useOnThisDay = (day: string) => useSWR(keys.timeline.onThisDay(day), () => getOnThisDay(day));
+/** `day` is the browser's local day, YYYY-MM-DD (null asks nothing). */
+export const useOnThisDay = (day: string | null) => useSWR(day ? keys.timeline.onThisDay(day) : null, () => getOnThisDay(day!));
 
 export const useStories = (photoId: number) => useSWR(keys.stories.list(photoId), () => listStories(photoId));
 

@@ -83,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** false: a 401 is only the caller's to handle (one that means something else than "sign in"). */
@@ -114,4 +114,5 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
 export const get = <T>(path: string, signal?: AbortSignal) => http<T>(path, { signal });
 export const post = <T>(path: string, body?: unknown) => http<T>(path, { method: 'POST', body });
 export const put = <T>(path: string, body?: unknown) => http<T>(path, { method: 'PUT', body });
+export const patch = <T>(path: string, body?: unknown) => http<T>(path, { method: 'PATCH', body });
 export const del = <T = void>(path: string) => http<T>(path, { method: 'DELETE' });

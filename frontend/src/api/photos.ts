@@ -1,6 +1,6 @@
-import { apiUrl, del, get, put, query } from './http';
+import { apiUrl, del, get, patch, post, put, query } from './http';
 import { uploadForm, type UploadOptions } from './upload';
-import type { BulkUploadResponse, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
+import type { BatchPhotoDateRequest, BatchPhotosRequest, BatchPhotosResponse, BulkUploadResponse, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
 
 /** The date part of a photo write: fuzzy text, an exact day, or neither. */
 export type PhotoDate =
@@ -25,6 +25,14 @@ export const updatePhoto = (photoId: number, body: PhotoFields & PhotoDate) =>
   put<{ photo: PhotoResponse }>(`/photos/${photoId}`, body satisfies UpdatePhotoRequest).then((r) => r.photo);
 
 export const deletePhoto = (photoId: number) => del(`/photos/${photoId}`);
+
+/** Moves all of these photos of the family to the trash, or none (the server says which it refuses). */
+export const batchDeletePhotos = (familyId: number, photoIds: number[]) =>
+  post<BatchPhotosResponse>(`/families/${familyId}/photos/batch-delete`, { photo_ids: photoIds } satisfies BatchPhotosRequest);
+
+/** One date for all of these photos of the family, or for none. */
+export const batchSetPhotoDate = (familyId: number, photoIds: number[], date: PhotoDate) =>
+  patch<BatchPhotosResponse>(`/families/${familyId}/photos/batch-date`, { photo_ids: photoIds, ...date } satisfies BatchPhotoDateRequest);
 
 /** Text fields go first so the server knows them while the files stream in. */
 function appendFields(form: FormData, fields: Record<string, string>) {

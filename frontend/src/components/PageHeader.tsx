@@ -9,11 +9,13 @@ interface Props {
   subtitle?: ReactNode;
   backTo?: string;
   backLabel?: string;
+  /** Instead of going to backTo: going back in history (to where the person came from, at its scroll). */
+  onBack?: () => void;
   extra?: ReactNode;
 }
 
 /** Page title row: optional back button, title and subtitle, actions on the right. */
-export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props) {
+export function PageHeader({ title, subtitle, backTo, backLabel, onBack, extra }: Props) {
   const navigate = useNavigate();
   return (
     <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 24 }}>
@@ -24,7 +26,7 @@ export function PageHeader({ title, subtitle, backTo, backLabel, extra }: Props)
             icon={<ArrowLeftOutlined aria-hidden />}
             aria-label={backLabel}
             title={backLabel}
-            onClick={() => navigate(backTo)}
+            onClick={onBack ?? (() => navigate(backTo))}
           />
         )}
         <div style={{ minWidth: 0 }}>

@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemoryPhotoResponse, PhotoResponse, TimelinePhotoResponse } from '@heirloom/contracts';
 import { formatDuration, formatPhotoDate, photoTitle } from '../lib/format';
 import { tile } from '../messages';
 import { PhotoThumb } from './PhotoThumb';
 import { SelectMark } from './SelectMark';
+import { usePhotoLinkState } from './photoList/PhotoListContext';
 import { VideoBadge } from './VideoBadge';
 import { colors } from '../theme';
 
@@ -13,13 +14,55 @@ const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellip
 /** A photo as a tile shows it: the timeline's carry their family, On This Day's their family's name. */
 export type PhotoTileView = PhotoResponse & Partial<Pick<TimelinePhotoResponse, 'family'> & Pick<MemoryPhotoResponse, 'family_name'>>;
 
-/** How a grid that takes selections (the family page) drives its tiles. */
-export interface TileSelection {
+/** How a grid that takes selections (family page, timeline, search, album) drives its tiles. */
+export interface TileSelection<T = PhotoTileView> {
   /** True while clicks select rather than open: every tile then shows its mark. */
   active: boolean;
-  isSelected: (photo: PhotoTileView) => boolean;
+  isSelected: (photo: T) => boolean;
   /** Sees every click first; one it calls preventDefault on does not open the photo. */
-  onClick: (photo: PhotoTileView, event: MouseEvent<HTMLAnchorElement>) => void;
+  onClick: (photo: T, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A finger held on the tile (phones): starts selecting with it. */
+  onLongPress?: (photo: T) => void;
+}
+
+/** How long a finger rests on a tile before it counts as a long press. */
+const LONG_PRESS_MS = 500;
+
+/**
+ * Touch handlers that call `onLongPress` after a finger rests LONG_PRESS_MS without moving away; the click that ends
+ * such a press is swallowed (it must not open the photo), and so is the browser's own long-press menu.
+ */
+export function useLongPress<T>(photo: T, selection: TileSelection<T> | undefined) {
+  const timer = useRef<number | null>(null);
+  const fired = useRef(false);
+  const stop = () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+  };
+  if (!selection?.onLongPress) return { handlers: {}, swallowClick: () => false };
+  const onLongPress = selection.onLongPress;
+  return {
+    handlers: {
+      onTouchStart: () => {
+        fired.current = false;
+        stop();
+        timer.current = window.setTimeout(() => {
+          fired.current = true;
+          onLongPress(photo);
+        }, LONG_PRESS_MS);
+      },
+      onTouchMove: stop,
+      onTouchEnd: stop,
+      onTouchCancel: stop,
+      onContextMenu: (event: MouseEvent) => fired.current && event.preventDefault(),
+    },
+    /** True (once) when the click ends a long press. */
+    swallowClick: () => {
+      const was = fired.current;
+      fired.current = false;
+      return was;
+    },
+  };
 }
 
 interface Props {
@@ -45,11 +88,22 @@ export function PhotoTile({ photo, caption = false, selection, fill = false }: P
   const title = photoTitle(photo);
   const familyName = photo.family?.name ?? photo.family_name;
   const selected = selection?.isSelected(photo) ?? false;
+  const linkState = usePhotoLinkState();
+  const longPress = useLongPress(photo, selection);
   return (
     <Link
       to={`/photos/${photo.id}`}
+      state={linkState}
       aria-label={tileLabel(photo, selected)}
-      onClick={selection ? (event) => selection.onClick(photo, event) : undefined}
+      {...longPress.handlers}
+      onClick={
+        selection
+          ? (event) => {
+              if (longPress.swallowClick()) event.preventDefault();
+              else selection.onClick(photo, event);
+            }
+          : undefined
+      }
       // Shift-click extends a selection: keep the browser from selecting the page's text as well.
       onMouseDown={selection ? (event) => event.shiftKey && event.preventDefault() : undefined}
       style={{ display: 'block', borderRadius: fill ? 8 : 12, overflow: 'hidden', background: colors.surface, color: 'inherit', height: fill ? '100%' : undefined }}

@@ -3,7 +3,9 @@
  * only when asked for (scroll sentinel or a button), so a family with 10,000 photos loads in steps.
  * The key of page p is `[...baseKey, p]`.
  */
+import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { isStale } from '../lib/listFreshness';
 import type { PaginationResponse } from '@heirloom/contracts';
 
 export interface Page<T> {
@@ -22,6 +24,12 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(baseKey: readonly u
     (key: readonly unknown[]) => fetchPage(key[key.length - 1] as number),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
+
+  // Back on a list whose photos changed meanwhile: reload the pages it holds (as many as before).
+  const listKey = baseKey ? JSON.stringify(baseKey) : null;
+  useEffect(() => {
+    if (listKey && isStale(listKey)) void mutate();
+  }, [listKey, mutate]);
 
   const items = data ? data.flatMap((page) => page.items) : [];
   const last = data?.[data.length - 1];

@@ -48,6 +48,7 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     playback_progress: null,
     download_url: `/api/photos/${id}/download`,
     can_edit: false,
+    can_delete: false,
     reactions: [],
     people: [],
     ...patch,

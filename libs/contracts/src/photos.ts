@@ -54,12 +54,30 @@ export interface PhotoResponse {
   playback_progress: number | null;
   /** The original as uploaded, sent as an attachment under its original file name. */
   download_url: string;
-  /** Only the uploader may edit or delete (SPEC section 6). */
+  /** Only the uploader may edit (SPEC section 6). */
   can_edit: boolean;
+  /** The uploader or a family admin may move it to the trash (issue 19). */
+  can_delete: boolean;
   /** The members' reactions, kinds with a count only, in the fixed order heart, laugh, wow, sad, clap. */
   reactions: ReactionCountResponse[];
   /** Who is tagged in it, by name, with their box and their age at the photo. */
   people: PhotoPersonResponse[];
+}
+
+/** Several photos of one family at once (the Select mode's batch actions). */
+export interface BatchPhotosRequest {
+  photo_ids: number[];
+}
+
+/** One date for every photo named: fuzzy text (wins) or an exact day; one of them is required. */
+export interface BatchPhotoDateRequest extends BatchPhotosRequest {
+  fuzzy_date?: string | null;
+  taken_date?: string | null;
+}
+
+/** How many photos a batch action moved to the trash or changed: all it named, or none. */
+export interface BatchPhotosResponse {
+  count: number;
 }
 
 export interface PhotoPageResponse {

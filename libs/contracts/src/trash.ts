@@ -6,7 +6,7 @@ import type { PhotoResponse } from './photos';
  * are read through the trash's own routes (the photo's own answer 404 while it is in the trash); it has no original,
  * download or playback link until it is restored.
  */
-export interface TrashedPhotoResponse extends Omit<PhotoResponse, 'file_url' | 'download_url' | 'playback_url' | 'can_edit'> {
+export interface TrashedPhotoResponse extends Omit<PhotoResponse, 'file_url' | 'download_url' | 'playback_url' | 'can_edit' | 'can_delete'> {
   deleted_at: string;
   /** When the scheduled purge deletes it for good: deleted_at + TRASH_DAYS. */
   purge_at: string;

@@ -199,13 +199,19 @@ describe('Photos', () => {
       return (await storedFiles(app)).filter((path) => path.split('/')[1] === String(familyId));
     };
 
-    it('lets only the uploader delete: to the trash, where row and files wait until deleted for good', async () => {
+    it('lets the uploader delete: to the trash, where row and files wait until deleted for good', async () => {
       const { admin, member, outsider, familyId } = await createFamilyWithRoles(app);
       const photo = await uploadPhoto(member, familyId);
       const kept = await uploadPhoto(member, familyId);
       await member.agent.get(`/api/photos/${photo.id}/thumbnail`).expect(200);
       expect(await filesOf(familyId)).toHaveLength(6);
-      expect((await admin.agent.delete(`/api/photos/${photo.id}`).expect(403)).body).toEqual({ error: 'Only the person who uploaded this photo can delete it' });
+      const admins = await uploadPhoto(admin, familyId);
+      expect((await member.agent.delete(`/api/photos/${admins.id}`).expect(403)).body).toEqual({
+        error: 'Only the person who uploaded this photo or a family admin can delete it',
+      });
+      await admin.agent.delete(`/api/photos/${admins.id}/permanent`).expect(404);
+      await admin.agent.delete(`/api/photos/${admins.id}`).expect(204);
+      await admin.agent.delete(`/api/photos/${admins.id}/permanent`).expect(200, { deleted: 1 });
       await outsider.agent.delete(`/api/photos/${photo.id}`).expect(404);
       expect(await filesOf(familyId)).toHaveLength(6);
 
@@ -224,6 +230,19 @@ describe('Photos', () => {
       expect(await filesOf(familyId)).toEqual([keptRow.original_key, keptRow.preview_key, keptRow.thumbnail_key].sort());
       await member.agent.delete(`/api/photos/${photo.id}`).expect(404);
       await member.agent.delete(`/api/photos/${photo.id}/permanent`).expect(404);
+    });
+
+    it("lets a family admin move a member's photo to the trash, where the member finds it and the admin is named", async () => {
+      const { admin, member, familyId } = await createFamilyWithRoles(app);
+      const photo = await uploadPhoto(member, familyId);
+      expect((await member.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toMatchObject({ can_edit: true, can_delete: true });
+      expect((await admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toMatchObject({ can_edit: false, can_delete: true });
+      await admin.agent.delete(`/api/photos/${photo.id}`).expect(204);
+      await member.agent.get(`/api/photos/${photo.id}`).expect(404);
+      const trash = (await member.agent.get(`/api/families/${familyId}/trash`).expect(200)).body.photos;
+      expect(trash.map((row: { id: number; deleted_by: { name: string } | null }) => [row.id, row.deleted_by?.name])).toEqual([[photo.id, 'Ada Admin']]);
+      await member.agent.post(`/api/photos/${photo.id}/restore`).expect(200);
+      await member.agent.get(`/api/photos/${photo.id}`).expect(200);
     });
 
     it('lets the same file be uploaded again once its photo is deleted for good (while in the trash it says so)', async () => {

@@ -76,7 +76,7 @@ describe('Authorisation matrix', () => {
 
   function send(route: string, role: Role, probe: Probe) {
     const method = route.split(' ')[0];
-    const verb = method === 'ALL' || method === 'STATIC' ? 'get' : (method.toLowerCase() as 'get' | 'post' | 'put' | 'delete');
+    const verb = method === 'ALL' || method === 'STATIC' ? 'get' : (method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete');
     const account = probe.as !== undefined ? probe.as : role === 'anonymous' ? null : world.accounts[role];
     const call = request(app.url)[verb](probe.path).query(probe.query ?? {});
     if (account) call.set('Cookie', account.cookie);

@@ -269,7 +269,17 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     expect: { ...familyAdmins(403), owner: 200 },
     probe: (w) => ({ path: `/api/photos/${w.photoId}`, body: { description: `${SECRET_WORD} on the beach` } }),
   },
-  'DELETE /api/photos/:photoId': { expect: { ...familyAdmins(403), owner: 204 }, probe: async (w) => ({ path: `/api/photos/${await w.newPhoto()}` }) },
+  // To the trash: the uploader (owner) or a family admin; another member is refused.
+  'DELETE /api/photos/:photoId': { expect: { ...familyAdmins(204), member: 403, owner: 204 }, probe: async (w) => ({ path: `/api/photos/${await w.newPhoto()}` }) },
+  // Batch actions of the Select mode, each photo under the rule it has alone.
+  'POST /api/families/:familyId/photos/batch-delete': {
+    expect: { ...familyAdmins(200), owner: 200 },
+    probe: async (w) => ({ path: `/api/families/${w.familyId}/photos/batch-delete`, body: { photo_ids: [await w.newPhoto(), await w.newPhoto()] } }),
+  },
+  'PATCH /api/families/:familyId/photos/batch-date': {
+    expect: { ...familyAdmins(403), owner: 200 },
+    probe: (w) => ({ path: `/api/families/${w.familyId}/photos/batch-date`, body: { photo_ids: [w.photoId], fuzzy_date: 'summer 1975' } }),
+  },
   'GET /api/photos/:photoId/file': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/file` }) },
   'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail` }) },
   'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview` }) },

@@ -46,7 +46,7 @@ export type QueryRule =
   | { kind: 'day' };
 
 export interface RouteRow {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** With `:name` placeholders of PathIds. */
   path: string;
   /** JSON body: the fields, and a valid body the cases spoil one field at a time. */
@@ -172,6 +172,16 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/photos/:photoId' },
   { method: 'put', path: '/api/photos/:photoId', body: { fields: photoFields, valid: () => ({}) } },
   { method: 'delete', path: '/api/photos/:photoId' },
+  {
+    method: 'post',
+    path: '/api/families/:familyId/photos/batch-delete',
+    body: { fields: { photo_ids: { kind: 'ids', max: 1000 } }, valid: () => ({ photo_ids: [1] }) },
+  },
+  {
+    method: 'patch',
+    path: '/api/families/:familyId/photos/batch-date',
+    body: { fields: { photo_ids: { kind: 'ids', max: 1000 }, fuzzy_date: photoFields.fuzzy_date, taken_date: photoFields.taken_date }, valid: () => ({ photo_ids: [1] }) },
+  },
   { method: 'get', path: '/api/photos/:photoId/file' },
   { method: 'get', path: '/api/photos/:photoId/thumbnail' },
   { method: 'get', path: '/api/photos/:photoId/preview' },

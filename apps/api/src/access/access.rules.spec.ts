@@ -62,6 +62,19 @@ describe('people and tag rules', () => {
   });
 });
 
+describe('photo rules', () => {
+  /** User 2 uploaded the photo. */
+  const photo = { familyId: 1, ownerUserId: 2 };
+
+  it('lets the uploader alone change a photo', () => {
+    expect(holders('photo.update', photo)).toEqual(['uploader']);
+  });
+
+  it('lets the uploader or a family admin move a photo to the trash', () => {
+    expect(holders('photo.delete', photo)).toEqual(['uploader', 'admin']);
+  });
+});
+
 describe('trash rules', () => {
   /** User 2 uploaded the photo. */
   const photo = { familyId: 1, ownerUserId: 2 };

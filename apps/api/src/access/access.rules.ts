@@ -67,7 +67,12 @@ export const ACCESS_RULES = {
   'photo.read': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.download': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
-  'photo.delete': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can delete it' },
+  // To the trash (issue 19): a family admin tidies up any photo of the family, not only their own.
+  'photo.delete': {
+    resource: 'photo',
+    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
+    forbidden: 'Only the person who uploaded this photo or a family admin can delete it',
+  },
   // Originals of many photos at once, as a zip: every member may take their family's photos out.
   'family.download': { resource: 'family', allow: EVERY_MEMBER },
   'story.list': { resource: 'photo', allow: EVERY_MEMBER },

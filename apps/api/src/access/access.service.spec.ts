@@ -67,13 +67,23 @@ describe(AccessService.name, () => {
       );
     });
 
-    it.each(['photo.update', 'photo.delete'] as const)('allows %s to the uploader only, even over a family admin', async (permission) => {
+    it('allows photo.update to the uploader only, even over a family admin', async () => {
       const photo = { familyId: 1, ownerUserId: 7 };
-      await expect(serviceWith(photo, 'member').requireAccess(user(7), permission, 3)).resolves.toMatchObject({ familyId: 1 });
-      await expect(serviceWith(photo, 'admin').requireAccess(user(8), permission, 3)).rejects.toThrow(
-        new ForbiddenException(permission === 'photo.update' ? 'Only the person who uploaded this photo can change it' : 'Only the person who uploaded this photo can delete it'),
+      await expect(serviceWith(photo, 'member').requireAccess(user(7), 'photo.update', 3)).resolves.toMatchObject({ familyId: 1 });
+      await expect(serviceWith(photo, 'admin').requireAccess(user(8), 'photo.update', 3)).rejects.toThrow(
+        new ForbiddenException('Only the person who uploaded this photo can change it'),
       );
-      await expect(serviceWith(photo, null).requireAccess(user(9), permission, 3)).rejects.toThrow(new NotFoundException('Photo not found'));
+      await expect(serviceWith(photo, null).requireAccess(user(9), 'photo.update', 3)).rejects.toThrow(new NotFoundException('Photo not found'));
+    });
+
+    it('allows photo.delete to the uploader and to a family admin, not to another member', async () => {
+      const photo = { familyId: 1, ownerUserId: 7 };
+      await expect(serviceWith(photo, 'member').requireAccess(user(7), 'photo.delete', 3)).resolves.toMatchObject({ familyId: 1 });
+      await expect(serviceWith(photo, 'admin').requireAccess(user(8), 'photo.delete', 3)).resolves.toMatchObject({ familyId: 1 });
+      await expect(serviceWith(photo, 'member').requireAccess(user(8), 'photo.delete', 3)).rejects.toThrow(
+        new ForbiddenException('Only the person who uploaded this photo or a family admin can delete it'),
+      );
+      await expect(serviceWith(photo, null).requireAccess(user(9), 'photo.delete', 3)).rejects.toThrow(new NotFoundException('Photo not found'));
     });
 
     it('lets every member read a photo and upload into the family, and no outsider', async () => {

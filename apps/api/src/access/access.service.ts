@@ -1,6 +1,7 @@
 import { AccessRepository, AccessSubject, FamilyRole, Membership, VersionedMembership } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
+import { listIds, notInFamily } from '../common/text/id-list';
 import { allows, EVERY_MEMBER, knowsOf, NOT_FOUND_MESSAGES, Permission, refusalOf, ruleOf } from './access.rules';
 
 export interface AccessGrant extends AccessSubject {
@@ -27,6 +28,27 @@ export class AccessService {
     // A rule every member holds refuses only outsiders; the addressee of an invitation is no outsider to it.
     if (rule.allow === EVERY_MEMBER || !knowsOf(caller, subject)) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
     throw new ForbiddenException(refusalOf(rule, caller, subject));
+  }
+
+  /**
+   * A batch action on some of a family's photos: the caller must hold the permission (a rule on photos) on every one.
+   * Outsiders get the family's 404; ids that are not visible photos of the family a 404 naming them; a member refused
+   * any of them a 403 naming those. Answers the caller's role.
+   */
+  async requireAccessToPhotos(user: AuthUser, permission: Permission, familyId: number, ids: readonly number[]): Promise<FamilyRole> {
+    const rule = ruleOf(permission);
+    if (rule.resource !== 'photo') throw new Error(`${permission} is not a rule on photos`);
+    const role = await this.repository.getRole(user.id, familyId);
+    if (role === null) throw new NotFoundException(NOT_FOUND_MESSAGES.family);
+    const subjects = await this.repository.getPhotoSubjects(familyId, ids);
+    const missing = ids.filter((id) => !subjects.has(id));
+    if (missing.length > 0) throw new NotFoundException(notInFamily(missing));
+    const caller = { user, role };
+    const refused = ids.filter((id) => !allows(permission, caller, subjects.get(id)!));
+    if (refused.length > 0 && rule.allow !== EVERY_MEMBER) {
+      throw new ForbiddenException(`${refusalOf(rule, caller, subjects.get(refused[0])!)} (${refused.length === 1 ? 'photo' : 'photos'} ${listIds(refused)})`);
+    }
+    return role;
   }
 
   /**

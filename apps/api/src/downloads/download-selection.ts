@@ -1,18 +1,14 @@
 import { NewDownloadItem, PhotoOriginal } from '@heirloom/database';
 import { NotFoundException } from '@nestjs/common';
 import { safeEntryName, uniqueEntryNames } from '@heirloom/zip';
-
-/** How many missing ids an error lists before it only counts the rest. */
-const LISTED_MISSING = 10;
+import { notInFamily } from '../common/text/id-list';
 
 /** The photos in the order they were asked for; 404 naming the ids that are not photos of the family. */
 export function inRequestedOrder(ids: readonly number[], found: readonly PhotoOriginal[]): PhotoOriginal[] {
   const byId = new Map(found.map((photo) => [photo.id, photo]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) {
-    const listed = missing.slice(0, LISTED_MISSING).join(', ');
-    const more = missing.length > LISTED_MISSING ? ` and ${missing.length - LISTED_MISSING} more` : '';
-    throw new NotFoundException(`${missing.length === 1 ? 'This photo is' : 'These photos are'} not in this family: ${listed}${more}`);
+    throw new NotFoundException(notInFamily(missing));
   }
   return ids.map((id) => byId.get(id)!);
 }

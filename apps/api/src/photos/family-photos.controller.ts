@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UploadedFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UploadedFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
-import { BulkUploadDto, ListPhotosQueryDto, UploadPhotoDto } from './photo.dto';
+import { BatchPhotoDateDto, BatchPhotosDto, BulkUploadDto, ListPhotosQueryDto, UploadPhotoDto } from './photo.dto';
+import { PhotoBatchService } from './photo-batch.service';
 import { PhotoUploadService } from './photo-upload.service';
 import { PhotosService } from './photos.service';
 import { UploadAccessGuard } from './upload.guard';
@@ -16,6 +17,7 @@ export class FamilyPhotosController {
   constructor(
     private readonly photos: PhotosService,
     private readonly uploads: PhotoUploadService,
+    private readonly batch: PhotoBatchService,
   ) {}
 
   @Get()
@@ -50,5 +52,18 @@ export class FamilyPhotosController {
     @Body() dto: BulkUploadDto,
   ) {
     return this.uploads.uploadBulk(user, familyId, files, dto);
+  }
+
+  /** Moves all of these photos to the trash, or none: each one the caller's own, or any when a family admin. */
+  @Post('batch-delete')
+  @HttpCode(200)
+  moveToTrash(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Body() dto: BatchPhotosDto) {
+    return this.batch.moveToTrash(user, familyId, dto);
+  }
+
+  /** One exact or fuzzy date for all of these photos (each the caller's own), or for none. */
+  @Patch('batch-date')
+  setDate(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Body() dto: BatchPhotoDateDto) {
+    return this.batch.setDate(user, familyId, dto);
   }
 }

@@ -1,8 +1,8 @@
-import type { BulkUploadRequest, ListPhotosQuery, UpdatePhotoRequest, UploadPhotoRequest } from '@heirloom/contracts';
+import type { BatchPhotoDateRequest, BatchPhotosRequest, BulkUploadRequest, ListPhotosQuery, UpdatePhotoRequest, UploadPhotoRequest } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
+import { IsIdList, IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
 import { IsPersonIdList } from '../people/person-ids';
 
 /** The fields a bulk upload shares between its photos (SPEC section 7). */
@@ -50,4 +50,23 @@ export class ListPhotosQueryDto extends PageQueryDto implements ListPhotosQuery 
   /** Only photos in which all of these people are tagged ('1,2'). */
   @IsPersonIdList()
   person_ids?: number[];
+}
+
+/** The most photos one batch action (Select mode) names. */
+export const MAX_BATCH_PHOTOS = 1000;
+
+export class BatchPhotosDto implements BatchPhotosRequest {
+  @IsIdList(MAX_BATCH_PHOTOS, 'photo')
+  photo_ids: number[];
+}
+
+/** One date for all of them; fuzzy_date wins over taken_date, as on one photo. */
+export class BatchPhotoDateDto extends BatchPhotosDto implements BatchPhotoDateRequest {
+  @IsOptional()
+  @IsOptionalText(64)
+  fuzzy_date?: string | null;
+
+  @IsOptional()
+  @IsOptionalText(32)
+  taken_date?: string | null;
 }

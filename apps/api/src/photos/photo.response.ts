@@ -51,6 +51,7 @@ export function toPhotoResponse(
     playback_progress: photo.playbackProgress,
     download_url: `${url}/download`,
     can_edit: allows('photo.update', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
+    can_delete: allows('photo.delete', viewer, { familyId: photo.familyId, ownerUserId: photo.uploadedBy }),
     reactions,
     people,
   };

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A photo of the trash: the photo as its page showed it, with when it goes for good and who put it there. */
 export function toTrashedPhotoResponse(photo: TrashedPhoto, viewer: Caller, trashDays: number): TrashedPhotoResponse {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the links of a photo outside the trash are left out
-  const { file_url, download_url, playback_url, can_edit, ...shown } = toPhotoResponse(photo, photo.uploader, viewer, { reactions: [], people: [] });
+  const { file_url, download_url, playback_url, can_edit, can_delete, ...shown } = toPhotoResponse(photo, photo.uploader, viewer, { reactions: [], people: [] });
   const url = `/api/trash/photos/${photo.id}`;
   return {
     ...shown,

@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIsWide } from '../../hooks/useIsWide';
+import { useScrollMemory } from '../../hooks/useScrollMemory';
 import { spacing, colors } from '../../theme';
 import { nav } from '../../messages';
 import { Loading } from '../Loading';
@@ -19,6 +20,7 @@ export default function AppShell() {
   const wide = useIsWide();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  useScrollMemory();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 

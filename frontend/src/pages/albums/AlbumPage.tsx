@@ -21,6 +21,7 @@ import { usePhotoSelection } from '../family/usePhotoSelection';
 import { useDownloadSelection } from '../family/useDownloadSelection';
 import { AddPhotosDialog } from './components/AddPhotosDialog';
 import { AlbumFormDialog } from './components/AlbumFormDialog';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 
 /** An album: its photos in date order; Add Photos from the family, select and remove, and (creator or admin) edit or delete. */
 export default function AlbumPage() {
@@ -186,7 +187,9 @@ export default function AlbumPage() {
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
-        <PhotoGrid photos={photos.items} selection={selection.tiles} />
+        <PhotoListProvider source={{ kind: 'album', albumId }}>
+          <PhotoGrid photos={photos.items} selection={selection.tiles} />
+        </PhotoListProvider>
         <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} buttonLabel={copy.loadMore} />
       </Card>
       {dialog === 'add' && <AddPhotosDialog familyId={current.family_id} onClose={() => setDialog(null)} onAdd={add} />}

@@ -22,13 +22,14 @@ import { keys } from '../../api/keys';
 import { useAuth } from '../../auth/useAuth';
 import { familyLeave as leaveCopy } from '../../messages';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
-import { SelectionBar } from './components/SelectionBar';
+import { BatchActions } from '../../components/selection/BatchActions';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useIdParam } from '../../hooks/useIdParam';
-import { useDownloadSelection } from './useDownloadSelection';
 import { usePhotoSelection } from './usePhotoSelection';
 import { PersonFilter } from '../people/components/PersonFilter';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
+import type { PhotoListSource } from '../../lib/photoList';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
 
@@ -46,7 +47,6 @@ export default function FamilyPage() {
   const { mutate } = useSWRConfig();
   const wide = useIsWide();
   const selection = usePhotoSelection(photos.items);
-  const { download, downloading } = useDownloadSelection(familyId);
   const familyIds = useMemo(() => (family.data ? [familyId] : null), [family.data, familyId]);
   const decades = useDecades(familyIds);
   // Newest first, as the photos are listed.
@@ -54,6 +54,7 @@ export default function FamilyPage() {
   /** Every photo of the family, known from the first page on (the decades count them all; not with a person filter). */
   const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
   const jump = useDecadeJump(photos);
+  const listSource: PhotoListSource = useMemo(() => ({ kind: 'family', familyId, personIds }), [familyId, personIds]);
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -68,9 +69,6 @@ export default function FamilyPage() {
   const onUploaded = () => {
     void photos.reload();
     void decades.mutate();
-  };
-  const downloadSelected = async () => {
-    if (await download(selection.selectedIds)) selection.clear();
   };
 
   return (
@@ -138,7 +136,9 @@ export default function FamilyPage() {
         {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
         <Flex gap={16} align="flex-start">
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+            <PhotoListProvider source={listSource}>
+              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+            </PhotoListProvider>
           </div>
           {wide && decadeList.length > 1 && (
             <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
@@ -157,11 +157,13 @@ export default function FamilyPage() {
       </Card>
 
       {selection.active ? (
-        <SelectionBar
-          count={selection.selectedIds.length}
-          downloading={downloading}
-          onDownload={downloadSelected}
+        <BatchActions
+          photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
           onCancel={selection.clear}
+          onChanged={() => {
+            selection.clear();
+            onUploaded();
+          }}
         />
       ) : (
         <FloatButton

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import type { PhotoTileView } from '../../components/PhotoTile';
-import type { TileSelection } from '../../components/PhotoTile';
+import type { PhotoTileView, TileSelection } from '../../components/PhotoTile';
 import { emptySelection, extendSelection, toggleSelected, type Selection } from '../../lib/selection';
 
 /**
- * The family page's selection of tiles. Ctrl/Cmd-click toggles a tile and Shift-click adds a run (desktop); the
- * Select toggle makes a plain click or tap select too (phones), and so does any selection already made. Esc ends it.
+ * A grid's selection of tiles (family page, timeline, search, album). Ctrl/Cmd-click toggles a tile and Shift-click
+ * adds a run (desktop); a long press on a phone starts selecting with that tile; the Select toggle makes a plain click
+ * or tap select too, and so does any selection already made. Esc ends it.
  */
-export function usePhotoSelection(photos: PhotoTileView[]) {
+export function usePhotoSelection<T extends { id: number } = PhotoTileView>(photos: T[]) {
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [selectMode, setSelectMode] = useState(false);
   const active = selectMode || selection.ids.size > 0;
@@ -27,7 +27,7 @@ export function usePhotoSelection(photos: PhotoTileView[]) {
   const order = useMemo(() => photos.map((photo) => String(photo.id)), [photos]);
 
   const onClick = useCallback(
-    (photo: PhotoTileView, event: MouseEvent<HTMLAnchorElement>) => {
+    (photo: T, event: MouseEvent<HTMLAnchorElement>) => {
       const id = String(photo.id);
       if (event.shiftKey) {
         event.preventDefault();
@@ -40,16 +40,19 @@ export function usePhotoSelection(photos: PhotoTileView[]) {
     [active, order],
   );
 
-  const tiles: TileSelection = useMemo(
-    () => ({ active, isSelected: (photo) => selection.ids.has(String(photo.id)), onClick }),
-    [active, selection, onClick],
+  const onLongPress = useCallback((photo: T) => {
+    setSelectMode(true);
+    setSelection((current) => (current.ids.has(String(photo.id)) ? current : toggleSelected(current, String(photo.id))));
+  }, []);
+
+  const tiles: TileSelection<T> = useMemo(
+    () => ({ active, isSelected: (photo) => selection.ids.has(String(photo.id)), onClick, onLongPress }),
+    [active, selection, onClick, onLongPress],
   );
 
   /** The selected photos still listed, in the order shown (a reload may have dropped a deleted one). */
-  const selectedIds: number[] = useMemo(
-    () => photos.filter((photo) => selection.ids.has(String(photo.id))).map((photo) => photo.id),
-    [photos, selection],
-  );
+  const selectedPhotos: T[] = useMemo(() => photos.filter((photo) => selection.ids.has(String(photo.id))), [photos, selection]);
+  const selectedIds: number[] = useMemo(() => selectedPhotos.map((photo) => photo.id), [selectedPhotos]);
 
-  return { tiles, selectedIds, active, selectMode, setSelectMode, clear };
+  return { tiles, selectedIds, selectedPhotos, active, selectMode, setSelectMode, clear };
 }

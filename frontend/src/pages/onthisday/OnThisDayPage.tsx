@@ -10,6 +10,7 @@ import { localDay } from '../../lib/format';
 import { onThisDay as copy } from '../../messages';
 import { EmptyState } from '../../components/EmptyState';
 import { BirthdaysCard } from '../people/components/BirthdaysCard';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 
 export default function OnThisDayPage() {
   const day = localDay();
@@ -27,6 +28,7 @@ export default function OnThisDayPage() {
           <EmptyState icon={<CalendarOutlined />} title={copy.empty} hint={copy.emptyHint} />
         </Card>
       )}
+      <PhotoListProvider source={{ kind: 'onThisDay', day }}>
       <Flex vertical gap={24}>
         {memories.map((memory) => (
           <Card
@@ -44,6 +46,7 @@ export default function OnThisDayPage() {
           </Card>
         ))}
       </Flex>
+      </PhotoListProvider>
     </>
   );
 }

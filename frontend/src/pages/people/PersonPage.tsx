@@ -17,6 +17,7 @@ import { isNotFound } from '../../lib/errors';
 import { app, people as copy } from '../../messages';
 import { PersonDialog } from './components/PersonDialog';
 import { PersonFace } from './components/PersonFace';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 
 /** One person: their face, dates and lifespan, notes, and their photos oldest first with their age in each. */
 export default function PersonPage() {
@@ -97,6 +98,7 @@ export default function PersonPage() {
         {!photos.isLoading && !photos.error && photos.items.length === 0 && (
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
+        <PhotoListProvider source={{ kind: 'person', personId: data.id }}>
         <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, calc(50% - 4px)), 1fr))', gap: 8 }}>
           {photos.items.map((photo) => (
             <div role="listitem" key={photo.id}>
@@ -105,6 +107,7 @@ export default function PersonPage() {
             </div>
           ))}
         </div>
+        </PhotoListProvider>
         <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
       </Card>
       {editing && (

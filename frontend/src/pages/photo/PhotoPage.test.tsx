@@ -40,8 +40,9 @@ describe('PhotoPage', () => {
         gps_longitude: -0.1372,
         gps_altitude: 12,
         display_location: 'Brighton, England, United Kingdom',
-        // Ada (the signed-in user) uploaded it: the server says she may edit it.
+        // Ada (the signed-in user) uploaded it: the server says she may edit and delete it.
         can_edit: true,
+        can_delete: true,
       }),
     );
     photos.listFamilyPhotos.mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, per_page: 12, has_next: false } });
@@ -49,15 +50,11 @@ describe('PhotoPage', () => {
     vi.mocked(commentsApi.listComments).mockResolvedValue({ comments: [], pagination: { page: 1, per_page: 20, has_next: false } });
   });
 
-  it('shows the preview while the original loads, then the original', async () => {
-    renderPhoto();
+  it('shows the 1600 px preview and never fetches the original for the page', async () => {
+    const { container } = renderPhoto();
     const open = await screen.findByRole('button', { name: 'Open full-screen viewer' });
-    const preview = within(open).getByRole('img', { name: 'Photo 3' });
-    expect(preview).toHaveAttribute('src', '/api/photos/3/preview');
-    const original = open.querySelector('img[src="/api/photos/3/file"]')!;
-    expect(original).toHaveStyle({ display: 'none' });
-    fireEvent.load(original);
-    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/file');
+    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/preview');
+    expect(container.querySelector('img[src="/api/photos/3/file"]')).toBeNull();
   });
 
   it('falls back to the thumbnail when there is no preview yet', async () => {
@@ -79,17 +76,17 @@ describe('PhotoPage', () => {
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
   });
 
-  it('steps through the family with the arrow keys in the full-screen viewer', async () => {
+  it('steps through the family in the full-screen viewer', async () => {
     const { router } = renderPhoto(3);
     fireEvent.click(await screen.findByRole('button', { name: 'Open full-screen viewer' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toBeEnabled());
 
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    // A deep link (no list in the router state) walks the photo's family, counting it.
+    expect(await screen.findByText('3 of 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/photos/4'));
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous photo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/photos/3'));
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/photos/2'));
   });
 
   it('shows Edit Photo and Delete Photo only to the uploader', async () => {
@@ -109,6 +106,14 @@ describe('PhotoPage', () => {
     fireEvent.click(within(question.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(photos.deletePhoto).toHaveBeenCalledWith(3));
     expect(await screen.findByText('The family')).toBeInTheDocument();
+  });
+
+  it('offers a family admin Delete Photo (to the trash) on a photo of someone else, and no Edit Photo', async () => {
+    photos.getPhoto.mockResolvedValue(makePhoto(3, { uploaded_by: { id: 2, name: 'Bob' }, can_edit: false, can_delete: true }));
+    renderPhoto();
+    fireEvent.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    expect(await screen.findByText('Delete Photo')).toBeInTheDocument();
+    expect(screen.queryByText('Edit Photo')).not.toBeInTheDocument();
   });
 
   it('hides the photo menu from other members', async () => {

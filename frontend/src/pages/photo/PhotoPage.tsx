@@ -1,18 +1,19 @@
 import { DownloadOutlined, ExpandOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePhoto } from '../../api/hooks';
 import { deletePhoto } from '../../api/photos';
-import type { PhotoResponse } from '@heirloom/contracts';
-import { isUploader } from '../../access';
+import { canDeletePhoto, isUploader } from '../../access';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { ShareDialog } from '../../components/share/ShareDialog';
 import { useConfirm } from '../../hooks/useConfirm';
 import { isNotFound } from '../../lib/errors';
-import { app, photo as copy } from '../../messages';
+import { markPhotoListsChanged } from '../../lib/listFreshness';
+import { readPhotoLinkState, type PhotoListSource } from '../../lib/photoList';
+import { app, backTo, photo as copy } from '../../messages';
 import { CommentsPanel } from './components/CommentsPanel';
 import { EditPhotoDialog } from './components/EditPhotoDialog';
 import { PhotoActions } from './components/PhotoActions';
@@ -20,11 +21,11 @@ import { PhotoAlbums } from './components/PhotoAlbums';
 import { PhotoInfo } from './components/PhotoInfo';
 import { ReactionsBar } from './components/ReactionsBar';
 import { PhotoViewer } from './components/PhotoViewer';
-import { ProgressiveImage } from './components/ProgressiveImage';
+import { PreviewImage } from './components/PreviewImage';
 import { StoriesPanel } from './components/StoriesPanel';
 import { TechnicalDetails } from './components/TechnicalDetails';
 import { VideoPlayer } from './components/VideoPlayer';
-import { useNeighbours } from './useNeighbours';
+import { usePhotoList, type ViewerItem } from './usePhotoList';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
 import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
@@ -32,15 +33,25 @@ import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
 export default function PhotoPage() {
   const photoId = useIdParam('photoId');
   const navigate = useNavigate();
+  const location = useLocation();
+  // The list it was opened from (router state); a deep link walks the photo's family.
+  const link = readPhotoLinkState(location.state);
   const confirm = useConfirm();
   const { data: photo, error, isLoading, mutate } = usePhoto(photoId);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const neighbours = useNeighbours(photo?.family_id, photoId, viewerOpen);
+  const source: PhotoListSource = link?.list ?? { kind: 'family', familyId: photo?.family_id ?? 0 };
+  const list = usePhotoList(source, photoId, viewerOpen && (!!link || !!photo));
 
-  const step = useCallback((to: PhotoResponse) => navigate(`/photos/${to.id}`, { replace: true }), [navigate]);
+  // Each step replaces the address (one history entry for the whole walk) and keeps the list it walks.
+  const step = useCallback((to: ViewerItem) => navigate(`/photos/${to.id}`, { replace: true, state: location.state }), [navigate, location.state]);
+  /** Back where the person came from (at the same scroll, useScrollMemory), else to the photo's family. */
+  const goBack = useCallback(
+    (familyId: number) => (link ? navigate(-1) : navigate(`/families/${familyId}`, { replace: true })),
+    [link, navigate],
+  );
 
   if (isLoading && !photo) return <Loading />;
   if (error && !photo) {
@@ -57,7 +68,8 @@ export default function PhotoPage() {
     if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
     try {
       await deletePhoto(photo.id);
-      navigate(`/families/${photo.family_id}`, { replace: true });
+      markPhotoListsChanged();
+      goBack(photo.family_id);
     } catch {
       setActionError(copy.deleteFailed);
     }
@@ -67,8 +79,9 @@ export default function PhotoPage() {
     <>
       <PageHeader
         title={title}
-        backTo={`/families/${photo.family_id}`}
-        backLabel={copy.backToFamily}
+        backTo={link ? link.from : `/families/${photo.family_id}`}
+        onBack={link ? () => navigate(-1) : undefined}
+        backLabel={backTo[link?.list.kind ?? 'family']}
         extra={
           <>
             {/* A link the browser saves (Content-Disposition: attachment), styled as a button. */}
@@ -78,7 +91,9 @@ export default function PhotoPage() {
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setSharing(true)}>
               {copy.share}
             </Button>
-            {isUploader(photo) && <PhotoActions onEdit={() => setEditing(true)} onDelete={remove} />}
+            {(isUploader(photo) || canDeletePhoto(photo)) && (
+              <PhotoActions onEdit={isUploader(photo) ? () => setEditing(true) : undefined} onDelete={canDeletePhoto(photo) ? remove : undefined} />
+            )}
           </>
         }
       />
@@ -101,7 +116,7 @@ export default function PhotoPage() {
                   aria-label={copy.openViewer}
                   style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
                 >
-                  <ProgressiveImage
+                  <PreviewImage
                     key={photo.id}
                     photoId={photo.id}
                     alt={title}
@@ -127,20 +142,14 @@ export default function PhotoPage() {
           </Flex>
         </Col>
       </Row>
-      <PhotoViewer
-        photo={neighbours.current ?? photo}
-        open={viewerOpen}
-        previous={neighbours.previous}
-        next={neighbours.next}
-        onStep={step}
-        onClose={() => setViewerOpen(false)}
-      />
+      {photo.media_type !== 'video' && <PhotoViewer photo={photo} list={list} open={viewerOpen} onStep={step} onClose={() => setViewerOpen(false)} />}
       {editing && (
         <EditPhotoDialog
           photo={photo}
           onClose={() => setEditing(false)}
           onSaved={(saved) => {
             setEditing(false);
+            markPhotoListsChanged();
             void mutate(saved ? { ...photo, ...saved } : undefined);
           }}
         />

@@ -1,14 +1,37 @@
-import { Card, Typography } from 'antd';
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { useMemo } from 'react';
+import type { PhotoHitResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
-import { search as copy } from '../../messages';
+import { BatchActions } from '../../components/selection/BatchActions';
+import { family as familyCopy, search as copy } from '../../messages';
+import { usePhotoSelection } from '../family/usePhotoSelection';
 import { SearchBox } from './components/SearchBox';
 import { SearchResults } from './components/SearchResults';
 import { searchable, useSearch } from './useSearch';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
+
+const NO_PHOTOS: PhotoHitResponse[] = [];
 
 export default function SearchPage() {
   const state = useSearch();
+  const photos = state.results?.results?.photos ?? NO_PHOTOS;
+  const selection = usePhotoSelection(photos);
+  const listSource = useMemo(() => (state.query ? { kind: 'search' as const, q: state.query } : null), [state.query]);
+  const selectButton = photos.length > 0 && (
+    <Button
+      icon={<CheckSquareOutlined aria-hidden />}
+      color={selection.active ? 'primary' : 'default'}
+      variant={selection.active ? 'filled' : 'outlined'}
+      aria-pressed={selection.active}
+      title={familyCopy.selectHint}
+      onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
+    >
+      {familyCopy.select}
+    </Button>
+  );
   return (
     <>
       <PageHeader title={copy.title} />
@@ -22,7 +45,24 @@ export default function SearchPage() {
       </Card>
       <ErrorAlert message={state.error ? copy.failed : null} />
       {state.loading && <Loading />}
-      {state.results && <SearchResults response={state.results} />}
+      {state.results && (
+        <PhotoListProvider source={listSource}>
+          <SearchResults response={state.results} selection={selection.tiles} extra={selectButton} />
+        </PhotoListProvider>
+      )}
+      {selection.active && (
+        <>
+          <div style={{ height: 72 }} />
+          <BatchActions
+            photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family.id }))}
+            onCancel={selection.clear}
+            onChanged={() => {
+              selection.clear();
+              void state.reload();
+            }}
+          />
+        </>
+      )}
     </>
   );
 }

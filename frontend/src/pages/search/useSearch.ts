@@ -54,5 +54,7 @@ export function useSearch() {
     error: q ? results.error : undefined,
     loading: !!q && results.isLoading,
     suggestions: suggestQ ? (suggestions.data ?? []) : [],
+    /** After photos of the results changed (a batch action). */
+    reload: () => results.mutate(),
   };
 }

@@ -1,5 +1,5 @@
-import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Card, Flex, Segmented, Typography } from 'antd';
+import { AppstoreOutlined, CheckSquareOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
 import { DecadeJump } from '../../components/DecadeJump';
@@ -18,6 +18,11 @@ import { TimelineView } from './components/TimelineView';
 import { EmptyState } from '../../components/EmptyState';
 import { useSearchParams } from 'react-router-dom';
 import { PersonFilter } from '../people/components/PersonFilter';
+import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
+import type { PhotoListSource } from '../../lib/photoList';
+import { BatchActions } from '../../components/selection/BatchActions';
+import type { PhotoTileView } from '../../components/PhotoTile';
+import { usePhotoSelection } from '../family/usePhotoSelection';
 
 /** '1,2' as ids; anything that is not one is left out. */
 const idsIn = (text: string | null): number[] => (text ?? '').split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -26,8 +31,21 @@ type View = 'timeline' | 'grid';
 
 export default function TimelinePage() {
   const families = useFamilies();
-  const [view, setView] = useState<View>('timeline');
-  const [order, setOrder] = useState<SortOrder>('desc');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The view and the order live in the address: back from a photo, the timeline is as it was left.
+  const view: View = searchParams.get('view') === 'grid' ? 'grid' : 'timeline';
+  const order: SortOrder = searchParams.get('order') === 'asc' ? 'asc' : 'desc';
+  const setParam = (name: string, value: string, fallback: string) =>
+    setSearchParams(
+      (params) => {
+        if (value === fallback) params.delete(name);
+        else params.set(name, value);
+        return params;
+      },
+      { replace: true },
+    );
+  const setView = (next: View) => setParam('view', next, 'timeline');
+  const setOrder = (next: SortOrder) => setParam('order', next, 'desc');
   /** null until the user changes the filter: every family. */
   const [picked, setPicked] = useState<number[] | null>(null);
 
@@ -35,7 +53,6 @@ export default function TimelinePage() {
   const ids = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const ready = !!families.data && ids.length > 0;
 
-  const [searchParams] = useSearchParams();
   // ?person_ids=1,2 (a person's page links here): photos with all of them.
   const [personIds, setPersonIds] = useState<number[]>(() => idsIn(searchParams.get('person_ids')));
   const photos = useTimeline(ready ? ids : null, order, personIds);
@@ -48,6 +65,9 @@ export default function TimelinePage() {
   // The family's name on each card says something only to someone in several families.
   const oneFamily = (families.data?.length ?? 0) <= 1;
   const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
+  const selection = usePhotoSelection<PhotoTileView>(photos.items);
+
+  const listSource: PhotoListSource = useMemo(() => ({ kind: 'timeline', familyIds: ids, order, personIds }), [ids, order, personIds]);
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -77,6 +97,18 @@ export default function TimelinePage() {
             />
             <FamilyFilter families={families.data ?? []} selected={selected} onChange={setPicked} />
             <PersonFilter familyIds={ids} value={personIds} onChange={setPersonIds} />
+            {photos.items.length > 0 && (
+              <Button
+                icon={<CheckSquareOutlined aria-hidden />}
+                color={selection.active ? 'primary' : 'default'}
+                variant={selection.active ? 'filled' : 'outlined'}
+                aria-pressed={selection.active}
+                title={familyCopy.selectHint}
+                onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
+              >
+                {familyCopy.select}
+              </Button>
+            )}
           </Flex>
         }
       />
@@ -95,7 +127,13 @@ export default function TimelinePage() {
       {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
       <Flex gap={16} align="flex-start">
         <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          {view === 'timeline' ? <TimelineView photos={oneFamily ? withoutFamily : photos.items} /> : <JustifiedPhotoGrid photos={photos.items} />}
+          <PhotoListProvider source={listSource}>
+            {view === 'timeline' ? (
+              <TimelineView photos={oneFamily ? withoutFamily : photos.items} selection={selection.tiles} />
+            ) : (
+              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+            )}
+          </PhotoListProvider>
         </div>
         {wide && decadeList.length > 1 && (
           <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
@@ -104,6 +142,21 @@ export default function TimelinePage() {
         )}
       </Flex>
       <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
+      {selection.active && (
+        <>
+          {/* Room under the last row, so the bar floating over the page never hides it. */}
+          <div style={{ height: 72 }} />
+          <BatchActions
+            photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family_id, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
+            onCancel={selection.clear}
+            onChanged={() => {
+              selection.clear();
+              void photos.reload();
+              void decades.mutate();
+            }}
+          />
+        </>
+      )}
     </>
   );
 }

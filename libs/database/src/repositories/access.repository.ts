@@ -65,6 +65,16 @@ export class AccessRepository {
     return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, searchVersion: row.version === null ? null : String(row.version) }));
   }
 
+  /** The family's photos (not trashed) among `ids` (at most a thousand), each as the 'photo' subject getSubject answers. */
+  async getPhotoSubjects(familyId: number, ids: readonly number[]): Promise<Map<number, AccessSubject>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: number | string; uploaded_by: number | string }> = await this.dataSource.query(
+      `SELECT p.id, p.uploaded_by FROM photos p WHERE p.family_id = ? AND ${visiblePhoto('p')} AND p.id IN (${ids.map(() => '?').join(', ')})`,
+      [familyId, ...ids],
+    );
+    return new Map(rows.map((row) => [Number(row.id), { familyId, ownerUserId: Number(row.uploaded_by) }]));
+  }
+
   async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {
     switch (kind) {
       case 'family':

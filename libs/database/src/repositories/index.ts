@@ -46,6 +46,7 @@ export * from './invitations.repository';
 export * from './mail-outbox.repository';
 export * from './people.repository';
 export * from './photo-row';
+export { StaleSelectionError } from './photo-visibility';
 export * from './photos.repository';
 export * from './preferences.repository';
 export * from './activity.repository';

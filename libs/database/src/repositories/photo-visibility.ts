@@ -30,3 +30,11 @@ export function trashedRowIds(table: 'photos' | 'stories' | 'comments'): string 
   if (table === 'photos') return `SELECT tp.id FROM photos tp WHERE ${trashedPhoto('tp')}`;
   return `SELECT tr.id FROM ${table} tr INNER JOIN photos tp ON tp.id = tr.photo_id WHERE ${trashedPhoto('tp')}`;
 }
+
+/** A batch change found one of its photos gone (trashed, or not of the family) since they were chosen: nothing changed. */
+export class StaleSelectionError extends Error {
+  constructor() {
+    super('A photo of the selection was deleted meanwhile');
+    this.name = 'StaleSelectionError';
+  }
+}

@@ -5,7 +5,7 @@ import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
-import { VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
+import { StaleSelectionError, VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -165,6 +165,18 @@ export class PhotosRepository {
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {
     await this.photos.update({ id }, changes);
+  }
+
+  /**
+   * The same changes (one date for a box of scans) to all of the family's photos named, or to none
+   * (StaleSelectionError, rolled back). Counted after the UPDATE: MariaDB's affected rows leave out rows already so.
+   */
+  setManyInFamily(familyId: number, ids: readonly number[], changes: Partial<NewPhoto>): Promise<void> {
+    return this.photos.manager.transaction(async (manager) => {
+      const where = { ...VISIBLE_PHOTO_WHERE, familyId, id: In([...ids]) };
+      await manager.update(Photo, where, changes);
+      if ((await manager.count(Photo, { where })) !== ids.length) throw new StaleSelectionError();
+    });
   }
 
   async setDisplayLocation(id: number, displayLocation: string | null): Promise<void> {

@@ -5,7 +5,7 @@ import { dialectOf } from '../dialect';
 import { Photo } from '../entities';
 import { renewFamilySearchVersionSql } from '../search/search-versions.schema';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
-import { TRASHED_PHOTO, trashedPhoto, VISIBLE_PHOTO_WHERE } from './photo-visibility';
+import { StaleSelectionError, TRASHED_PHOTO, trashedPhoto, VISIBLE_PHOTO_WHERE } from './photo-visibility';
 
 /** A photo of a family's trash, as its list shows it: when it went, and who moved it there (null once their account is gone). */
 export interface TrashedPhoto extends ListedPhoto {
@@ -38,6 +38,18 @@ export class TrashRepository {
       const { affected } = await manager.update(Photo, { ...VISIBLE_PHOTO_WHERE, id }, { deletedAt: at, deletedBy });
       if (affected) await this.renewSearchVersion(manager, id);
       return Boolean(affected);
+    });
+  }
+
+  /**
+   * All of the family's photos named, or none (StaleSelectionError, rolled back): one went to the trash or left the
+   * family since they were chosen.
+   */
+  moveManyToTrash(familyId: number, ids: readonly number[], deletedBy: number, at: Date): Promise<void> {
+    return this.photos.manager.transaction(async (manager) => {
+      const { affected } = await manager.update(Photo, { ...VISIBLE_PHOTO_WHERE, familyId, id: In([...ids]) }, { deletedAt: at, deletedBy });
+      if (affected !== ids.length) throw new StaleSelectionError();
+      await manager.query(renewFamilySearchVersionSql(dialectOf(manager.connection) === 'mysql'), [familyId]);
     });
   }
 

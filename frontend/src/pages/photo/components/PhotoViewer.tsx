@@ -1,108 +1,110 @@
-import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
-import { useIsWide } from '../../../hooks/useIsWide';
+import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/styles.css';
 import type { PhotoResponse } from '@heirloom/contracts';
-import { app, photo as copy } from '../../../messages';
-import { ProgressiveImage } from './ProgressiveImage';
+import { photoTitle } from '../../../lib/format';
+import { photo as photoCopy, viewer as copy } from '../../../messages';
+import type { PhotoList, ViewerItem } from '../usePhotoList';
 import { VideoPlayer } from './VideoPlayer';
-import { colors } from '../../../theme';
+import { ViewerInfo } from './ViewerInfo';
+import { toSlide } from './viewerSlides';
 
 interface Props {
+  /** The photo the page shows (the whole of it: the info panel reads it). */
   photo: PhotoResponse;
+  list: PhotoList;
   open: boolean;
-  previous?: PhotoResponse;
-  next?: PhotoResponse;
-  onStep: (photo: PhotoResponse) => void;
+  onStep: (item: ViewerItem) => void;
   onClose: () => void;
 }
 
-/** Full-screen viewer: ← and → (or a swipe) step to the previous and next photo of the family, Esc closes. */
-export function PhotoViewer({ photo, open, previous, next, onStep, onClose }: Props) {
+const SLIDESHOW_DELAY_MS = 4000;
+
+/**
+ * The full-screen viewer (yet-another-react-lightbox): the list the photo was opened from, "12 of 47", zoom by wheel,
+ * pinch or double-click (the original loads only when zoomed: viewerSlides.ts), an info panel, Download, and a
+ * slideshow that Space pauses. ← → step, Esc closes; each step replaces the page's address with the photo shown.
+ */
+export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const slideshow = useRef<SlideshowRef>(null);
+  const title = photoTitle(photo);
+
+  // A photo not (yet) found in its list is shown alone until it is.
+  const inList = list.index >= 0;
+  const items = useMemo(() => (inList ? list.items : [{ id: photo.id, photo }]), [inList, list.items, photo]);
+  const slides = useMemo(() => items.map((item) => toSlide(item, item.photo ? photoTitle(item.photo) : title)), [items, title]);
+  const index = inList ? list.index : 0;
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' && previous) onStep(previous);
-      if (event.key === 'ArrowRight' && next) onStep(next);
+      if (event.key !== ' ' || (event.target as HTMLElement | null)?.closest('video, button, a')) return;
+      event.preventDefault();
+      if (playing) slideshow.current?.pause();
+      else slideshow.current?.play();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open, previous, next, onStep]);
+  }, [open, playing]);
 
-  const wide = useIsWide();
-  const touchX = useRef<number | null>(null);
-  const title = photo.description?.trim() || app.untitled;
-
-  /** A horizontal swipe of 50 px or more steps like the arrow keys. */
-  const onTouchEnd = (x: number) => {
-    const start = touchX.current;
-    touchX.current = null;
-    if (start === null || Math.abs(x - start) < 50) return;
-    const to = x < start ? next : previous;
-    if (to) onStep(to);
-  };
-  const arrow = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2 } as const;
+  const counter = inList ? copy.counter(list.index + 1, list.total) : null;
 
   return (
-    <Modal
+    <Lightbox
       open={open}
-      onCancel={onClose}
-      footer={null}
-      closable={false}
-      width="100vw"
-      centered
-      // The dialog is named by its title, which only screen readers see.
-      title={<span className="visually-hidden">{copy.viewer}</span>}
-      styles={{
-        header: { margin: 0, padding: 0, height: 0, minHeight: 0, overflow: 'hidden' },
-        container: { padding: 0, background: colors.viewerBackdrop, height: '100vh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
-        body: { flex: 1, minHeight: 0, position: 'relative' },
-        mask: { background: colors.viewerBackdrop },
+      close={onClose}
+      index={index}
+      slides={slides}
+      plugins={[Zoom, Slideshow]}
+      carousel={{ finite: true, preload: 1 }}
+      zoom={{ scrollToZoom: true, maxZoomPixelRatio: 1.5 }}
+      slideshow={{ ref: slideshow, delay: SLIDESHOW_DELAY_MS }}
+      animation={{ fade: 200, swipe: 250 }}
+      on={{
+        view: ({ index: shown }) => {
+          const item = items[shown];
+          if (item && item.id !== photo.id) onStep(item);
+        },
+        slideshowStart: () => setPlaying(true),
+        slideshowStop: () => setPlaying(false),
       }}
-      style={{ maxWidth: '100vw', top: 0, paddingBottom: 0, margin: 0 }}
-    >
-      <Flex justify="space-between" align="center" style={{ position: 'absolute', inset: '0 0 auto 0', padding: 16, zIndex: 2 }}>
-        <Typography.Text style={{ color: colors.onDark }} ellipsis>
-          {title}
-        </Typography.Text>
-        <Button type="text" icon={<CloseOutlined style={{ color: colors.onDark }} aria-hidden />} aria-label={copy.closeViewer} onClick={onClose} />
-      </Flex>
-      <Flex
-        align="center"
-        justify="center"
-        style={{ position: 'absolute', inset: 0, padding: wide ? '56px 64px' : '56px 8px' }}
-        onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
-        onTouchEnd={(event) => onTouchEnd(event.changedTouches[0]?.clientX ?? 0)}
-      >
-        {photo.media_type === 'video' ? (
-          <VideoPlayer video={photo} title={title} style={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }} />
-        ) : (
-          <ProgressiveImage
-            key={photo.id}
-            photoId={photo.id}
-            alt={title}
-            style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
-          />
-        )}
-      </Flex>
-      <Button
-        shape="circle"
-        size="large"
-        icon={<LeftOutlined aria-hidden />}
-        aria-label={copy.previous}
-        disabled={!previous}
-        onClick={() => previous && onStep(previous)}
-        style={{ ...arrow, left: 16 }}
-      />
-      <Button
-        shape="circle"
-        size="large"
-        icon={<RightOutlined aria-hidden />}
-        aria-label={copy.next}
-        disabled={!next}
-        onClick={() => next && onStep(next)}
-        style={{ ...arrow, right: 16 }}
-      />
-    </Modal>
+      labels={{ Previous: photoCopy.previous, Next: photoCopy.next, Close: photoCopy.closeViewer, Play: copy.play, Pause: copy.pause, 'Zoom in': copy.zoomIn, 'Zoom out': copy.zoomOut, Lightbox: photoCopy.viewer }}
+      toolbar={{
+        buttons: [
+          counter && (
+            <span key="counter" className="viewer-counter" aria-live="polite">
+              {counter}
+            </span>
+          ),
+          <a key="download" className="yarl__button" href={photo.download_url} download aria-label={copy.download} title={copy.downloadLabel(title)}>
+            <DownloadOutlined style={{ fontSize: 22 }} aria-hidden />
+          </a>,
+          <button
+            key="info"
+            type="button"
+            className="yarl__button"
+            aria-label={copy.info}
+            aria-pressed={infoOpen}
+            title={copy.infoTitle}
+            onClick={() => setInfoOpen((shown) => !shown)}
+          >
+            <InfoCircleOutlined style={{ fontSize: 22 }} aria-hidden />
+          </button>,
+          'close',
+        ],
+      }}
+      render={{
+        slide: ({ slide }) =>
+          slide.type === 'heirloom-video' ? (
+            <VideoPlayer video={slide.item.photo ?? photo} title={title} style={{ maxWidth: '100%', maxHeight: '100%', display: 'block' }} />
+          ) : undefined,
+        controls: () => infoOpen && <ViewerInfo photo={photo} onClose={() => setInfoOpen(false)} />,
+      }}
+    />
   );
 }

@@ -3,14 +3,37 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CommentHitResponse, PhotoHitResponse, StoryHitResponse } from '@heirloom/contracts';
 import { PhotoThumb } from '../../../components/PhotoThumb';
+import type { TileSelection } from '../../../components/PhotoTile';
+import { SelectMark } from '../../../components/SelectMark';
+import { colors } from '../../../theme';
+import { usePhotoLinkState } from '../../../components/photoList/PhotoListContext';
 import { formatDate } from '../../../lib/format';
-import { app, search as copy } from '../../../messages';
+import { app, search as copy, tile as tileCopy } from '../../../messages';
 
-export function PhotoResultCard({ photo }: { photo: PhotoHitResponse }) {
+export function PhotoResultCard({ photo, selection }: { photo: PhotoHitResponse; selection?: TileSelection<PhotoHitResponse> }) {
   const title = photo.description?.trim() || app.untitled;
+  const linkState = usePhotoLinkState();
+  const selected = selection?.isSelected(photo) ?? false;
   return (
-    <Link to={`/photos/${photo.id}`} aria-label={title} style={{ display: 'block', height: '100%' }}>
-      <Card hoverable cover={<PhotoThumb photoId={photo.id} alt={title} />} styles={{ body: { padding: 12 } }} style={{ height: '100%' }}>
+    <Link
+      to={`/photos/${photo.id}`}
+      state={linkState}
+      aria-label={selected ? `${title}, ${tileCopy.selected}` : title}
+      onClick={selection ? (event) => selection.onClick(photo, event) : undefined}
+      onMouseDown={selection ? (event) => event.shiftKey && event.preventDefault() : undefined}
+      style={{ display: 'block', height: '100%' }}
+    >
+      <Card
+        hoverable
+        cover={
+          <div style={{ position: 'relative' }}>
+            <PhotoThumb photoId={photo.id} alt={title} />
+            {selection?.active && <SelectMark selected={selected} />}
+          </div>
+        }
+        styles={{ body: { padding: 12 } }}
+        style={{ height: '100%', outline: selected ? `3px solid ${colors.primary}` : undefined, outlineOffset: -3 }}
+      >
         <Typography.Text strong ellipsis style={{ display: 'block', marginBottom: 8 }}>
           {title}
         </Typography.Text>

@@ -1,7 +1,8 @@
 import { Flex, Tabs, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { SearchResponse } from '@heirloom/contracts';
+import type { PhotoHitResponse, SearchResponse } from '@heirloom/contracts';
+import type { TileSelection } from '../../../components/PhotoTile';
 import { SEARCH_ALL_LIMITS } from '../../../lib/limits';
 import { search as copy } from '../../../messages';
 import { CommentResultCard, PhotoResultCard, StoryResultCard } from './ResultCards';
@@ -10,11 +11,11 @@ import { PersonResults } from '../../people/components/PersonResults';
 
 type Results = SearchResponse['results'];
 
-function PhotoList({ photos }: { photos: Results['photos'] }) {
+function PhotoList({ photos, selection }: { photos: Results['photos']; selection?: TileSelection<PhotoHitResponse> }) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, calc(50% - 8px)), 1fr))', gap: 16 }}>
       {photos.map((photo) => (
-        <PhotoResultCard key={photo.id} photo={photo} />
+        <PhotoResultCard key={photo.id} photo={photo} selection={selection} />
       ))}
     </div>
   );
@@ -50,7 +51,7 @@ function Section({ title, show, children }: { title: string; show: boolean; chil
 const TabEmpty = ({ text }: { text: string }) => <EmptyState icon={<SearchOutlined />} title={text} hint={copy.noResultsHint} />;
 
 /** Tabs with counts; All shows at most 6 photos, 3 stories and 3 comments, the other tabs everything. */
-export function SearchResults({ response }: { response: SearchResponse }) {
+export function SearchResults({ response, selection, extra }: { response: SearchResponse; selection?: TileSelection<PhotoHitResponse>; extra?: ReactNode }) {
   const { photos = [], stories = [], comments = [], people = [] } = response.results ?? {};
   const total = response.total ?? photos.length + stories.length + comments.length + people.length;
 
@@ -68,6 +69,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
 
   return (
     <Tabs
+      tabBarExtraContent={extra}
       className="search-tabs"
       items={[
         tab(
@@ -79,7 +81,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
               <PersonResults people={people.slice(0, SEARCH_ALL_LIMITS.people)} />
             </Section>
             <Section title={copy.tabs.photos} show={photos.length > 0}>
-              <PhotoList photos={photos.slice(0, SEARCH_ALL_LIMITS.photos)} />
+              <PhotoList photos={photos.slice(0, SEARCH_ALL_LIMITS.photos)} selection={selection} />
             </Section>
             <Section title={copy.tabs.stories} show={stories.length > 0}>
               <StoryList stories={stories.slice(0, SEARCH_ALL_LIMITS.stories)} />
@@ -89,7 +91,7 @@ export function SearchResults({ response }: { response: SearchResponse }) {
             </Section>
           </>,
         ),
-        tab('photos', copy.tabs.photos, photos.length, photos.length ? <PhotoList photos={photos} /> : <TabEmpty text={copy.noneOfKind('photos')} />),
+        tab('photos', copy.tabs.photos, photos.length, photos.length ? <PhotoList photos={photos} selection={selection} /> : <TabEmpty text={copy.noneOfKind('photos')} />),
         tab('stories', copy.tabs.stories, stories.length, stories.length ? <StoryList stories={stories} /> : <TabEmpty text={copy.noneOfKind('stories')} />),
         tab('comments', copy.tabs.comments, comments.length, comments.length ? <CommentList comments={comments} /> : <TabEmpty text={copy.noneOfKind('comments')} />),
         tab('people', copy.tabs.people, people.length, people.length ? <PersonResults people={people} /> : <TabEmpty text={copy.noneOfKind('people')} />),

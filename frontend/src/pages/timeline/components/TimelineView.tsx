@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { PhotoResponse } from '@heirloom/contracts';
 import { sortDecadeOf } from '../../../components/JustifiedPhotoGrid';
 import { PhotoGrid } from '../../../components/PhotoGrid';
+import type { TileSelection } from '../../../components/PhotoTile';
 import { groupByDate, type DateGroup } from '../../../lib/dateGroups';
 import { colors } from '../../../theme';
 
@@ -12,7 +13,7 @@ interface Decade<P> {
 }
 
 /** Decades as headers, each date group (at its own precision: "March 1990", "c. 1950", "Undated") a point of the timeline. */
-export function TimelineView({ photos }: { photos: PhotoResponse[] }) {
+export function TimelineView({ photos, selection }: { photos: PhotoResponse[]; selection?: TileSelection }) {
   const decades = useMemo(() => {
     const result: Array<Decade<PhotoResponse>> = [];
     for (const group of groupByDate(photos)) {
@@ -41,7 +42,7 @@ export function TimelineView({ photos }: { photos: PhotoResponse[] }) {
                   <Typography.Title level={5} style={{ marginTop: 0 }}>
                     {group.label}
                   </Typography.Title>
-                  <PhotoGrid photos={group.photos} caption minTileWidth={180} />
+                  <PhotoGrid photos={group.photos} caption minTileWidth={180} selection={selection} />
                 </section>
               ),
             }))}

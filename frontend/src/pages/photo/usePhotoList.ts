@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { PhotoResponse } from '@heirloom/contracts';
+import { useAlbum, useAlbumPhotos, useDecades, useFamilyPhotos, useOnThisDay, usePerson, usePersonPhotos, useSearchResults, useTimeline } from '../../api/hooks';
+import type { PhotoListSource } from '../../lib/photoList';
+
+/** How many extra pages the viewer may fetch on its own to find the photo it shows. */
+const MAX_SEARCH_PAGES = 20;
+const NONE: number[] = [];
+
+/** A photo of the list as the viewer knows it: a search hit has no size or kind, the other lists the whole photo. */
+export interface ViewerItem {
+  id: number;
+  photo?: PhotoResponse;
+}
+
+export interface PhotoList {
+  items: ViewerItem[];
+  /** Where the photo is in the list (-1: not found in it, or not yet loaded). */
+  index: number;
+  /** How many photos the whole list holds, when known. */
+  total: number | null;
+}
+
+const decadeTotal = (decades: Array<{ count: number }> | undefined) => (decades ? decades.reduce((sum, decade) => sum + decade.count, 0) : null);
+
+/**
+ * The list a photo was opened from, for the viewer (only fetched while `active`): the same cache as the page it came
+ * from (its loaded pages at once), further pages loaded as the viewer nears their end or looks for the photo.
+ */
+export function usePhotoList(source: PhotoListSource, photoId: number, active: boolean): PhotoList {
+  const s = active ? source : null;
+  const family = useFamilyPhotos(s?.kind === 'family' ? s.familyId : null, s?.kind === 'family' ? (s.personIds ?? NONE) : NONE);
+  const timeline = useTimeline(s?.kind === 'timeline' ? s.familyIds : null, s?.kind === 'timeline' ? s.order : 'desc', s?.kind === 'timeline' ? (s.personIds ?? NONE) : NONE);
+  const person = usePersonPhotos(s?.kind === 'person' ? s.personId : null);
+  const album = useAlbumPhotos(s?.kind === 'album' ? s.albumId : null);
+  const search = useSearchResults(s?.kind === 'search' ? s.q : null);
+  const memories = useOnThisDay(s?.kind === 'onThisDay' ? s.day : null);
+  const unfiltered = (s?.kind === 'family' || s?.kind === 'timeline') && !s.personIds?.length;
+  const decades = useDecades(unfiltered ? (s.kind === 'family' ? [s.familyId] : s.familyIds) : null);
+  const personDetail = usePerson(s?.kind === 'person' ? s.personId : null);
+  const albumDetail = useAlbum(s?.kind === 'album' ? s.albumId : null);
+
+  const paged = s?.kind === 'family' ? family : s?.kind === 'timeline' ? timeline : s?.kind === 'person' ? person : s?.kind === 'album' ? album : null;
+  const items: ViewerItem[] = useMemo(() => {
+    if (paged) return paged.items.map((photo) => ({ id: photo.id, photo }));
+    if (s?.kind === 'search') return (search.data?.results.photos ?? []).map((hit) => ({ id: hit.id }));
+    if (s?.kind === 'onThisDay') return (memories.data?.memories ?? []).flatMap((memory) => memory.photos.map((photo) => ({ id: photo.id, photo })));
+    return [];
+  }, [paged, s?.kind, search.data, memories.data]);
+
+  const index = items.findIndex((item) => item.id === photoId);
+  const searched = useRef(0);
+  const nearEnd = index >= 0 && index >= items.length - 2;
+  const missing = index < 0 && !!paged && !paged.isLoading;
+  useEffect(() => {
+    if (!paged || !paged.hasMore || paged.loadingMore) return;
+    if (nearEnd) paged.loadMore();
+    else if (missing && searched.current < MAX_SEARCH_PAGES) {
+      searched.current += 1;
+      paged.loadMore();
+    }
+  }, [paged, nearEnd, missing]);
+
+  const complete = paged ? !paged.hasMore && !paged.isLoading : s?.kind === 'search' ? !!search.data : !!memories.data;
+  const known =
+    s?.kind === 'person' ? (personDetail.data?.photo_count ?? null) : s?.kind === 'album' ? (albumDetail.data?.photo_count ?? null) : unfiltered ? decadeTotal(decades.data) : null;
+  return { items, index, total: complete ? items.length : known };
+}
