@@ -62,6 +62,15 @@ export function foldName(text: string): string {
   return [...text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFKC')].slice(0, 100).join('');
 }
 
+/** Whether every word (folded) begins the name or one of its words, as whereNameHasWords asks the database. */
+export function nameHasWords(name: string, words: string[]): boolean {
+  const folded = foldName(name);
+  return words.every((word) => {
+    const key = foldName(word);
+    return folded.startsWith(key) || folded.includes(` ${key}`);
+  });
+}
+
 /** Every word (folded) must begin the name or one of its words; the words hold only letters, digits and marks. */
 function whereNameHasWords<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, words: string[]): SelectQueryBuilder<T> {
   words.forEach((word, i) => {
