@@ -187,6 +187,11 @@ export const upload = {
   failed: 'Failed to upload photo',
   bulkFailed: 'Upload failed',
   uploadedOk: 'Uploaded successfully',
+  /** A single upload's confirmation; the new photo is highlighted in the grid. */
+  uploadedOne: 'Photo uploaded',
+  openExisting: 'Open the photo already there',
+  caption: 'Caption (optional)',
+  captionOf: (name: string) => `Caption for ${name}`,
   removeFile: (name: string) => `Remove ${name}`,
   preview: (name: string) => `Preview of ${name}`,
   summary: (ok: number, total: number, failed: number) =>
@@ -389,6 +394,8 @@ export const search = {
   failed: 'Failed to search',
   minLengthHint: 'Type at least 2 characters to search',
   by: (name: string, date: string) => `by ${name} • ${date}`,
+  /** Why a photo was found, before the words that hold the search. */
+  matchedBy: { person: 'Person', description: 'Description', place: 'Place', date: 'Date', uploader: 'Uploaded by' },
 } as const;
 
 export const admin = {

@@ -20,7 +20,7 @@ import { LeaveDeleteFamily, type LeaveOrDelete } from './components/LeaveDeleteF
 import { useSWRConfig } from 'swr';
 import { keys } from '../../api/keys';
 import { useAuth } from '../../auth/useAuth';
-import { familyLeave as leaveCopy } from '../../messages';
+import { familyLeave as leaveCopy, upload } from '../../messages';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { SelectionBar } from './components/SelectionBar';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
@@ -41,6 +41,8 @@ export default function FamilyPage() {
   const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [leaving, setLeaving] = useState<LeaveOrDelete>(null);
+  /** The photo a single upload just added: ringed in the grid. */
+  const [justUploaded, setJustUploaded] = useState<number | null>(null);
   const { user } = useAuth();
   const { message } = App.useApp();
   const { mutate } = useSWRConfig();
@@ -138,7 +140,7 @@ export default function FamilyPage() {
         {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
         <Flex gap={16} align="flex-start">
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
           </div>
           {wide && decadeList.length > 1 && (
             <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
@@ -178,9 +180,11 @@ export default function FamilyPage() {
         limits={uploadLimits}
         open={dialog === 'upload'}
         onClose={() => setDialog(null)}
-        onUploaded={() => {
+        onUploaded={(photo) => {
           setDialog(null);
           onUploaded();
+          message.success(upload.uploadedOne);
+          setJustUploaded(photo.id);
         }}
       />
       <BulkUploadDialog familyId={familyId} limits={uploadLimits} open={dialog === 'bulk'} onClose={() => setDialog(null)} onUploaded={onUploaded} />
