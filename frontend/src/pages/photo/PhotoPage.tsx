@@ -27,6 +27,8 @@ import { useNeighbours } from './useNeighbours';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
 import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
+import { PeopleBoxes } from '../people/components/PeopleBoxes';
+import { photoHeading } from '../../lib/format';
 
 export default function PhotoPage() {
   const photoId = useIdParam('photoId');
@@ -36,6 +38,7 @@ export default function PhotoPage() {
   const [viewerOpen, setViewerOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [showBoxes, setShowBoxes] = useState(false);
   const neighbours = useNeighbours(photo?.family_id, photoId, viewerOpen);
 
   const step = useCallback((to: PhotoResponse) => navigate(`/photos/${to.id}`, { replace: true }), [navigate]);
@@ -50,7 +53,8 @@ export default function PhotoPage() {
   }
   if (!photo) return null;
 
-  const title = photo.description?.trim() || app.untitled;
+  // The description is said once: as the heading when it is short, else in full under the photo.
+  const { title, describedBelow } = photoHeading(photo);
   const remove = async () => {
     if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
     try {
@@ -93,19 +97,32 @@ export default function PhotoPage() {
                   type="button"
                   onClick={() => setViewerOpen(true)}
                   aria-label={copy.openViewer}
-                  style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
+                  // The people's boxes and names show while the pointer (or the focus) is on the photo.
+                  onMouseEnter={() => setShowBoxes(true)}
+                  onMouseLeave={() => setShowBoxes(false)}
+                  onFocus={() => setShowBoxes(true)}
+                  onBlur={() => setShowBoxes(false)}
+                  style={{
+                    all: 'unset',
+                    cursor: 'zoom-in',
+                    display: 'block',
+                    width: '100%',
+                    background: colors.photoBackdrop,
+                    position: 'relative',
+                    textAlign: 'center',
+                    lineHeight: 0,
+                  }}
                 >
-                  <ProgressiveImage
-                    key={photo.id}
-                    photoId={photo.id}
-                    alt={title}
-                    style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
-                  />
+                  {/* As large as the image, so the boxes (fractions of it) lie where they were drawn. */}
+                  <span style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }} data-testid="photo-frame">
+                    <ProgressiveImage key={photo.id} photoId={photo.id} alt={title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
+                    {showBoxes && <PeopleBoxes people={photo.people} />}
+                  </span>
                   <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
                 </button>
               )}
               <div style={{ padding: 16 }}>
-                <PhotoInfo photo={photo} />
+                <PhotoInfo photo={photo} showDescription={describedBelow} />
                 <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
                 <PhotoAlbums photoId={photo.id} />
               </div>
