@@ -19,7 +19,9 @@ export const BARE_ENTRY = join(__dirname, 'bare-server.js');
 export const STACK_FLOOR_ENTRY = join(__dirname, 'stack-floor-server.js');
 
 export const MARIADB_URL = process.env.HEIRLOOM_BENCH_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
-export const BENCH_DATABASE = 'heirloom_bench';
+/** A library made smaller (HEIRLOOM_BENCH_SCALE, library.ts) lives apart from the full one. */
+const scaleSuffix = process.env.HEIRLOOM_BENCH_SCALE ? `-scale-${process.env.HEIRLOOM_BENCH_SCALE}` : '';
+export const BENCH_DATABASE = `heirloom_bench${scaleSuffix.replace(/\W/g, '_')}`;
 /** A Redis database of its own, emptied at each start (the tests use 5). */
 export const REDIS_URL = process.env.HEIRLOOM_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 
@@ -38,12 +40,12 @@ export const MODES: Record<ModeName, BenchMode> = {
   embedded: {
     name: 'embedded',
     label: 'embedded (SQLite file, in-process jobs)',
-    env: { ...common, DATA_DIR: join(BENCH_DATA, 'embedded') },
+    env: { ...common, DATA_DIR: join(BENCH_DATA, `embedded${scaleSuffix}`) },
   },
   scaled: {
     name: 'scaled',
     label: 'scaled (MariaDB, Redis sessions)',
-    env: { ...common, DATA_DIR: join(BENCH_DATA, 'scaled'), DATABASE_URL: `${MARIADB_URL}/${BENCH_DATABASE}`, REDIS_URL },
+    env: { ...common, DATA_DIR: join(BENCH_DATA, `scaled${scaleSuffix}`), DATABASE_URL: `${MARIADB_URL}/${BENCH_DATABASE}`, REDIS_URL },
   },
 };
 
