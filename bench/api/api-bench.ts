@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRY, BENCH_DATA, BenchMode, copyBuiltServer, MODES, ModeName } from './bench-env';
-import { benchEmail, BENCH_PASSWORD, scaleLibrary } from './library';
+import { benchEmail, BENCH_PASSWORD } from './library';
 import { driveFloor, FLOORS } from './floors';
 import { drive, LoadFigures } from './load';
 import { prepareDatabase } from './prepare-database';
@@ -18,8 +18,6 @@ interface Options {
   modes: ModeName[];
   reseed: boolean;
   seconds: number;
-  /** --photos=N: a smaller library, to check that the bench runs (with --reseed when a library of another size is kept). */
-  photos?: number;
 }
 
 function readOptions(args: string[]): Options {
@@ -29,7 +27,6 @@ function readOptions(args: string[]): Options {
     modes: mode === 'embedded' || mode === 'scaled' ? [mode] : ['embedded', 'scaled'],
     reseed: args.includes('--reseed'),
     seconds: Number(value('seconds') ?? 10),
-    photos: value('photos') ? Number(value('photos')) : undefined,
   };
 }
 
@@ -72,10 +69,6 @@ async function measure(mode: BenchMode, seconds: number, log: (line: string) => 
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
-  if (options.photos !== undefined) {
-    if (!Number.isInteger(options.photos) || options.photos < 1000) throw new Error('--photos must be a whole number of at least 1000');
-    scaleLibrary(options.photos);
-  }
   const log = (line: string) => console.log(line);
   copyBuiltServer();
   const tables: string[] = [];

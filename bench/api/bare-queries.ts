@@ -1,3 +1,5 @@
+import { PAGE_PERSON } from './library';
+
 /** What the bare server needs from a database: one query call, answered as plain rows. */
 export type Query = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
 
@@ -14,6 +16,7 @@ export interface BareContext {
 const PHOTO_PAGE = 12;
 const TIMELINE_PAGE = 20;
 const SEARCH_PAGE = 20;
+const PERSON_PAGE = 24;
 
 /** The parts that read the same in both dialects: photo pages, timeline, On This Day, and loading search hits. */
 export function commonRoutes({ query, familyIds, pageFamily, day }: BareContext, search: SearchDialect): Routes {
@@ -42,6 +45,13 @@ export function commonRoutes({ query, familyIds, pageFamily, day }: BareContext,
       ]);
       return photosWithPeople(ids(page).slice(0, TIMELINE_PAGE));
     },
+    // A person's photos oldest first, through their tags (person_id, photo_id), as PeopleRepository.getPhotoPageOf.
+    '/person-page': async () =>
+      query(
+        `SELECT p.*, u.id AS uploader_id, u.name AS uploader_name FROM photos p INNER JOIN photo_people t ON t.photo_id = p.id AND t.person_id = ?
+         LEFT JOIN users u ON u.id = p.uploaded_by WHERE p.deleted_at IS NULL ORDER BY p.sort_date ASC, p.id ASC LIMIT ? OFFSET 0`,
+        [PAGE_PERSON, PERSON_PAGE + 1],
+      ),
     '/on-this-day': async () => {
       const found = await query(
         `SELECT id FROM photos WHERE month_day IN (?) AND family_id IN (${list}) AND sort_date < ? ORDER BY sort_date DESC, id DESC`,

@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
+import { LIBRARY_PHOTOS } from './bench-env';
 import { Random, ZipfPicker } from './random';
 
 /**
- * The benchmark's library: 50 families, 500 users, 100,000 photos, 100,000 stories and 120,000 comments, made up
- * deterministically, with the activity feed and the notifications they cause. Rows come as column lists ready for a
- * bulk INSERT, in the shape the migrations create.
+ * The benchmark's library: 50 families, 500 users, 100,000 photos (`--photos=N`, bench-env.ts), as many stories, 1.2
+ * times as many comments, 2,000 people and two tags a photo, made up deterministically, with the activity feed and the
+ * notifications they cause. Rows come as column lists ready for a bulk INSERT, in the shape the migrations create.
  */
-export const SIZES = { families: 50, users: 500, photos: 100_000, stories: 100_000, comments: 120_000 };
-
-/** A smaller library (`--photos=N`: as many stories, 1.2 times as many comments) for checking that the bench runs. */
-export function scaleLibrary(photos: number): void {
-  SIZES.photos = photos;
-  SIZES.stories = photos;
-  SIZES.comments = Math.round(photos * 1.2);
-}
+export const SIZES = { families: 50, users: 500, photos: LIBRARY_PHOTOS, stories: LIBRARY_PHOTOS, comments: Math.round(LIBRARY_PHOTOS * 1.2), peoplePerFamily: 40 };
+/** Every photo has two people of its family tagged in it. */
+export const TAGS_PER_PHOTO = 2;
 
 /** The words the scenarios search for: one in about a third of all texts, one in a few dozen, a prefix of many. */
 export const COMMON_WORD = 'family';
@@ -161,6 +157,36 @@ export function* photos(): Generator<unknown[]> {
 
 /** The family of photo `id`, as photos() assigns it. */
 const familyOfPhoto = (id: number) => ((id - 1) % SIZES.families) + 1;
+
+export const PERSON_COLUMNS = ['id', 'family_id', 'name', 'name_key', 'created_at', 'updated_at'];
+/** peoplePerFamily people in each family; people (f - 1) × peoplePerFamily + 1 … are family f's. */
+export function* people(): Generator<unknown[]> {
+  const created = instant(new Date('2020-01-04T00:00:00Z'));
+  for (let family = 1; family <= SIZES.families; family++) {
+    for (let i = 1; i <= SIZES.peoplePerFamily; i++) {
+      const id = (family - 1) * SIZES.peoplePerFamily + i;
+      const name = `Person ${id} ${random.pick(SYLLABLES)}${random.pick(SYLLABLES)}`;
+      yield [id, family, name, name.toLowerCase(), created, created];
+    }
+  }
+}
+
+/** The person whose page the bench reads: the first of family 1, tagged in about half of its photos. */
+export const PAGE_PERSON = 1;
+
+export const TAG_COLUMNS = ['photo_id', 'person_id', 'created_at'];
+/** Two people of its family in every photo: the family's first person in half of them, as a family's matriarch is. */
+export function* tags(): Generator<unknown[]> {
+  const created = instant(new Date('2021-01-01T00:00:00Z'));
+  const per = SIZES.peoplePerFamily;
+  for (let photo = 1; photo <= SIZES.photos; photo++) {
+    const first = (familyOfPhoto(photo) - 1) * per + 1;
+    const a = random.chance(0.5) ? 0 : random.int(0, per - 1);
+    const b = (a + random.int(1, per - 1)) % per;
+    yield [photo, first + a, created];
+    yield [photo, first + b, created];
+  }
+}
 
 export const STORY_COLUMNS = ['photo_id', 'family_id', 'author_id', 'content', 'story_date', 'created_at', 'updated_at'];
 export function* stories(): Generator<unknown[]> {

@@ -1,4 +1,4 @@
-import { COMMON_WORD, ON_THIS_DAY, PREFIX, RARE_WORD, SUGGESTION_PREFIX } from './library';
+import { COMMON_WORD, ON_THIS_DAY, PAGE_PERSON, PREFIX, RARE_WORD, SUGGESTION_PREFIX } from './library';
 
 /** The signed-in user's own family, whose photo page is read. */
 export const PAGE_FAMILY = 1;
@@ -33,6 +33,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'reference: GET /api/auth/me', api: '/api/auth/me', bare: '/health' },
   { name: 'family photo page', api: `/api/families/${PAGE_FAMILY}/photos?page=1&per_page=12&sort_by=taken_date&order=desc`, bare: '/family-page', p99TargetMs: 50 },
   { name: 'timeline page', api: '/api/timeline?page=1&per_page=20', bare: '/timeline', p99TargetMs: 50 },
+  { name: "a person's photos page", api: `/api/people/${PAGE_PERSON}/photos?page=1&per_page=24`, bare: '/person-page', p99TargetMs: 50 },
   { name: 'on this day', api: `/api/timeline/on-this-day?date=${ON_THIS_DAY}`, bare: '/on-this-day', p99TargetMs: 50 },
   // Issue 16: a page of 20 (the client's page), with the unread count beside the notifications.
   { name: 'notifications page', api: '/api/notifications?limit=20', bare: '/notifications', p99TargetMs: 50 },

@@ -16,6 +16,8 @@ const TABLES: Array<[string, string[], (passwordHash: string) => Iterable<unknow
   ['photos', library.PHOTO_COLUMNS, () => library.photos()],
   ['stories', library.STORY_COLUMNS, () => library.stories()],
   ['comments', library.COMMENT_COLUMNS, () => library.comments()],
+  ['people', library.PERSON_COLUMNS, () => library.people()],
+  ['photo_people', library.TAG_COLUMNS, () => library.tags()],
   // After the rows they tell about (the generators read what those made).
   ['activity', library.ACTIVITY_COLUMNS, () => library.activity()],
   ['activity_photos', library.ACTIVITY_PHOTO_COLUMNS, () => library.activityPhotos()],
@@ -24,7 +26,13 @@ const TABLES: Array<[string, string[], (passwordHash: string) => Iterable<unknow
 
 /** Seeds the library into an empty, migrated database; a database already seeded to size is kept as it is. */
 export async function seedLibrary(writer: BulkWriter, log: (line: string) => void): Promise<void> {
-  if ((await writer.count('comments')) >= library.SIZES.comments && (await writer.count('photos')) >= library.SIZES.photos && (await writer.count('activity')) > 0) {
+  const seeded = [
+    (await writer.count('photos')) >= library.SIZES.photos,
+    (await writer.count('comments')) >= library.SIZES.comments,
+    (await writer.count('photo_people')) >= library.SIZES.photos * library.TAGS_PER_PHOTO,
+    (await writer.count('activity')) > 0,
+  ];
+  if (seeded.every(Boolean)) {
     log('  library already seeded, kept');
     return;
   }

@@ -209,6 +209,11 @@ export const upload = {
   failed: 'Failed to upload photo',
   bulkFailed: 'Upload failed',
   uploadedOk: 'Uploaded successfully',
+  /** A single upload's confirmation; the new photo is highlighted in the grid. */
+  uploadedOne: 'Photo uploaded',
+  openExisting: 'Open the photo already there',
+  caption: 'Caption (optional)',
+  captionOf: (name: string) => `Caption for ${name}`,
   removeFile: (name: string) => `Remove ${name}`,
   preview: (name: string) => `Preview of ${name}`,
   summary: (ok: number, total: number, failed: number) =>
@@ -412,6 +417,8 @@ export const search = {
   failed: 'Failed to search',
   minLengthHint: 'Type at least 2 characters to search',
   by: (name: string, date: string) => `by ${name} • ${date}`,
+  /** Why a photo was found, before the words that hold the search. */
+  matchedBy: { person: 'Person', description: 'Description', place: 'Place', date: 'Date', uploader: 'Uploaded by' },
 } as const;
 
 export const admin = {
@@ -915,6 +922,7 @@ export const people = {
   none: 'No people yet',
   noneHint: 'Add the people who appear in your photos: grandparents, cousins, friends of the family.',
   noMatch: 'Nobody by that name',
+  more: 'Show more people',
   photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
   lifespan: (born: string | null, died: string | null) => (born && died ? `${born} – ${died}` : born ? `Born ${born}` : died ? `Died ${died}` : ''),
   photosTitle: 'Photos',
@@ -940,6 +948,9 @@ export const people = {
   tagFailed: 'Failed to tag this person',
   untag: (name: string) => `Remove the tag of ${name}`,
   untagFailed: 'Failed to remove the tag',
+  useAsFace: (name: string) => `Use this photo for ${name}'s face`,
+  faceChosen: (name: string) => `${name}'s face now comes from this photo`,
+  faceFailed: 'Failed to choose the face photo',
   tagArea: 'The photo: drag to draw a box around a person',
   birthdays: 'Birthdays today',
   turns: (age: number) => `turns ${age}`,

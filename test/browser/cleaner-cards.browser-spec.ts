@@ -60,4 +60,24 @@ describe('Cleaner cards and search, in the browser', () => {
     await checkScreen(page, 'search-empty-tab');
     await context.close();
   });
+
+  it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: a search result says why it was found, the words marked, with its fuzzy date chip; the uploader is searchable', async (width) => {
+    const owner = await createUser(app, { name: `Quentin Quillfeather ${width}` });
+    const familyId = await createFamily(owner, `The Quills ${width}`);
+    await uploadPhoto(owner, familyId, { location: 'Pelican Bay', fuzzy_date: 'about 1950' }, await scenePhoto('beach'));
+    await uploadPhoto(owner, familyId, { description: 'Cousins at the pier' }, await scenePhoto('sunset'));
+    await app.drainJobs();
+    const { context, page } = await signedIn(browser, app, owner, width);
+    await page.goto('/search?q=pelican');
+    const matched = page.getByTestId('matched').first();
+    await matched.waitFor();
+    expect(await matched.textContent()).toBe('Place: Pelican Bay');
+    expect(await matched.locator('mark').allTextContents()).toEqual(['Pelican']);
+    await page.getByText('c. 1950').first().waitFor();
+    await checkScreen(page, 'search-matched');
+    await page.goto('/search?q=quillfeather');
+    await page.getByText(`Uploaded by: Quentin Quillfeather ${width}`).first().waitFor();
+    expect(await page.getByTestId('matched').count()).toBe(2);
+    await context.close();
+  });
 });

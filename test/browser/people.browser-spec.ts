@@ -86,4 +86,43 @@ describe('People in the browser', () => {
       await context.close();
     }
   });
+
+  it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: shows the boxes over the photo on hover, chooses a face photo, pages the People page', async (width) => {
+    const owner = await createUser(app, { name: 'Hover Hanna' });
+    const familyId = await createFamily(owner, `The Hovers ${width}`);
+    const lake = await uploadPhoto(owner, familyId, { description: 'At the lake' }, await scenePhoto('lake'));
+    const snow = await uploadPhoto(owner, familyId, { description: 'Snow day' }, await scenePhoto('snow'));
+    const rose = await createPerson(owner, familyId, { name: 'Grandma Rose' });
+    await tagPerson(owner, lake.id, rose.id, { x: 0.3, y: 0.25, width: 0.2, height: 0.35 });
+    await tagPerson(owner, snow.id, rose.id, { x: 0.1, y: 0.1, width: 0.3, height: 0.3 });
+    await app.drainJobs();
+    const { context, page } = await signedIn(browser, app, owner, width);
+    await page.goto(`/photos/${lake.id}`);
+    const frame = page.getByTestId('photo-frame');
+    await frame.waitFor();
+    const box = page.getByTestId(`box-${rose.id}`);
+    expect(await box.count()).toBe(0);
+    await frame.hover();
+    await box.waitFor();
+    // The box lies where it was drawn: its left edge 30% into the image, its width 20% of it.
+    const [image, drawn] = [await frame.boundingBox(), await box.boundingBox()];
+    expect(Math.abs(drawn!.x - (image!.x + 0.3 * image!.width))).toBeLessThan(4);
+    expect(Math.abs(drawn!.width - 0.2 * image!.width)).toBeLessThan(4);
+    expect(await box.textContent()).toBe('Grandma Rose');
+    await checkScreen(page, 'photo-people-hover');
+    await page.mouse.move(0, 0);
+    await eventually(async () => expect(await box.count()).toBe(0));
+
+    await page.getByRole('button', { name: "Use this photo for Grandma Rose's face" }).click();
+    await page.getByText("Grandma Rose's face now comes from this photo").waitFor();
+    expect((await owner.agent.get(`/api/people/${rose.id}`).expect(200)).body.person.face_photo_id).toBe(lake.id);
+
+    for (let i = 1; i <= 62; i++) await createPerson(owner, familyId, { name: `Cousin ${String(i).padStart(2, '0')}` });
+    await page.goto(`/families/${familyId}/people`);
+    await page.getByRole('link', { name: 'Open Cousin 01' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open Grandma Rose' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show more people' }).click();
+    await page.getByRole('link', { name: 'Open Grandma Rose' }).waitFor();
+    await context.close();
+  });
 });

@@ -7,7 +7,7 @@ import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
+import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe, getSsoConfig, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -15,7 +15,7 @@ import { listComments } from './comments';
 import { getFamily, listFamilies, listMembers } from './families';
 import { getInvitationByToken, listFamilyInvitations, listPendingInvitations } from './invitations';
 import { keys } from './keys';
-import { getPerson, listPeople, listPersonPhotos } from './people';
+import { getPerson, listPeople, listPeoplePage, listPersonPhotos } from './people';
 import { getPhoto, listFamilyPhotos } from './photos';
 import { getSuggestions, search } from './search';
 import { listStories } from './stories';
@@ -27,7 +27,7 @@ import { getDecades, getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
 import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
 import { getSharedPage, listShareLinks } from './shareLinks';
-import type { BackupResponse, CommentResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
+import type { BackupResponse, CommentResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -83,6 +83,12 @@ export const usePeople = (familyId: number | null, q = '') => useSWR(familyId ? 
 export const usePeopleOf = (familyIds: readonly number[] | null) =>
   useSWR(familyIds && familyIds.length > 0 ? keys.people.ofFamilies(familyIds) : null, () =>
     Promise.all(familyIds!.map((familyId) => listPeople(familyId))).then((lists) => lists.flat()),
+  );
+
+/** The People page: a family's people page by page, by name. */
+export const usePeoplePages = (familyId: number, q: string) =>
+  usePagedList<PersonResponse>(keys.people.pages(familyId, q, PEOPLE_PAGE_SIZE), (page) =>
+    listPeoplePage(familyId, q, page, PEOPLE_PAGE_SIZE).then((answer) => ({ items: answer.people, pagination: answer.pagination })),
   );
 
 /** null asks nothing (the viewer walking another list). */

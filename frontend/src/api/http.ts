@@ -11,12 +11,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `error` text, when the response carried one. */
   readonly serverMessage?: string;
+  /** The other fields of the `{error, ...}` answer (a duplicate upload's `existing_photo_id`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, details: Record<string, unknown> = {}) {
     super(serverMessage || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage || undefined;
+    this.details = details;
   }
 }
 
@@ -60,6 +63,13 @@ export function query(params: Record<string, string | number | boolean | undefin
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/** The fields of an error answer beside `error`. */
+export function errorDetailsOf(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const { error: _error, ...details } = body as Record<string, unknown>;
+  return details;
 }
 
 export function parseErrorText(body: unknown): string | undefined {
@@ -106,7 +116,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const data = await readBody(response);
   if (!response.ok) {
     if (redirectOn401) handleUnauthorized(response.status, path);
-    throw new ApiError(response.status, parseErrorText(data));
+    throw new ApiError(response.status, parseErrorText(data), errorDetailsOf(data));
   }
   return data as T;
 }

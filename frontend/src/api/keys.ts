@@ -44,6 +44,8 @@ export const keys = {
   people: {
     /** A family's people (q: a name prefix, '' for all). */
     list: (familyId: number, q: string) => ['people', 'list', familyId, q] as const,
+    /** The People page's pages (q as for list). */
+    pages: (familyId: number, q: string, perPage: number) => ['people', 'pages', familyId, q, perPage] as const,
     /** The people of several families at once (the filters). */
     ofFamilies: (familyIds: readonly number[]) => ['people', 'families', familyIds.join(',')] as const,
     detail: (personId: number) => ['people', 'detail', personId] as const,

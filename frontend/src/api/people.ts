@@ -13,8 +13,19 @@ import type {
   UpdateTagRequest,
 } from '@heirloom/contracts';
 
-/** A family's people by name; `q` keeps those whose name (or a word of it) starts with it. */
-export const listPeople = (familyId: number, q = '') => get<PeopleResponse>(`/families/${familyId}/people${query({ q: q.trim() })}`).then((r) => r.people);
+/** A page of a family's people by name; `q` keeps those whose name (or a word of it) starts with it. */
+export const listPeoplePage = (familyId: number, q: string, page: number, perPage = 100) =>
+  get<PeopleResponse>(`/families/${familyId}/people${query({ q: q.trim(), page, per_page: perPage })}`);
+
+/** All of a family's people (the pickers and filters choose among them), page after page. */
+export async function listPeople(familyId: number, q = ''): Promise<PersonResponse[]> {
+  const people: PersonResponse[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await listPeoplePage(familyId, q, page);
+    people.push(...answer.people);
+    if (!answer.pagination.has_next) return people;
+  }
+}
 
 export const getPerson = (personId: number) => get<{ person: PersonResponse }>(`/people/${personId}`).then((r) => r.person);
 

@@ -51,9 +51,14 @@ export function uploadPhotos(
   files: File[],
   fields: PhotoFields & { fuzzy_date: string },
   options?: UploadOptions,
+  /** A caption per file (empty: the shared description); sent only when one is given. */
+  captions: string[] = [],
 ) {
   const form = new FormData();
   appendFields(form, fields as unknown as Record<string, string>);
+  const trimmed = captions.map((caption) => caption.trim() || null);
+  // Before the files: the server reads the fields first.
+  if (trimmed.some((caption) => caption !== null)) form.append('captions', JSON.stringify(trimmed));
   for (const file of files) form.append('photos', file);
   return uploadForm<BulkUploadResponse>(`/families/${familyId}/photos/bulk`, form, options);
 }

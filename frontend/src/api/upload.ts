@@ -2,7 +2,7 @@
  * Multipart uploads through XMLHttpRequest, the one browser API that reports upload progress.
  * Same rules as `http`: base /api, credentials, `{error}` parsed into ApiError, the 401 rule.
  */
-import { ApiError, apiUrl, handleUnauthorized, parseErrorText } from './http';
+import { ApiError, apiUrl, errorDetailsOf, handleUnauthorized, parseErrorText } from './http';
 
 export interface UploadProgress {
   loaded: number;
@@ -43,7 +43,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         return;
       }
       handleUnauthorized(xhr.status, path);
-      reject(new ApiError(xhr.status, parseErrorText(body)));
+      reject(new ApiError(xhr.status, parseErrorText(body), errorDetailsOf(body)));
     };
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

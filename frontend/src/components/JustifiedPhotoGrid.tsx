@@ -7,6 +7,8 @@ import { PhotoTile, type PhotoTileView, type TileSelection } from './PhotoTile';
 interface Props {
   photos: PhotoTileView[];
   selection?: TileSelection;
+  /** A photo to ring and bring into view (the one just uploaded). */
+  highlightId?: number | null;
 }
 
 const GAP = 4;
@@ -44,7 +46,7 @@ function useWidth() {
  * at the precision its date is known ("March 1990", "c. 1950", "1960s", "Undated"). Small groups share a row, each
  * header above its own first photo. Every tile carries the decade it is listed in (`data-decade`) for the decade jump.
  */
-export function JustifiedPhotoGrid({ photos, selection }: Props) {
+export function JustifiedPhotoGrid({ photos, selection, highlightId }: Props) {
   const { ref, width } = useWidth();
   const groups = useMemo(() => groupByDate(photos), [photos]);
   const rows = useMemo(() => {
@@ -104,7 +106,7 @@ export function JustifiedPhotoGrid({ photos, selection }: Props) {
                   {tile.label.text}
                 </h3>
               )}
-              <PhotoTile photo={tile.item.photo} selection={selection} fill />
+              <PhotoTile photo={tile.item.photo} selection={selection} fill highlighted={tile.item.photo.id === highlightId} />
             </div>
           ))}
         </div>

@@ -71,6 +71,8 @@ interface Props {
   selection?: TileSelection;
   /** Fill the box the grid gives it (a justified row's tile) rather than a square. */
   fill?: boolean;
+  /** The photo just uploaded: ringed, and scrolled into view once. */
+  highlighted?: boolean;
 }
 
 /** The tile's accessible name: its description (else its place), "video, 1:05" for a video, the date, and "selected" when it is. */
@@ -84,14 +86,17 @@ export function tileLabel(photo: PhotoTileView, selected: boolean): string {
 }
 
 /** One photo or video of a grid: a thumbnail linking to /photos/{id}; videos carry a play mark and their length. */
-export function PhotoTile({ photo, caption = false, selection, fill = false }: Props) {
+export function PhotoTile({ photo, caption = false, selection, fill = false, highlighted = false }: Props) {
   const title = photoTitle(photo);
   const familyName = photo.family?.name ?? photo.family_name;
   const selected = selection?.isSelected(photo) ?? false;
   const linkState = usePhotoLinkState();
   const longPress = useLongPress(photo, selection);
+  const ringed = selected || highlighted;
   return (
     <Link
+      ref={highlighted ? (link) => link?.scrollIntoView?.({ block: 'nearest' }) : undefined}
+      data-highlighted={highlighted || undefined}
       to={`/photos/${photo.id}`}
       state={linkState}
       aria-label={tileLabel(photo, selected)}
@@ -113,7 +118,7 @@ export function PhotoTile({ photo, caption = false, selection, fill = false }: P
           position: 'relative',
           height: fill ? '100%' : undefined,
           // Drawn inside the tile and above the picture, so neighbours and the rounded corner do not clip it.
-          outline: selected ? `3px solid ${colors.primary}` : undefined,
+          outline: ringed ? `3px solid ${highlighted && !selected ? colors.secondary : colors.primary}` : undefined,
           outlineOffset: -3,
           borderRadius: fill ? 8 : 12,
         }}

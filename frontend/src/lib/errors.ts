@@ -14,3 +14,10 @@ export function loginErrorText(error: unknown): string {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/** The photo an upload refused as a duplicate is (409 with `existing_photo_id`), else null. */
+export function existingPhotoIdOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const id = error.details.existing_photo_id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -56,6 +56,19 @@ export function photoTitle(photo: Parameters<typeof formatPhotoDate>[0] & Pick<P
   return photo.description?.trim() || photo.display_location?.trim() || photo.location?.trim() || formatPhotoDate(photo);
 }
 
+/** Longer descriptions do not make a page's heading; it is then named by its place or date, the text shown below. */
+const HEADING_LENGTH = 80;
+
+/**
+ * A photo page's heading: its description when that is one short line (then not repeated below it),
+ * else its place or date with the description in full under the photo.
+ */
+export function photoHeading(photo: Parameters<typeof photoTitle>[0]): { title: string; describedBelow: boolean } {
+  const description = photo.description?.trim() ?? '';
+  if (description && description.length <= HEADING_LENGTH && !description.includes('\n')) return { title: description, describedBelow: false };
+  return { title: photoTitle({ ...photo, description: null }), describedBelow: description !== '' };
+}
+
 /** Backup size: MB, or GB with 2 decimals from 1024 MB. */
 export function formatBackupSize(sizeMb: number | null | undefined): string {
   if (sizeMb === null || sizeMb === undefined || Number.isNaN(sizeMb)) return '-';

@@ -3,6 +3,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const FAMILY_PAGE_SIZE = 12;
 export const TIMELINE_PAGE_SIZE = 20;
 /** A person's photos per page (their page). */
+/** Faces on the People page per page (a few screens of the grid). */
+export const PEOPLE_PAGE_SIZE = 60;
 export const PERSON_PAGE_SIZE = 24;
 export const COMMENTS_PAGE_SIZE = 20;
 export const TRASH_PAGE_SIZE = 24;

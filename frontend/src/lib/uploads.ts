@@ -15,6 +15,10 @@ export interface UploadItem {
   progress: number;
   status: ItemStatus;
   message?: string;
+  /** Its own caption, in place of the shared description (optional). */
+  caption?: string;
+  /** The photo of the family this file already is (a duplicate), to link to. */
+  existingPhotoId?: number;
 }
 
 export const fileKey = (file: Pick<File, 'name' | 'size' | 'lastModified'>) =>
@@ -29,7 +33,7 @@ export function applyBulkResults(items: UploadItem[], response: BulkUploadRespon
     if (!result) return item;
     return result.status === 'success'
       ? { ...item, status: 'success', progress: 100, message: upload.uploadedOk }
-      : { ...item, status: 'error', message: result.error || upload.bulkFailed };
+      : { ...item, status: 'error', message: result.error || upload.bulkFailed, existingPhotoId: result.existing_photo_id };
   });
 }
 

@@ -31,13 +31,18 @@ export interface PersonResponse {
   thumbnail_url: string | null;
   /** The member who added them and the family's admins may change or delete them. */
   can_edit: boolean;
+  /** The photo their face was chosen from; null: the latest photo they are tagged in (with a box first). */
+  face_photo_id: number | null;
 }
 
+/** A page of the family's people by name. */
 export interface PeopleResponse {
   people: PersonResponse[];
+  pagination: PaginationResponse;
 }
 
-export interface PeopleQuery {
+/** page and per_page (100 by default, at most 100). */
+export interface PeopleQuery extends PageQuery {
   /** Only people whose name (or a word of it) starts with this. */
   q?: string;
 }
@@ -53,7 +58,10 @@ export interface CreatePersonRequest {
 }
 
 /** Absent fields stay as they are; null or empty clears an optional one. */
-export type UpdatePersonRequest = Partial<CreatePersonRequest>;
+export interface UpdatePersonRequest extends Partial<CreatePersonRequest> {
+  /** A photo they are tagged in, to cut their face from; null: the latest tagged photo again. */
+  face_photo_id?: number | null;
+}
 
 /** Their photos, oldest first unless asked otherwise. */
 export interface PersonPhotosQuery extends PageQuery {

@@ -88,7 +88,13 @@ export interface PhotoPageResponse {
 /** One file of a bulk upload: its photo, or why it was refused. */
 export type BulkUploadFileResponse =
   | { status: 'success'; filename: string; photo: PhotoResponse }
-  | { status: 'error'; filename: string; error: string };
+  | { status: 'error'; filename: string; error: string; existing_photo_id?: number };
+
+/** The 409 of an upload whose file the family has already (outside the trash): `{error, existing_photo_id}`. */
+export interface DuplicatePhotoErrorResponse {
+  error: string;
+  existing_photo_id: number;
+}
 
 export interface BulkUploadResponse {
   total: number;
@@ -97,15 +103,23 @@ export interface BulkUploadResponse {
   results: BulkUploadFileResponse[];
 }
 
-/** The text fields a bulk upload shares between its photos (SPEC section 7), sent before the files. */
-export interface BulkUploadRequest {
+/** The text fields of an upload, shared by every photo of a bulk one (SPEC section 7), sent before the files. */
+export interface PhotoTextRequest {
   description?: string | null;
   location?: string | null;
   /** 'summer 92', 'circa 1985', '1980s'… Wins over taken_date when both are sent. */
   fuzzy_date?: string | null;
 }
 
-export interface UploadPhotoRequest extends BulkUploadRequest {
+export interface BulkUploadRequest extends PhotoTextRequest {
+  /**
+   * A caption per file, in the order of the files (null: the shared description), sent as JSON text in the form:
+   * '["At the lake", null]'. As many as there are files.
+   */
+  captions?: Array<string | null>;
+}
+
+export interface UploadPhotoRequest extends PhotoTextRequest {
   /** '2024-05-17' or '2024-05-17T14:30[:59]', the wall-clock time of the scene. Without a date, the camera's. */
   taken_date?: string | null;
 }

@@ -1,6 +1,20 @@
 import type { FamilyRefResponse, UserRefResponse } from './common';
+import type { PhotoResponse } from './photos';
 
-export interface PhotoHitResponse {
+/**
+ * Why a photo was found: 'person' (someone tagged in it), 'description', 'place' (typed or found from its GPS),
+ * 'date' (the date as typed) or 'uploader' (who added it).
+ */
+export type SearchMatchField = 'person' | 'description' | 'place' | 'date' | 'uploader';
+
+/** The field and the words of it that hold the search (a long text cut around the first word found, with '…'). */
+export interface SearchMatchResponse {
+  field: SearchMatchField;
+  excerpt: string;
+}
+
+export interface PhotoHitResponse
+  extends Pick<PhotoResponse, 'taken_date_precision' | 'date_range_start' | 'date_range_end' | 'date_certainty' | 'uploaded_by'> {
   id: number;
   description: string | null;
   location: string | null;
@@ -9,6 +23,8 @@ export interface PhotoHitResponse {
   fuzzy_date_text: string | null;
   thumbnail_url: string;
   family: FamilyRefResponse;
+  /** Null when the index found it by a form of a word this cannot point at (rare). */
+  matched: SearchMatchResponse | null;
 }
 
 export interface StoryHitResponse {

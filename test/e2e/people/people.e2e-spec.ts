@@ -44,6 +44,7 @@ describe('People', () => {
         photo_count: 0,
         thumbnail_url: null,
         can_edit: true,
+        face_photo_id: null,
       });
       expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body).toEqual({ person });
       expect((await admin.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ name, can_edit: true });
@@ -58,6 +59,22 @@ describe('People', () => {
       expect(await names('?q=emi')).toEqual(['Émile Zola']);
       expect(await names('?q=ZOE')).toEqual(['Zoë Brown']);
       expect(await names('?q=zo%20br')).toEqual(['Zoë Brown']);
+    });
+
+    it('pages the people by name, 100 a page unless asked otherwise', async () => {
+      const { member, familyId } = await createFamilyWithRoles(app);
+      for (const name of ['Dora', 'Abe', 'Cleo', 'Bea', 'Eli']) await createPerson(member, familyId, { name });
+      const page = async (query: string) => (await member.agent.get(`/api/families/${familyId}/people${query}`).expect(200)).body;
+      const first = await page('?per_page=2');
+      expect(first.people.map((p: { name: string }) => p.name)).toEqual(['Abe', 'Bea']);
+      expect(first.pagination).toEqual({ page: 1, per_page: 2, has_next: true });
+      const last = await page('?per_page=2&page=3');
+      expect([last.people.map((p: { name: string }) => p.name), last.pagination.has_next]).toEqual([['Eli'], false]);
+      expect((await page('')).pagination).toEqual({ page: 1, per_page: 100, has_next: false });
+      expect((await page('?q=c&per_page=1')).people.map((p: { name: string }) => p.name)).toEqual(['Cleo']);
+      for (const bad of ['per_page=101', 'per_page=0', 'page=0', 'page=x']) {
+        expect((await member.agent.get(`/api/families/${familyId}/people?${bad}`).expect(400)).body.error).toMatch(/^(page|per_page) /);
+      }
     });
 
     it('links a member, at most one person per member', async () => {
@@ -426,6 +443,44 @@ describe('People', () => {
       expect((await storedFiles(app)).filter((key) => key.startsWith(`faces/${familyId}/`))).toHaveLength(1);
       expect((await outsider.agent.get(`/api/people/${person.id}/thumbnail`).expect(404)).body).toEqual({ error: 'Person not found' });
       await app.request().get(`/api/people/${person.id}/thumbnail`).expect(401);
+    });
+
+    it('is cut from the photo chosen for it (one they are tagged in), and from the latest again once unchosen', async () => {
+      const { admin, member, familyId } = await createFamilyWithRoles(app);
+      const red = await uploadPhoto(member, familyId, {}, { content: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ff0000' } }).jpeg().toBuffer(), filename: 'red.jpg', contentType: 'image/jpeg' });
+      const blue = await uploadPhoto(member, familyId, {}, { content: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0000ff' } }).jpeg().toBuffer(), filename: 'blue.jpg', contentType: 'image/jpeg' });
+      const untagged = await uploadPhoto(member, familyId);
+      const person = await createPerson(member, familyId);
+      await tagPerson(member, red.id, person.id, { x: 0.1, y: 0.1, width: 0.4, height: 0.4 });
+      await tagPerson(member, blue.id, person.id, { x: 0.1, y: 0.1, width: 0.4, height: 0.4 });
+      const colour = async () => {
+        const [r, , b] = await sharp((await member.agent.get(`/api/people/${person.id}/thumbnail`).buffer(true).parse(binary).expect(200)).body as Buffer).raw().toBuffer();
+        return r > 200 && b < 60 ? 'red' : b > 200 && r < 60 ? 'blue' : 'other';
+      };
+      expect(await colour()).toBe('blue');
+      const chosen = (await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: red.id }).expect(200)).body.person;
+      expect(chosen).toMatchObject({ face_photo_id: red.id, thumbnail_url: `/api/people/${person.id}/thumbnail?face=${red.id}` });
+      expect(await colour()).toBe('red');
+      // A photo they are not in, one of another family, or none at all: the same answer, telling nothing of it.
+      const { familyId: otherFamily, member: stranger } = await createFamilyWithRoles(app);
+      const elsewhere = await uploadPhoto(stranger, otherFamily);
+      for (const photoId of [untagged.id, elsewhere.id, 2_000_000]) {
+        expect((await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: photoId }).expect(400)).body).toEqual({
+          error: 'face_photo_id: this person is not tagged in that photo',
+        });
+      }
+      expect((await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: '1' }).expect(400)).body).toEqual({ error: 'face_photo_id must be a whole number' });
+      // Untagged from the chosen photo, the face falls back to the latest tag.
+      await admin.agent.delete(`/api/photos/${red.id}/people/${person.id}`).expect(200);
+      expect(await colour()).toBe('blue');
+      await tagPerson(member, red.id, person.id, { x: 0.1, y: 0.1, width: 0.4, height: 0.4 });
+      expect(await colour()).toBe('red');
+      expect((await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: null }).expect(200)).body.person).toMatchObject({
+        face_photo_id: null,
+        thumbnail_url: `/api/people/${person.id}/thumbnail`,
+      });
+      await admin.agent.put(`/api/photos/${red.id}/people/${person.id}`).send({ region: null }).expect(200);
+      expect(await colour()).toBe('blue');
     });
   });
 

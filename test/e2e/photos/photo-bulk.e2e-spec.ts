@@ -38,7 +38,12 @@ describe('Bulk photo upload', () => {
         { status: 'success', filename: good.filename, photo: expect.objectContaining({ original_filename: good.filename }) },
         { status: 'success', filename: 'canon-powershot-s400.jpg', photo: expect.objectContaining({ camera_info: 'Canon PowerShot S400' }) },
         { status: 'error', filename: 'notes.jpg', error: 'Only photos (JPEG, PNG, HEIC/HEIF, WebP, AVIF, TIFF) and videos (MP4, MOV, M4V, WebM, 3GP) can be uploaded: this file is none of them' },
-        { status: 'error', filename: 'same-again.jpg', error: `Already in this family (photo ${response.body.results[0].photo.id})` },
+        {
+          status: 'error',
+          filename: 'same-again.jpg',
+          error: `Already in this family (photo ${response.body.results[0].photo.id})`,
+          existing_photo_id: response.body.results[0].photo.id,
+        },
         { status: 'error', filename: 'cut.jpg', error: expect.stringMatching(/could not be read/) },
       ],
     });
@@ -58,6 +63,32 @@ describe('Bulk photo upload', () => {
     expect(rows.map((row) => row.id)).toEqual(response.body.results.slice(0, 2).map((r: { photo: { id: number } }) => r.photo.id));
     const originals = (await familyFiles(familyId)).filter((path) => path.startsWith('originals/'));
     expect(originals.sort()).toEqual(rows.map((row) => row.original_key).sort());
+  });
+
+  it('gives each file its own caption when one is sent, the shared description to the others', async () => {
+    const { member, familyId } = await createFamilyWithRoles(app);
+    const files = [await uniqueJpeg(), await uniqueJpeg(), await uniqueJpeg()];
+    const captions = JSON.stringify(['  Oma am See 🌊 ', null, '']);
+    const response = await postPhotos(member, familyId, files, { description: 'Summer', captions }).expect(200);
+    expect(response.body.results.map((result: { photo: { description: string } }) => result.photo.description)).toEqual(['Oma am See 🌊', 'Summer', 'Summer']);
+    const noShared = await postPhotos(member, familyId, [await uniqueJpeg()], { captions: '["Alone"]' }).expect(200);
+    expect(noShared.body.results[0].photo.description).toBe('Alone');
+  });
+
+  it.each([
+    ['not JSON', '[oops', /^captions must be a JSON list/],
+    ['not a list', '{"a": 1}', /^captions must be a JSON list/],
+    ['a number in the list', '[1, "x"]', /^captions must be a JSON list/],
+    ['a caption of 2001 characters', JSON.stringify(['c'.repeat(2001), null]), /^captions must be a JSON list .* at most 2000 characters/],
+    ['a NUL character', JSON.stringify(['a\u0000b', null]), /^captions must be a JSON list/],
+    ['fewer captions than files', '["one"]', /^captions: one per file, in the order of the files \(2 files, 1 captions\)$/],
+    ['more captions than files', '["one", "two", "three"]', /^captions: one per file/],
+  ])('refuses captions %s with 400 and stores nothing', async (_label, captions, message) => {
+    const { member, familyId } = await createFamilyWithRoles(app);
+    const response = await postPhotos(member, familyId, [await uniqueJpeg(), await uniqueJpeg()], { captions }).expect(400);
+    expect(response.body.error).toMatch(message);
+    expect(await photoRows(app, familyId)).toEqual([]);
+    expect(await familyFiles(familyId)).toEqual([]);
   });
 
   it('refuses a file over MAX_UPLOAD_MB on its own, keeping the good files around it and nothing of the big one', async () => {

@@ -250,7 +250,8 @@ describe('Photo upload', () => {
       await app.drainJobs();
       const filesBefore = await storedFiles(app);
       const again = await postPhoto(member, familyId, { ...file, filename: 'renamed.jpg' }).expect(409);
-      expect(again.body).toEqual({ error: `Already in this family (photo ${first.id})` });
+      // The photo there already, to link to: the caller is a member of its family (duplicates are per family).
+      expect(again.body).toEqual({ error: `Already in this family (photo ${first.id})`, existing_photo_id: first.id });
       expect(await photoRows(app, familyId)).toHaveLength(1);
       expect(await storedFiles(app)).toEqual(filesBefore);
       const otherFamily = await createFamily(admin, 'The Others');

@@ -59,11 +59,59 @@ describe('Search', () => {
         display_location: null,
         taken_date: '1998-07-01T12:00:00',
         fuzzy_date_text: null,
+        taken_date_precision: 'day',
+        date_range_start: null,
+        date_range_end: null,
+        date_certainty: 'exact',
+        uploaded_by: { id: viewer.id, name: 'Vera Viewer' },
         thumbnail_url: `/api/photos/${byDescription.id}/thumbnail`,
         family: { id: home, name: 'Home' },
+        matched: { field: 'description', excerpt: 'Grandma feeding the pelicans' },
       });
+      expect(body.results.photos.find((hit: Hit) => hit.id === byLocation.id).matched).toEqual({ field: 'place', excerpt: 'Pelican Bay' });
+      expect(body.results.photos.find((hit: Hit) => hit.id === byPlace.id).matched).toEqual({ field: 'place', excerpt: 'Pelican Point, Oregon, United States' });
       expect(body.results.photos.find((hit: Hit) => hit.id === byLocation.id).family).toEqual({ id: cabin, name: 'Cabin' });
-      expect(ids((await search(viewer, 'summer 1985')).results.photos)).toEqual([byFuzzy.id]);
+      const fuzzy = (await search(viewer, 'summer 1985')).results.photos;
+      expect(fuzzy).toEqual([
+        expect.objectContaining({
+          id: byFuzzy.id,
+          fuzzy_date_text: 'summer 1985',
+          date_range_start: '1985-06-01',
+          date_range_end: '1985-08-31',
+          matched: { field: 'date', excerpt: 'summer 1985' },
+        }),
+      ]);
+    });
+
+    it('finds photos by their uploader’s name (of a member, read afresh), and tells why each was found', async () => {
+      const uploader = await createUser(app, { name: 'Ximena Quillfeather' });
+      const family = await createFamily(uploader, 'Quills');
+      await addMember(uploader, family, viewer);
+      const hers = await photo(uploader, family, { description: 'Lake at dawn' });
+      const about = await photo(viewer, family, { description: 'Letter from quillfeather cousins' });
+      const found = (await search(viewer, 'quillfeather')).results.photos;
+      expect(ids(found).sort()).toEqual([hers.id, about.id].sort());
+      expect(found.find((hit: Hit) => hit.id === hers.id)).toMatchObject({ uploaded_by: { name: 'Ximena Quillfeather' }, matched: { field: 'uploader', excerpt: 'Ximena Quillfeather' } });
+      // Its own words come before its uploader's name.
+      expect(found.find((hit: Hit) => hit.id === about.id).matched).toEqual({ field: 'description', excerpt: 'Letter from quillfeather cousins' });
+      expect(ids((await search(viewer, 'ximena quill')).results.photos)).toEqual([hers.id]);
+      expect(ids((await search(viewer, 'QUILLFÉATHER')).results.photos).sort()).toEqual([hers.id, about.id].sort());
+      // Outside the family the name finds nothing of it.
+      expect((await search(stranger, 'ximena')).results.photos).toEqual([]);
+      // Renamed, the account is found by its new name at once (nothing kept of the old answer).
+      await uploader.agent.put('/api/me').send({ name: 'Ximena Rainwater' }).expect(200);
+      expect(ids((await search(viewer, 'rainwater')).results.photos)).toEqual([hers.id]);
+      expect(ids((await search(viewer, 'quillfeather')).results.photos)).toEqual([about.id]);
+    });
+
+    it('cuts a long matched text around the first word found', async () => {
+      const long = `${'Once upon a time there was a long summer by the sea and '.repeat(4)}then the zeppelin flew over the village, ${'and everyone ran out to see it and waved. '.repeat(4)}`;
+      const found = await photo(viewer, home, { description: long });
+      const [hit] = (await search(viewer, 'zeppelin')).results.photos;
+      expect(hit.id).toBe(found.id);
+      expect(hit.matched.field).toBe('description');
+      expect(hit.matched.excerpt).toMatch(/^….*zeppelin.*…$/);
+      expect([...hit.matched.excerpt].length).toBeLessThanOrEqual(162);
     });
 
     it('finds stories and comments, with their author, photo and family', async () => {

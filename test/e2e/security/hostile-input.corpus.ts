@@ -34,7 +34,9 @@ export type FieldRule =
   /** One id as a JSON number; `nullable`: null is a meaning (unlinks). */
   | { kind: 'id'; nullable?: boolean }
   /** A box {x, y, width, height} of fractions 0–1 inside the image; `nullable`: null is a meaning (no box). */
-  | { kind: 'region'; nullable?: boolean };
+  | { kind: 'region'; nullable?: boolean }
+  /** A bulk upload's captions: JSON text of a list of texts (or null) of at most 2000 characters. */
+  | { kind: 'captions' };
 
 /** One query parameter. */
 export type QueryRule =
@@ -167,7 +169,10 @@ export const ROUTES: readonly RouteRow[] = [
   {
     method: 'post',
     path: '/api/families/:familyId/photos/bulk',
-    multipart: { file: 'photos', fields: { description: photoFields.description, location: photoFields.location, fuzzy_date: photoFields.fuzzy_date } },
+    multipart: {
+      file: 'photos',
+      fields: { description: photoFields.description, location: photoFields.location, fuzzy_date: photoFields.fuzzy_date, captions: { kind: 'captions' } },
+    },
   },
   { method: 'get', path: '/api/photos/:photoId' },
   { method: 'put', path: '/api/photos/:photoId', body: { fields: photoFields, valid: () => ({}) } },
@@ -269,10 +274,10 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'get', path: '/api/search', query: { q: { kind: 'search', min: 2, max: 2000 }, ...limit, offset: { kind: 'int', min: 0, max: 10_000 } } },
   { method: 'get', path: '/api/search/suggestions', query: { q: { kind: 'search', min: 2, max: 2000 } } },
   // People (issue 14).
-  { method: 'get', path: '/api/families/:familyId/people', query: { q: { kind: 'text', max: 100 } } },
+  { method: 'get', path: '/api/families/:familyId/people', query: { ...page, q: { kind: 'text', max: 100 } } },
   { method: 'post', path: '/api/families/:familyId/people', body: { fields: personFields, valid: () => ({ name: 'Hostile person' }) } },
   { method: 'get', path: '/api/people/:personId' },
-  { method: 'put', path: '/api/people/:personId', body: { fields: personFields, valid: () => ({}) } },
+  { method: 'put', path: '/api/people/:personId', body: { fields: { ...personFields, face_photo_id: { kind: 'id', nullable: true } }, valid: () => ({}) } },
   { method: 'delete', path: '/api/people/:personId' },
   { method: 'get', path: '/api/people/:personId/photos', query: { ...page, order } },
   { method: 'get', path: '/api/people/:personId/thumbnail' },
@@ -467,6 +472,18 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         { label: 'nested objects', value: { x: { $gt: 0 }, y: 0, width: 0.5, height: 0.5 } },
         ...(rule.nullable ? [] : [{ label: 'null', value: null }]),
       ];
+    case 'captions':
+      return [
+        { label: 'not JSON', value: '[oops' },
+        { label: 'JSON of an object', value: '{"a": 1}' },
+        { label: 'JSON of a text', value: '"one caption"' },
+        { label: 'a number in the list', value: '[1]' },
+        { label: 'a nested list', value: '[["a"]]' },
+        { label: 'a caption of 2001 characters', value: JSON.stringify(['x'.repeat(2001)]) },
+        { label: 'a caption of symbols over 2000 code points', value: JSON.stringify([symbolsOverCodePoints(2000)]) },
+        { label: 'a NUL byte in a caption', value: JSON.stringify(['a\u0000b']) },
+        { label: 'an object as the field', value: { $gt: '' } },
+      ];
     case 'takenDate':
       return [
         ...WRONG_TYPES,
@@ -485,7 +502,8 @@ export function hostileFormValues(rule: FieldRule): Hostile[] {
     .filter((hostile) => typeof hostile.value === 'string' && hostile.value.length < MB)
     .concat([
       { label: 'the field repeated', value: ['one', 'two'] },
-      { label: '100 KB (over the form field limit)', value: 'x'.repeat(100 * 1024), statuses: [413] },
+      // Over the form field limit of every field (a bulk upload's captions may hold 128 KB).
+      { label: '200 KB (over the form field limit)', value: 'x'.repeat(200 * 1024), statuses: [413] },
     ]);
 }
 

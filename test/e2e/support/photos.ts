@@ -42,7 +42,7 @@ export function postPhoto(user: TestUser, familyId: number, file: UploadFile | n
 }
 
 /** POST /families/:id/photos/bulk, without judging the answer. */
-export function postPhotos(user: TestUser, familyId: number, files: UploadFile[], fields: Omit<PhotoFields, 'taken_date'> = {}) {
+export function postPhotos(user: TestUser, familyId: number, files: UploadFile[], fields: Omit<PhotoFields, 'taken_date'> & { captions?: string } = {}) {
   const request = user.agent.post(`/api/families/${familyId}/photos/bulk`);
   for (const [name, value] of Object.entries(fields)) request.field(name, value);
   for (const file of files) request.attach('photos', file.content, { filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' });

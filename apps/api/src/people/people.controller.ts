@@ -14,10 +14,10 @@ import { PeopleService } from './people.service';
 export class PeopleController {
   constructor(private readonly people: PeopleService) {}
 
-  /** q: only people whose name (or a word of it) starts with it. Sorted by name. */
+  /** q: only people whose name (or a word of it) starts with it. Sorted by name, 100 a page unless asked otherwise. */
   @Get('families/:familyId/people')
-  async list(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Query() query: PeopleQueryDto) {
-    return { people: await this.people.list(user, familyId, query.q) };
+  list(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Query() query: PeopleQueryDto) {
+    return this.people.list(user, familyId, query);
   }
 
   @Post('families/:familyId/people')

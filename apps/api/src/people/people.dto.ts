@@ -1,9 +1,10 @@
 import type { CreatePersonRequest, CreateTagRequest, PeopleQuery, PersonPhotosQuery, RegionRequest, UpdatePersonRequest, UpdateTagRequest } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { applyDecorators } from '@nestjs/common';
+import { OmitType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, Validate, ValidateIf, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalText, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
+import { IsOptionalText, IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_PERSON_NAME = 100;
 export const MAX_PERSON_NOTES = 2000;
@@ -46,7 +47,12 @@ class RegionRule implements ValidatorConstraintInterface {
 /** Optional (null: no box). */
 const IsOptionalRegion = (): PropertyDecorator => applyDecorators(IsOptional(), Validate(RegionRule, { message: REGION_MESSAGE }));
 
-export class PeopleQueryDto implements PeopleQuery {
+/** page and per_page: 100 people a page by default (a People page's grid). */
+export class PeopleQueryDto extends PageQueryDto implements PeopleQuery {
+  @OptionalWithDefault()
+  @IsQueryInt(1, 100)
+  override per_page: number = 100;
+
   @IsOptional()
   @IsOptionalText(MAX_PERSON_NAME)
   q?: string;
@@ -75,27 +81,19 @@ export class CreatePersonDto implements CreatePersonRequest {
   notes?: string | null;
 }
 
-/** Absent fields stay as they are; null or empty clears an optional one; the name cannot be cleared. */
-export class UpdatePersonDto implements UpdatePersonRequest {
+/**
+ * Absent fields stay as they are; null or empty clears an optional one. The fields are the creation's, made optional
+ * (PartialType: the OpenAPI document lists them too), except the name, which may be left out but never cleared.
+ */
+export class UpdatePersonDto extends PartialType(OmitType(CreatePersonDto, ['name'] as const)) implements UpdatePersonRequest {
   @ValidateIf((dto: UpdatePersonDto) => dto.name !== undefined)
   @IsRequiredText(MAX_PERSON_NAME)
   name?: string;
 
-  @IsOptional()
-  @IsOptionalText(MAX_PERSON_DATE)
-  birth_date?: string | null;
-
-  @IsOptional()
-  @IsOptionalText(MAX_PERSON_DATE)
-  death_date?: string | null;
-
+  /** The photo their face is cut from (one they are tagged in); null: the latest tagged one again. */
   @IsOptional()
   @IsBodyId()
-  user_id?: number | null;
-
-  @IsOptional()
-  @IsOptionalText(MAX_PERSON_NOTES)
-  notes?: string | null;
+  face_photo_id?: number | null;
 }
 
 /** page and per_page (20 by default), oldest photo first unless asked otherwise. */

@@ -1,4 +1,4 @@
-import type { PersonPhotosResponse, PersonResponse, TagResponse } from '@heirloom/contracts';
+import type { PeopleResponse, PersonPhotosResponse, PersonResponse, TagResponse } from '@heirloom/contracts';
 import { ListedPerson, NewPerson, PeopleRepository, PersonChanges, readSearchTerms, Region } from '@heirloom/database';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { allows, Caller, refusalOf, RestrictedRule, ruleOf } from '../access/access.rules';
@@ -8,7 +8,7 @@ import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { toPhotoResponse } from '../photos/photo.response';
-import { CreatePersonDto, CreateTagDto, PersonPhotosQueryDto, UpdatePersonDto, UpdateTagDto } from './people.dto';
+import { CreatePersonDto, CreateTagDto, PeopleQueryDto, PersonPhotosQueryDto, UpdatePersonDto, UpdateTagDto } from './people.dto';
 import { birthColumns, checkLifespan, deathColumns, readPersonDate } from './person-date';
 import { ServedFile } from '../photos/photo-files.service';
 import { PersonFacesService } from './person-faces.service';
@@ -33,10 +33,12 @@ export class PeopleService {
     private readonly faces: PersonFacesService,
   ) {}
 
-  async list(user: AuthUser, familyId: number, q: string | undefined): Promise<PersonResponse[]> {
+  async list(user: AuthUser, familyId: number, query: PeopleQueryDto): Promise<PeopleResponse> {
     const { role } = await this.access.requireAccess(user, 'person.list', familyId);
-    const people = await this.repository.listByFamily(familyId, q ? readSearchTerms(q).words : []);
-    return people.map((person) => toPersonResponse(person, { user, role }));
+    const { offset, limit } = pageWindow(query);
+    const words = query.q ? readSearchTerms(query.q).words : [];
+    const { rows, pagination } = toPage(await this.repository.listByFamily(familyId, words, offset, limit), query);
+    return { people: rows.map((person) => toPersonResponse(person, { user, role })), pagination };
   }
 
   async get(user: AuthUser, personId: number): Promise<PersonResponse> {
@@ -74,6 +76,7 @@ export class PeopleService {
     checkLifespan({ rangeStart: after.birthRangeStart }, { rangeEnd: after.deathRangeEnd });
     if (dto.user_id !== undefined) changes.memberId = dto.user_id === null ? null : await this.memberOf(user, person.familyId, dto.user_id);
     if (dto.notes !== undefined) changes.notes = dto.notes || null;
+    if (dto.face_photo_id !== undefined) changes.facePhotoId = await this.faceChoice(personId, dto.face_photo_id);
     await this.write(() => this.repository.update(personId, changes));
     return toPersonResponse(await this.load(personId), { user, role });
   }
@@ -164,6 +167,16 @@ export class PeopleService {
       throw new NotFoundException('User not found');
     }
     return memberId;
+  }
+
+  /**
+   * The photo to cut the face from: one the person is tagged in (a photo of another family never is, so its id is
+   * refused as one they are not in, telling nothing of it); null goes back to the latest tagged photo.
+   */
+  private async faceChoice(personId: number, photoId: number | null): Promise<number | null> {
+    if (photoId === null) return null;
+    if (!(await this.repository.isTaggedIn(personId, photoId))) throw new BadRequestException('face_photo_id: this person is not tagged in that photo');
+    return photoId;
   }
 
   /** A write that may meet the one-person-per-member index. */

@@ -2,7 +2,9 @@ import type { PersonHitResponse, PersonResponse, TagResponse } from '@heirloom/c
 import { ListedPerson, PhotoTag } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
 
-const thumbnailUrlOf = (person: ListedPerson): string | null => (person.photoCount > 0 ? `/api/people/${person.id}/thumbnail` : null);
+/** A chosen face is named in the address, so a browser's kept copy of the former face is not shown for it. */
+const thumbnailUrlOf = (person: ListedPerson): string | null =>
+  person.photoCount > 0 ? `/api/people/${person.id}/thumbnail${person.facePhotoId === null ? '' : `?face=${person.facePhotoId}`}` : null;
 
 /** A person as a member of their family sees them. */
 export function toPersonResponse(person: ListedPerson, caller: Caller): PersonResponse {
@@ -21,6 +23,7 @@ export function toPersonResponse(person: ListedPerson, caller: Caller): PersonRe
     photo_count: person.photoCount,
     thumbnail_url: thumbnailUrlOf(person),
     can_edit: allows('person.update', caller, { familyId: person.familyId, ...(person.createdBy === null ? {} : { ownerUserId: person.createdBy }) }),
+    face_photo_id: person.facePhotoId,
   };
 }
 

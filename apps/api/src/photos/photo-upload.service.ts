@@ -5,7 +5,7 @@ import { JobProducer, playbackJobId } from '@heirloom/jobs';
 import { VideoBinaries } from '@heirloom/media';
 import { InjectVideoBinaries } from '@heirloom/processors';
 import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
-import { BadRequestException, ConflictException, HttpException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { basename } from 'node:path';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../common/database/unique-violation';
 import { StorageQuotaService, StorageTally } from '../storage-quota/storage-quota.service';
 import { FamilyEvents } from '../notifications/family-events.service';
 import { messageOf } from '../common/filters/http-error.filter';
+import { detailsOf, HttpExceptionWithDetails } from '../common/filters/http-error-details';
 import { exactDate, NO_DATE, PhotoDateFields, readDateInput, sortDateOf } from './photo-date';
 import { BulkUploadDto, UploadPhotoDto } from './photo.dto';
 import { toPhotoResponse } from './photo.response';
@@ -62,15 +63,20 @@ export class PhotoUploadService {
     const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
     if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
     const fields = this.readFields(dto);
+    const captions = dto.captions;
+    if (captions && captions.length !== files.length) {
+      throw new BadRequestException(`captions: one per file, in the order of the files (${files.length} files, ${captions.length} captions)`);
+    }
     // Files that do not fit under the storage limit fail (507) one by one; a smaller one after them may still fit.
     const tally = await this.quota.tally();
     const results: BulkUploadFileResponse[] = [];
-    for (const file of files) {
+    for (const [i, file] of files.entries()) {
       const filename = cleanFilename(file.originalname);
+      const own = captions?.[i] ? { ...fields, description: captions[i] } : fields;
       try {
-        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, fields, tally) });
+        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, own, tally) });
       } catch (error) {
-        results.push({ status: 'error', filename, error: this.describeFailure(error) });
+        results.push({ status: 'error', filename, error: this.describeFailure(error), ...detailsOf(error) });
       }
     }
     const successful = results.filter((result) => result.status === 'success').length;
@@ -108,7 +114,8 @@ export class PhotoUploadService {
     const existing = await this.repository.getIdBySha256(familyId, sha256);
     if (existing === null) return;
     if (await this.repository.isTrashed(existing)) throw new ConflictException(`Already in this family's trash (photo ${existing}): restore it from there`);
-    throw new ConflictException(`Already in this family (photo ${existing})`);
+    // The caller is a member of this family (photo.upload), so the photo's id tells them nothing they may not see.
+    throw new HttpExceptionWithDetails(`Already in this family (photo ${existing})`, HttpStatus.CONFLICT, { existing_photo_id: existing });
   }
 
   /**

@@ -1,12 +1,13 @@
-import type { BatchPhotoDateRequest, BatchPhotosRequest, BulkUploadRequest, ListPhotosQuery, UpdatePhotoRequest, UploadPhotoRequest } from '@heirloom/contracts';
+import type { BatchPhotoDateRequest, BatchPhotosRequest, BulkUploadRequest, ListPhotosQuery, PhotoTextRequest, UpdatePhotoRequest, UploadPhotoRequest } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsIdList, IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
 import { IsPersonIdList } from '../people/person-ids';
+import { IsCaptionList } from './upload-captions';
 
-/** The fields a bulk upload shares between its photos (SPEC section 7). */
-export class BulkUploadDto implements BulkUploadRequest {
+/** The text fields of an upload, shared by every photo of a bulk one (SPEC section 7). */
+class UploadTextDto implements PhotoTextRequest {
   @IsOptional()
   @IsOptionalText(2000)
   description?: string | null;
@@ -21,7 +22,13 @@ export class BulkUploadDto implements BulkUploadRequest {
   fuzzy_date?: string | null;
 }
 
-export class UploadPhotoDto extends BulkUploadDto implements UploadPhotoRequest {
+export class BulkUploadDto extends UploadTextDto implements BulkUploadRequest {
+  /** '["At the lake", null]': a caption per file, in the order of the files, in place of the shared description. */
+  @IsCaptionList()
+  captions?: Array<string | null>;
+}
+
+export class UploadPhotoDto extends UploadTextDto implements UploadPhotoRequest {
   /** '2024-05-17' or '2024-05-17T14:30[:59]', the wall-clock time of the scene. Without a date, the camera's. */
   @IsOptional()
   @IsOptionalText(32)

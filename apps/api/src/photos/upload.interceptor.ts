@@ -9,9 +9,10 @@ import { extendRequestDeadline } from '../common/middleware/request-deadline';
 import { suspendIdleTimeout, UPLOAD_REQUEST_TIMEOUT_MS } from '../http-server.timeouts';
 import { StorageQuotaService } from '../storage-quota/storage-quota.service';
 import { requestTooLarge, toUploadHttpError, UploadLimits } from './upload.errors';
+import { MAX_CAPTIONS_BYTES } from './upload-captions';
 import { HashingDiskStorageEngine, UploadByteLimits, UploadedPhotoFile } from './upload.storage-engine';
 
-/** Text fields of an upload are short (a description is at most 2000 characters). */
+/** Text fields of an upload are short (a description is at most 2000 characters), but for a bulk upload's captions. */
 const MAX_FIELD_BYTES = 16 * 1024;
 const MAX_FIELDS = 20;
 /** Generous room for the multipart boundary and headers of one part (a file name is at most a few hundred bytes). */
@@ -48,13 +49,16 @@ export function PhotoUploadInterceptor(mode: 'single' | 'bulk'): Type<NestInterc
       const maxPhotoBytes = megabytes(config.maxUploadMb);
       const maxVideoBytes = megabytes(config.maxVideoMb);
       const maxFileBytes = Math.max(maxPhotoBytes, maxVideoBytes);
-      const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES);
+      // Only a bulk upload's captions may be longer than a description; multer's limit is one for every field.
+      const fieldSize = mode === 'single' ? MAX_FIELD_BYTES : MAX_CAPTIONS_BYTES;
+      const captionBytes = mode === 'single' ? 0 : MAX_CAPTIONS_BYTES;
+      const maxRequestBytes = this.limits.maxFiles * (maxFileBytes + PART_OVERHEAD_BYTES) + MAX_FIELDS * (MAX_FIELD_BYTES + PART_OVERHEAD_BYTES) + captionBytes;
       this.bytes = { maxPhotoBytes, maxVideoBytes, maxRequestBytes };
       this.engine = new HashingDiskStorageEngine(storage, this.bytes);
       const upload = multer({
         storage: this.engine,
         defParamCharset: 'utf8',
-        limits: { files: this.limits.maxFiles, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS },
+        limits: { files: this.limits.maxFiles, fieldSize, fields: MAX_FIELDS },
       });
       this.receive = mode === 'single' ? upload.single(this.limits.field) : upload.array(this.limits.field);
     }

@@ -1,17 +1,24 @@
-import type { CommentHitResponse, FamilyRefResponse, PhotoHitResponse, StoryHitResponse } from '@heirloom/contracts';
+import type { CommentHitResponse, FamilyRefResponse, PhotoHitResponse, SearchMatchResponse, StoryHitResponse } from '@heirloom/contracts';
 import { Comment, Photo, Story } from '@heirloom/database';
 
 const familyOf = (row: { familyId: number; family?: { name: string } }): FamilyRefResponse => ({ id: row.familyId, name: row.family?.name ?? '' });
 
-export const toPhotoHit = (photo: Photo): PhotoHitResponse => ({
+/** A photo found, with its date as precisely as it is known (the card's chip) and why it was found. */
+export const toPhotoHit = (photo: Photo, matched: SearchMatchResponse | null): PhotoHitResponse => ({
   id: photo.id,
   description: photo.description,
   location: photo.location,
   display_location: photo.displayLocation,
   taken_date: photo.takenDate,
   fuzzy_date_text: photo.fuzzyDateText,
+  taken_date_precision: photo.takenDatePrecision,
+  date_range_start: photo.dateRangeStart,
+  date_range_end: photo.dateRangeEnd,
+  date_certainty: photo.dateCertainty,
+  uploaded_by: photo.uploader ? { id: photo.uploader.id, name: photo.uploader.name } : null,
   thumbnail_url: `/api/photos/${photo.id}/thumbnail`,
   family: familyOf(photo),
+  matched,
 });
 
 export const toStoryHit = (story: Story): StoryHitResponse => ({

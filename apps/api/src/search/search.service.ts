@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@heirloom/contracts';
+import type { PhotoHitResponse, SearchResponse } from '@heirloom/contracts';
 import { PeopleRepository, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -7,6 +7,7 @@ import { SearchQueryDto } from './search.dto';
 import { SearchCache, VersionedScope } from './search-cache';
 import { toPersonHit } from '../people/person.response';
 import { toCommentHit, toPhotoHit, toStoryHit } from './search.response';
+import { matchOf } from './search-match';
 
 /**
  * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one
@@ -47,7 +48,7 @@ export class SearchService {
       total: photos.total + stories.total + comments.total + people.total,
       counts: { photos: photos.total, stories: stories.total, comments: comments.total, people: people.total },
       results: {
-        photos: (await this.repository.getPhotos(photos.ids, familyIds)).map(toPhotoHit),
+        photos: await this.photoHits(photos.ids, scope),
         stories: (await this.repository.getStories(stories.ids, familyIds)).map(toStoryHit),
         comments: (await this.repository.getComments(comments.ids, familyIds)).map(toCommentHit),
         people: people.people.map(toPersonHit),
@@ -63,12 +64,25 @@ export class SearchService {
     return families.length > 0 ? { familyIds: families.map((family) => family.familyId), versions: versionsOf(families), terms } : null;
   }
 
+  /** The photos found, each with why: its texts, the people tagged in it, its uploader. */
+  private async photoHits(ids: number[], { familyIds, terms }: VersionedScope): Promise<PhotoHitResponse[]> {
+    const photos = await this.repository.getPhotos(ids, familyIds);
+    const tags = await this.people.getTagsOfPhotos(photos.map((photo) => photo.id));
+    return photos.map((photo) => {
+      const names = { people: (tags.get(photo.id) ?? []).map((tag) => tag.name), uploader: photo.uploader?.name ?? '' };
+      return toPhotoHit(photo, matchOf(photo, names, terms));
+    });
+  }
+
   /**
-   * Photos whose texts hold the words, and photos in which someone whose name holds them is tagged (those first,
-   * newest first). The tagged ones are read afresh on every search, never kept: a tag added or removed shows at once.
+   * Photos whose texts hold the words, and photos in which someone whose name holds them is tagged or which a member
+   * so named uploaded (those first, newest first). The named ones are read afresh on every search, never kept: a tag
+   * added or removed, or an account renamed, shows at once.
    */
   private async findPhotos(scope: VersionedScope, page: { limit: number; offset: number }): Promise<SearchHits> {
-    const tagged = await this.people.getPhotoIdsTaggedWithName(scope.familyIds, scope.terms.words);
+    const taggedIds = await this.people.getPhotoIdsTaggedWithName(scope.familyIds, scope.terms.words);
+    const uploadedIds = await this.repository.getPhotoIdsUploadedByName(scope.familyIds, scope.terms.words);
+    const tagged = [...new Set([...taggedIds, ...uploadedIds])];
     if (tagged.length === 0) return this.find('photos', scope, page);
     const byText = await this.find('photos', scope, { limit: RANKED_PER_SEARCH, offset: 0 });
     const isTagged = new Set(tagged);

@@ -3,7 +3,7 @@ import { hashSecretToken, SECRET_TOKEN_PATTERN, ShareLink, ShareLinksRepository 
 import { GoneException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import type { Request, Response } from 'express';
-import { DetailedHttpException } from '../common/filters/detailed-http.exception';
+import { HttpExceptionWithDetails } from '../common/filters/http-error-details';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { PreparedArchive, PhotoArchives, toArchiveSource } from '../downloads/photo-archives';
 import { downloadItems } from '../downloads/download-selection';
@@ -64,7 +64,7 @@ export class SharedService {
     const { link } = await this.open(token);
     if (link.passwordHash === null) return;
     const attempt = await this.throttle.begin(['share-link.unlock'], { target: `share-link:${link.id}`, address: request.ip });
-    if (!(await bcrypt.compare(password, link.passwordHash))) throw new DetailedHttpException(WRONG_PASSWORD, HttpStatus.UNAUTHORIZED, { password_required: true });
+    if (!(await bcrypt.compare(password, link.passwordHash))) throw new HttpExceptionWithDetails(WRONG_PASSWORD, HttpStatus.UNAUTHORIZED, { password_required: true });
     await attempt.succeeded();
     this.unlocks.grant(response, link, token);
   }
@@ -98,7 +98,7 @@ export class SharedService {
   private async openUnlocked(token: string, request: Request): Promise<OpenLink> {
     const open = await this.open(token);
     if (open.link.passwordHash !== null && !this.unlocks.holds(request, open.link)) {
-      throw new DetailedHttpException(LOCKED, HttpStatus.UNAUTHORIZED, { password_required: true });
+      throw new HttpExceptionWithDetails(LOCKED, HttpStatus.UNAUTHORIZED, { password_required: true });
     }
     return open;
   }

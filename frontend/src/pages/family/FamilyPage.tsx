@@ -20,7 +20,7 @@ import { LeaveDeleteFamily, type LeaveOrDelete } from './components/LeaveDeleteF
 import { useSWRConfig } from 'swr';
 import { keys } from '../../api/keys';
 import { useAuth } from '../../auth/useAuth';
-import { familyLeave as leaveCopy } from '../../messages';
+import { familyLeave as leaveCopy, upload } from '../../messages';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { BatchActions } from '../../components/selection/BatchActions';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
@@ -42,6 +42,8 @@ export default function FamilyPage() {
   const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [leaving, setLeaving] = useState<LeaveOrDelete>(null);
+  /** The photo a single upload just added: ringed in the grid. */
+  const [justUploaded, setJustUploaded] = useState<number | null>(null);
   const { user } = useAuth();
   const { message } = App.useApp();
   const { mutate } = useSWRConfig();
@@ -137,7 +139,7 @@ export default function FamilyPage() {
         <Flex gap={16} align="flex-start">
           <div style={{ flex: '1 1 auto', minWidth: 0 }}>
             <PhotoListProvider source={listSource}>
-              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
             </PhotoListProvider>
           </div>
           {wide && decadeList.length > 1 && (
@@ -180,9 +182,11 @@ export default function FamilyPage() {
         limits={uploadLimits}
         open={dialog === 'upload'}
         onClose={() => setDialog(null)}
-        onUploaded={() => {
+        onUploaded={(photo) => {
           setDialog(null);
           onUploaded();
+          message.success(upload.uploadedOne);
+          setJustUploaded(photo.id);
         }}
       />
       <BulkUploadDialog familyId={familyId} limits={uploadLimits} open={dialog === 'bulk'} onClose={() => setDialog(null)} onUploaded={onUploaded} />

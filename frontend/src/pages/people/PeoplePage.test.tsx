@@ -8,9 +8,10 @@ import PeoplePage from './PeoplePage';
 import { makePerson } from './people.test-support';
 
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), listMembers: vi.fn() }));
-vi.mock('../../api/people', () => ({ listPeople: vi.fn(), createPerson: vi.fn() }));
+vi.mock('../../api/people', () => ({ listPeoplePage: vi.fn(), createPerson: vi.fn() }));
 
-const listPeople = vi.mocked(peopleApi.listPeople);
+const listPeoplePage = vi.mocked(peopleApi.listPeoplePage);
+const onePage = (people: ReturnType<typeof makePerson>[]) => ({ people, pagination: { page: 1, per_page: 60, has_next: false } });
 
 const renderPeople = () =>
   renderWithApp(<PeoplePage />, {
@@ -26,11 +27,13 @@ describe('PeoplePage', () => {
     vi.mocked(familiesApi.listMembers).mockResolvedValue([
       { id: 10, role: 'admin', joined_at: '2024-01-05T10:00:00Z', user: { id: 1, name: 'Ada', email: 'ada@example.com' } },
     ]);
-    listPeople.mockImplementation(async (_familyId, q = '') =>
-      [
-        makePerson(1, { name: 'Rose Smith', birth_date_text: 'about 1931', death_date_text: '2010', photo_count: 3, thumbnail_url: '/api/people/1/thumbnail' }),
-        makePerson(2, { name: 'Émile 🌻 Zola' }),
-      ].filter((person) => person.name.toLowerCase().includes(q.toLowerCase())),
+    listPeoplePage.mockImplementation(async (_familyId, q = '') =>
+      onePage(
+        [
+          makePerson(1, { name: 'Rose Smith', birth_date_text: 'about 1931', death_date_text: '2010', photo_count: 3, thumbnail_url: '/api/people/1/thumbnail' }),
+          makePerson(2, { name: 'Émile 🌻 Zola' }),
+        ].filter((person) => person.name.toLowerCase().includes(q.toLowerCase())),
+      ),
     );
   });
 
@@ -45,11 +48,24 @@ describe('PeoplePage', () => {
     expect(within(screen.getByRole('link', { name: 'Open Émile 🌻 Zola' })).getByText('ÉZ')).toBeInTheDocument();
   });
 
+  it('shows more people page by page', async () => {
+    listPeoplePage.mockImplementation(async (_familyId, _q, page) => ({
+      people: [makePerson(page * 10, { name: `Person of page ${page}` })],
+      pagination: { page, per_page: 60, has_next: page < 2 },
+    }));
+    renderPeople();
+    await screen.findByRole('link', { name: 'Open Person of page 1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more people' }));
+    expect(await screen.findByRole('link', { name: 'Open Person of page 2' })).toBeInTheDocument();
+    expect(listPeoplePage).toHaveBeenCalledWith(4, '', 2, 60);
+    expect(screen.queryByRole('button', { name: 'Show more people' })).not.toBeInTheDocument();
+  });
+
   it('narrows the list by the name typed', async () => {
     renderPeople();
     await screen.findByRole('link', { name: 'Open Rose Smith' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a person' }), { target: { value: 'emi' } });
-    await waitFor(() => expect(listPeople).toHaveBeenLastCalledWith(4, 'emi'));
+    await waitFor(() => expect(listPeoplePage).toHaveBeenLastCalledWith(4, 'emi', 1, 60));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Open Rose Smith' })).not.toBeInTheDocument());
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a person' }), { target: { value: 'nobody' } });
     expect(await screen.findByText('Nobody by that name')).toBeInTheDocument();

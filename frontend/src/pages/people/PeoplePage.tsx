@@ -3,7 +3,8 @@ import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PersonResponse } from '@heirloom/contracts';
-import { useFamily, usePeople } from '../../api/hooks';
+import { useFamily, usePeoplePages } from '../../api/hooks';
+import { PagedFooter } from '../../components/PagedFooter';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -22,10 +23,10 @@ export default function PeoplePage() {
   const family = useFamily(familyId);
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), 250);
-  const people = usePeople(familyId, q);
+  const people = usePeoplePages(familyId, q);
   const [adding, setAdding] = useState(false);
 
-  const list = people.data ?? [];
+  const list = people.items;
   return (
     <>
       <PageHeader
@@ -47,9 +48,9 @@ export default function PeoplePage() {
           onChange={(event) => setTyped(event.target.value)}
           style={{ maxWidth: 360, marginBottom: 16 }}
         />
-        <ErrorAlert message={people.error ? copy.failedToLoad : null} onRetry={() => people.mutate()} />
-        {people.isLoading && !people.data && <Loading />}
-        {people.data && list.length === 0 && (
+        <ErrorAlert message={people.error ? copy.failedToLoad : null} onRetry={() => people.reload()} />
+        {people.isLoading && <Loading />}
+        {!people.isLoading && !people.error && list.length === 0 && (
           <EmptyState
             icon={<TeamOutlined />}
             title={q ? copy.noMatch : copy.none}
@@ -62,6 +63,7 @@ export default function PeoplePage() {
             <PersonCard key={person.id} person={person} />
           ))}
         </div>
+        <PagedFooter hasMore={people.hasMore} loadingMore={people.loadingMore && !people.isLoading} onLoadMore={people.loadMore} buttonLabel={copy.more} />
       </Card>
       {adding && (
         <PersonDialog
@@ -70,7 +72,7 @@ export default function PeoplePage() {
           onClose={() => setAdding(false)}
           onSaved={(created) => {
             setAdding(false);
-            void people.mutate();
+            void people.reload();
             navigate(`/people/${created.id}`);
           }}
         />

@@ -17,6 +17,7 @@ export function makePerson(id: number, patch: Partial<PersonResponse> = {}): Per
     photo_count: 0,
     thumbnail_url: null,
     can_edit: true,
+    face_photo_id: null,
     ...patch,
   };
 }

@@ -29,6 +29,8 @@ import { usePhotoList, type ViewerItem } from './usePhotoList';
 import { colors } from '../../theme';
 import { useIdParam } from '../../hooks/useIdParam';
 import { PhotoPeoplePanel } from '../people/components/PhotoPeoplePanel';
+import { PeopleBoxes } from '../people/components/PeopleBoxes';
+import { photoHeading } from '../../lib/format';
 
 export default function PhotoPage() {
   const photoId = useIdParam('photoId');
@@ -44,6 +46,7 @@ export default function PhotoPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const source: PhotoListSource = link?.list ?? { kind: 'family', familyId: photo?.family_id ?? 0 };
   const list = usePhotoList(source, photoId, viewerOpen && (!!link || !!photo));
+  const [showBoxes, setShowBoxes] = useState(false);
 
   // Each step replaces the address (one history entry for the whole walk) and keeps the list it walks.
   const step = useCallback((to: ViewerItem) => navigate(`/photos/${to.id}`, { replace: true, state: location.state }), [navigate, location.state]);
@@ -63,7 +66,8 @@ export default function PhotoPage() {
   }
   if (!photo) return null;
 
-  const title = photo.description?.trim() || app.untitled;
+  // The description is said once: as the heading when it is short, else in full under the photo.
+  const { title, describedBelow } = photoHeading(photo);
   const remove = async () => {
     if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
     try {
@@ -114,19 +118,32 @@ export default function PhotoPage() {
                   type="button"
                   onClick={() => setViewerOpen(true)}
                   aria-label={copy.openViewer}
-                  style={{ all: 'unset', cursor: 'zoom-in', display: 'block', width: '100%', background: colors.photoBackdrop, position: 'relative' }}
+                  // The people's boxes and names show while the pointer (or the focus) is on the photo.
+                  onMouseEnter={() => setShowBoxes(true)}
+                  onMouseLeave={() => setShowBoxes(false)}
+                  onFocus={() => setShowBoxes(true)}
+                  onBlur={() => setShowBoxes(false)}
+                  style={{
+                    all: 'unset',
+                    cursor: 'zoom-in',
+                    display: 'block',
+                    width: '100%',
+                    background: colors.photoBackdrop,
+                    position: 'relative',
+                    textAlign: 'center',
+                    lineHeight: 0,
+                  }}
                 >
-                  <PreviewImage
-                    key={photo.id}
-                    photoId={photo.id}
-                    alt={title}
-                    style={{ width: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block' }}
-                  />
+                  {/* As large as the image, so the boxes (fractions of it) lie where they were drawn. */}
+                  <span style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }} data-testid="photo-frame">
+                    <PreviewImage key={photo.id} photoId={photo.id} alt={title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
+                    {showBoxes && <PeopleBoxes people={photo.people} />}
+                  </span>
                   <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />
                 </button>
               )}
               <div style={{ padding: 16 }}>
-                <PhotoInfo photo={photo} />
+                <PhotoInfo photo={photo} showDescription={describedBelow} />
                 <ReactionsBar photo={photo} onChange={(reactions) => void mutate({ ...photo, reactions }, { revalidate: false })} />
                 <PhotoAlbums photoId={photo.id} />
               </div>

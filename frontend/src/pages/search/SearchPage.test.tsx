@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as searchApi from '../../api/search';
 import type { SearchResponse } from '@heirloom/contracts';
+import { makePhotoHit } from './search.test-support';
 import { renderWithApp } from '../../test/render';
 import SearchPage from './SearchPage';
 
@@ -17,16 +18,7 @@ const response: SearchResponse = {
   counts: { photos: 8, stories: 5, comments: 7, people: 0 },
   results: {
     people: [],
-    photos: many(8, (i) => ({
-      id: i,
-      description: `Beach ${i}`,
-      location: 'Brighton',
-      display_location: null,
-      taken_date: null,
-      fuzzy_date_text: null,
-      thumbnail_url: `/api/photos/${i}/thumbnail`,
-      family: smiths,
-    })),
+    photos: many(8, (i) => makePhotoHit(i, { location: 'Brighton', family: smiths })),
     stories: many(5, (i) => ({ id: i, content: `Story ${i}`, created_at: '2024-01-05T10:00:00Z', author: { id: 1, name: 'Ada' }, photo: { id: i, description: null }, family: smiths })),
     comments: many(7, (i) => ({ id: i, content: `Comment ${i}`, created_at: '2024-01-05T10:00:00Z', author: { id: 2, name: 'Bob' }, photo: { id: i }, family: smiths })),
   },

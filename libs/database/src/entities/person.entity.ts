@@ -72,6 +72,10 @@ export class Person {
   @Column({ type: 'varchar', length: 255, nullable: true })
   faceKey: string | null;
 
+  /** The photo the face is chosen from, while they are tagged in it; null: the latest tagged photo. */
+  @Column({ type: 'int', nullable: true })
+  facePhotoId: number | null;
+
   @CreateDateColumn(instantColumn)
   createdAt: Date;
 

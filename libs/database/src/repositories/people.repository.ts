@@ -21,8 +21,8 @@ export interface ListedPerson extends Person {
 }
 
 /** The columns of a new person; name_key is derived here from the name. */
-export type NewPerson = Omit<Person, 'id' | 'nameKey' | 'faceKey' | 'createdAt' | 'updatedAt' | 'family' | 'member'>;
-export type PersonChanges = Partial<Omit<NewPerson, 'familyId' | 'createdBy'>>;
+export type NewPerson = Omit<Person, 'id' | 'nameKey' | 'faceKey' | 'facePhotoId' | 'createdAt' | 'updatedAt' | 'family' | 'member'>;
+export type PersonChanges = Partial<Omit<NewPerson, 'familyId' | 'createdBy'> & Pick<Person, 'facePhotoId'>>;
 
 /** A person tagged in a photo, with what their age at the photo is computed from. */
 export interface PhotoTag {
@@ -62,6 +62,15 @@ export function foldName(text: string): string {
   return [...text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFKC')].slice(0, 100).join('');
 }
 
+/** Whether every word (folded) begins the name or one of its words, as whereNameHasWords asks the database. */
+export function nameHasWords(name: string, words: string[]): boolean {
+  const folded = foldName(name);
+  return words.every((word) => {
+    const key = foldName(word);
+    return folded.startsWith(key) || folded.includes(` ${key}`);
+  });
+}
+
 /** Every word (folded) must begin the name or one of its words; the words hold only letters, digits and marks. */
 function whereNameHasWords<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, words: string[]): SelectQueryBuilder<T> {
   words.forEach((word, i) => {
@@ -89,10 +98,14 @@ export class PeopleRepository {
     this.rows = new PhotoRowReader(photos);
   }
 
-  /** A family's people by name (the (family_id, name_key) index), those whose name has the words when given. */
-  async listByFamily(familyId: number, words: string[] = []): Promise<ListedPerson[]> {
-    const query = whereNameHasWords(this.listed().where('p.family_id = :familyId', { familyId }), 'p', words);
-    return this.readListed(query.orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC'));
+  /**
+   * A page of a family's people by name (the (family_id, name_key) index), those whose name has the words when given:
+   * the page's ids first, so the photo counts are read for that page only.
+   */
+  async listByFamily(familyId: number, words: string[], offset: number, limit: number): Promise<ListedPerson[]> {
+    const query = whereNameHasWords(this.people.createQueryBuilder('p').select('p.id', 'id').where('p.family_id = :familyId', { familyId }), 'p', words);
+    const ids: Array<{ id: number | string }> = await query.orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).offset(offset).getRawMany();
+    return this.getInOrder(ids.map((row) => Number(row.id)));
   }
 
   async getById(id: number): Promise<ListedPerson | null> {
@@ -103,6 +116,12 @@ export class PeopleRepository {
   async getByIds(ids: number[]): Promise<ListedPerson[]> {
     if (ids.length === 0) return [];
     return this.readListed(this.listed().where('p.id IN (:...ids)', { ids }));
+  }
+
+  /** These people in the order of the ids (an id not found is left out). */
+  private async getInOrder(ids: number[]): Promise<ListedPerson[]> {
+    const found = new Map((await this.getByIds(ids)).map((person) => [person.id, person]));
+    return ids.map((id) => found.get(id)).filter((person): person is ListedPerson => person !== undefined);
   }
 
   /** The families of these people (an id not found is left out). */
@@ -123,10 +142,8 @@ export class PeopleRepository {
     const total = await where().getCount();
     if (total === 0 || offset >= total) return { total, people: [] };
     const ids: Array<{ id: number | string }> = await where().select('p.id', 'id').orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).offset(offset).getRawMany();
-    const found = await this.getByIds(ids.map((row) => Number(row.id)));
+    const people = await this.getInOrder(ids.map((row) => Number(row.id)));
     const names = await this.familyNames(familyIds);
-    const byId = new Map(found.map((person) => [person.id, person]));
-    const people = ids.map((row) => byId.get(Number(row.id))).filter((person): person is ListedPerson => person !== undefined);
     return { total, people: people.map((person) => Object.assign(person, { familyName: names.get(person.familyId) ?? '' })) };
   }
 
@@ -223,15 +240,30 @@ export class PeopleRepository {
     await this.people.update({ id }, { faceKey });
   }
 
-  /** The newest tag with a box, else the newest tag, with its photo's files; null when they are in no photo. */
+  /** Whether the person is tagged in the photo (outside the trash): a face may be chosen from it. */
+  async isTaggedIn(personId: number, photoId: number): Promise<boolean> {
+    const count = await this.tags
+      .createQueryBuilder('t')
+      .innerJoin('photos', 'ph', `ph.id = t.photo_id AND ${visiblePhoto('ph')}`)
+      .where('t.person_id = :personId AND t.photo_id = :photoId', { personId, photoId })
+      .getCount();
+    return count > 0;
+  }
+
+  /**
+   * The tag on the chosen photo, else the newest tag with a box, else the newest tag, with its photo's files; null
+   * when they are in no photo.
+   */
   async getFaceSource(personId: number): Promise<FaceSource | null> {
     const row = await this.tags
       .createQueryBuilder('t')
       .select(['t.photo_id AS photo_id', 't.region_x AS region_x', 't.region_y AS region_y', 't.region_width AS region_width', 't.region_height AS region_height'])
       .addSelect(['ph.family_id AS family_id', 'ph.media_type AS media_type', 'ph.thumbnail_status AS thumbnail_status', 'ph.preview_key AS preview_key', 'ph.original_key AS original_key'])
       .innerJoin('photos', 'ph', `ph.id = t.photo_id AND ${visiblePhoto('ph')}`)
+      .innerJoin('people', 'pe', 'pe.id = t.person_id')
       .where('t.person_id = :personId', { personId })
-      .orderBy('CASE WHEN t.region_x IS NULL THEN 1 ELSE 0 END', 'ASC')
+      .orderBy('CASE WHEN t.photo_id = pe.face_photo_id THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('CASE WHEN t.region_x IS NULL THEN 1 ELSE 0 END', 'ASC')
       .addOrderBy('t.created_at', 'DESC')
       .addOrderBy('t.photo_id', 'DESC')
       .limit(1)

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Comment, Photo, Story } from '../entities';
+import { nameHasWords } from './people.repository';
 import { visiblePhoto } from './photo-visibility';
 
 /**
@@ -22,10 +23,42 @@ export class SearchRepository {
     const query = this.photos
       .createQueryBuilder('p')
       .select(['p.id', 'p.familyId', 'p.description', 'p.location', 'p.displayLocation', 'p.takenDate', 'p.fuzzyDateText'])
+      .addSelect(['p.dateRangeStart', 'p.dateRangeEnd', 'p.takenDatePrecision', 'p.dateCertainty'])
       .innerJoin('p.family', 'f')
       .addSelect(['f.id', 'f.name'])
+      .innerJoin('p.uploader', 'u')
+      .addSelect(['u.id', 'u.name'])
       .andWhere(visiblePhoto('p'));
     return inOrder(query, 'p', ids, familyIds);
+  }
+
+  /**
+   * Ids of the photos of the families uploaded by a member whose name has every word (as a person's name is
+   * matched: each word begins the name or a word of it, case and accents ignored), newest first, at most
+   * UPLOADED_CAP. The members are few, so their names are matched here rather than by either database's LIKE
+   * (which folds neither accents nor, on SQLite, the case of 'É'). Read afresh on every search: a renamed account
+   * is found by its new name at once.
+   */
+  async getPhotoIdsUploadedByName(familyIds: number[], words: string[]): Promise<number[]> {
+    if (familyIds.length === 0 || words.length === 0) return [];
+    const members: Array<{ id: number | string; name: string }> = await this.photos.query(
+      `SELECT DISTINCT u.id AS id, u.name AS name FROM users u INNER JOIN family_members fm ON fm.user_id = u.id
+       WHERE fm.family_id IN (${familyIds.map(() => '?').join(', ')})`,
+      familyIds,
+    );
+    const uploaders = members.filter((member) => nameHasWords(member.name, words)).map((member) => Number(member.id));
+    if (uploaders.length === 0) return [];
+    const rows: Array<{ id: number | string }> = await this.photos
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .where('p.uploaded_by IN (:...uploaders)', { uploaders })
+      .andWhere('p.family_id IN (:...familyIds)', { familyIds })
+      .andWhere(visiblePhoto('p'))
+      .orderBy('p.sort_date', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .limit(UPLOADED_CAP)
+      .getRawMany();
+    return rows.map((row) => Number(row.id));
   }
 
   getStories(ids: number[], familyIds: number[]): Promise<Story[]> {
@@ -53,6 +86,9 @@ export class SearchRepository {
     return inOrder(query, 'c', ids, familyIds);
   }
 }
+
+/** At most this many photos of the uploaders a search by name finds (newest first), as for tagged names. */
+const UPLOADED_CAP = 200;
 
 /** The rows of `ids` inside the families, in the order of `ids` (the index's ranking). */
 async function inOrder<T extends ObjectLiteral & { id: number }>(query: SelectQueryBuilder<T>, alias: string, ids: number[], familyIds: number[]): Promise<T[]> {

@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { requestIdOf } from '../../logging/request-logger';
-import { DetailedHttpException } from './detailed-http.exception';
 import { isDependencyOutage } from './dependency-outage';
+import { detailsOf } from './http-error-details';
 import { TooManyAttemptsException } from '../../throttle/too-many-attempts.exception';
 
 interface ExpressLikeError {
@@ -51,7 +51,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     // Refused before its body was read (too large, not allowed, no room): the connection closes after the answer
     // instead of Node reading, and throwing away, whatever the client still sends.
     if (!request.complete) response.setHeader('Connection', 'close');
-    response.status(status).json(exception instanceof DetailedHttpException ? { error, ...exception.details } : { error });
+    response.status(status).json({ ...detailsOf(exception), error });
   }
 
   private describe(exception: unknown, requestId: string): { status: number; error: string } {

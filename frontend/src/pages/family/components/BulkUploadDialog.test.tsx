@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { BulkUploadDialog } from './BulkUploadDialog';
 import { makePhoto } from '../../../test/factories';
 
-vi.mock('../../../api/photos', () => ({ uploadPhotos: vi.fn() }));
+vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhotos: vi.fn() }));
 const uploadPhotos = vi.mocked(photosApi.uploadPhotos);
 
 const file = (name: string, type: string) => new File([name], name, { type });
@@ -89,12 +89,23 @@ describe('BulkUploadDialog', () => {
       failed: 1,
       results: [
         { status: 'success', filename: 'a.jpg', photo: makePhoto(1) },
-        { status: 'error', filename: 'b.jpg', error: 'Duplicate photo' },
+        { status: 'error', filename: 'b.jpg', error: 'Duplicate photo', existing_photo_id: 9 },
       ],
     });
     expect(await screen.findByText('1 of 2 photos uploaded successfully (1 failed)')).toBeInTheDocument();
     expect(screen.getByText('Uploaded successfully')).toBeInTheDocument();
     expect(screen.getByText('Duplicate photo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the photo already there' })).toHaveAttribute('href', '/photos/9');
+  });
+
+  it('sends a caption per file, in the order of the files', async () => {
+    uploadPhotos.mockResolvedValue({ total: 2, successful: 2, failed: 0, results: [] });
+    const { choose } = open();
+    choose([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')]);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Caption for b.jpg' }), { target: { value: 'Grandpa at the lake' } });
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(uploadPhotos).toHaveBeenCalled());
+    expect(uploadPhotos.mock.calls[0][4]).toEqual(['', 'Grandpa at the lake']);
   });
 
   it("counts every file as failed when the request fails ('Upload failed')", async () => {

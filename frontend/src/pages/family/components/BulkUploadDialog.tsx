@@ -100,6 +100,7 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
             setItems((current) => current.map((item, i) => ({ ...item, progress: Math.min(percents[i] ?? 0, 99) })));
           },
         },
+        pending.map((item) => item.caption ?? ''),
       );
       setItems((current) => applyBulkResults(current, response));
       setSummary({ successful: response.successful, total: response.total, failed: response.failed });
@@ -183,6 +184,8 @@ export function BulkUploadDialog({ familyId, open, onClose, onUploaded, limits }
             <BulkFileList
               items={items}
               onRemove={uploading || finished ? undefined : (uid) => setItems((c) => c.filter((i) => i.uid !== uid))}
+              onCaption={uploading || finished ? undefined : (uid, caption) => setItems((c) => c.map((i) => (i.uid === uid ? { ...i, caption } : i)))}
+              onOpenExisting={close}
             />
           </>
         )}

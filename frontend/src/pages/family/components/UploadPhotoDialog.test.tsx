@@ -5,7 +5,7 @@ import * as photosApi from '../../../api/photos';
 import { renderWithApp } from '../../../test/render';
 import { UploadPhotoDialog } from './UploadPhotoDialog';
 
-vi.mock('../../../api/photos', () => ({ uploadPhoto: vi.fn() }));
+vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhoto: vi.fn() }));
 const uploadPhoto = vi.mocked(photosApi.uploadPhoto);
 
 const jpeg = () => new File(['jpeg-bytes'], 'beach.jpg', { type: 'image/jpeg' });
@@ -95,6 +95,30 @@ describe('UploadPhotoDialog', () => {
     uploadPhoto.mockRejectedValueOnce(new TypeError('Network error'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Failed to upload photo')).toBeInTheDocument();
+  });
+
+  it('links a duplicate to the photo already there, with its thumbnail', async () => {
+    uploadPhoto.mockRejectedValueOnce(new ApiError(409, 'Already in this family (photo 42)', { existing_photo_id: 42 }));
+    const { choose } = open();
+    choose(jpeg());
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const link = await screen.findByRole('link', { name: 'Open the photo already there' });
+    expect(link).toHaveAttribute('href', '/photos/42');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/api/photos/42/thumbnail');
+    // A 409 without the photo (in the trash) has no link.
+    uploadPhoto.mockRejectedValueOnce(new ApiError(409, "Already in this family's trash (photo 42): restore it from there"));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(/restore it from there/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the photo already there' })).not.toBeInTheDocument();
+  });
+
+  it('hands the new photo to the page (to confirm and highlight it)', async () => {
+    const photo = { id: 77 } as Awaited<ReturnType<typeof photosApi.uploadPhoto>>;
+    uploadPhoto.mockResolvedValueOnce(photo);
+    const { choose, onUploaded } = open();
+    choose(jpeg());
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(photo));
   });
 
   it("refuses a file over the server's limit for its kind before sending it, in the server's words", async () => {

@@ -1,11 +1,12 @@
-import type { UploadLimitsResponse } from '@heirloom/contracts';
+import type { PhotoResponse, UploadLimitsResponse } from '@heirloom/contracts';
 import { Flex, Form, Input, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { uploadPhoto } from '../../../api/photos';
 import { DateEntry } from '../../../components/DateEntry';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilePreview } from '../../../components/FilePreview';
-import { serverTextOr } from '../../../lib/errors';
+import { existingPhotoIdOf, serverTextOr } from '../../../lib/errors';
+import { DuplicateLink } from '../../../components/DuplicateLink';
 import { datePayload, emptyDateEntry, type DateEntryValue } from '../../../lib/photoDate';
 import { isAcceptedMedia, tooLargeMessage } from '../../../lib/mediaKinds';
 import { app, dateEntry, upload } from '../../../messages';
@@ -15,7 +16,8 @@ interface Props {
   familyId: number;
   open: boolean;
   onClose: () => void;
-  onUploaded: () => void;
+  /** The new photo, to confirm and highlight. */
+  onUploaded: (photo: PhotoResponse) => void;
   /** The server's limits: a larger file is refused here, before a byte is sent (undefined while unknown). */
   limits?: UploadLimitsResponse;
 }
@@ -27,8 +29,11 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded, limits 
   const [date, setDate] = useState<DateEntryValue>(emptyDateEntry);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The photo the chosen file already is (a 409), linked under the message. */
+  const [existingId, setExistingId] = useState<number | null>(null);
 
   const reset = () => {
+    setExistingId(null);
     setFile(null);
     setDescription('');
     setLocation('');
@@ -50,6 +55,7 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded, limits 
       return;
     }
     setError(null);
+    setExistingId(null);
     setFile(chosen);
   };
 
@@ -59,19 +65,21 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded, limits 
       return;
     }
     setError(null);
+    setExistingId(null);
     setProgress(0);
     try {
-      await uploadPhoto(
+      const photo = await uploadPhoto(
         familyId,
         file,
         { description: description.trim(), location: location.trim(), ...datePayload(date) },
         { onProgress: ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)) },
       );
       reset();
-      onUploaded();
+      onUploaded(photo);
     } catch (err) {
       setProgress(null);
       setError(serverTextOr(err, upload.failed));
+      setExistingId(existingPhotoIdOf(err));
     }
   };
 
@@ -95,6 +103,11 @@ export function UploadPhotoDialog({ familyId, open, onClose, onUploaded, limits 
       width={560}
     >
       <ErrorAlert message={error} onClose={() => setError(null)} />
+      {existingId !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <DuplicateLink photoId={existingId} onOpen={onClose} />
+        </div>
+      )}
       <Flex vertical gap={16}>
         <PhotoDropZone onFiles={choose} disabled={uploading}>
           {file ? (

@@ -1,10 +1,11 @@
-import { TagsOutlined } from '@ant-design/icons';
+import { SmileOutlined, TagsOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PersonResponse, PhotoResponse, RegionRequest } from '@heirloom/contracts';
 import { usePeople } from '../../../api/hooks';
-import { createPerson, tagPerson, untagPerson } from '../../../api/people';
+import { createPerson, tagPerson, untagPerson, updatePerson } from '../../../api/people';
+import { mutate } from 'swr';
 import { serverTextOr } from '../../../lib/errors';
 import { people as copy } from '../../../messages';
 import { PersonPicker } from './PersonPicker';
@@ -51,6 +52,18 @@ export function PhotoPeoplePanel({ photo, onChanged }: Props) {
       onChanged();
     } catch (error) {
       void message.error(serverTextOr(error, copy.untagFailed));
+    }
+  };
+
+  /** Their face is cut from this photo from now on (their box here, if any). */
+  const chooseFace = async (personId: number, name: string) => {
+    try {
+      await updatePerson(personId, { face_photo_id: photo.id });
+      // Every cached person (pages, pickers, their page) carries the face's address.
+      void mutate((key) => Array.isArray(key) && key[0] === 'people');
+      void message.success(copy.faceChosen(name));
+    } catch (error) {
+      void message.error(serverTextOr(error, copy.faceFailed));
     }
   };
 
@@ -125,6 +138,15 @@ export function PhotoPeoplePanel({ photo, onChanged }: Props) {
               >
                 <Link to={`/people/${person.id}`}>{person.name}</Link>
                 {person.age_at_photo && <Typography.Text type="secondary"> · {copy.age(person.age_at_photo.text)}</Typography.Text>}
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<SmileOutlined aria-hidden />}
+                  aria-label={copy.useAsFace(person.name)}
+                  title={copy.useAsFace(person.name)}
+                  onClick={() => void chooseFace(person.id, person.name)}
+                  style={{ marginInlineStart: 4, height: 22, width: 22, minWidth: 22 }}
+                />
               </Tag>
             ))}
           </Flex>

@@ -2,6 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import type { PhotoPersonResponse, RegionRequest } from '@heirloom/contracts';
 import { people as copy } from '../../../messages';
 import { colors } from '../../../theme';
+import { PeopleBoxes, percentBox } from './PeopleBoxes';
 
 interface Props {
   src: string;
@@ -26,13 +27,6 @@ export function boxBetween(a: { x: number; y: number }, b: { x: number; y: numbe
   const y = clamp(Math.min(a.y, b.y));
   return { x, y, width: clamp(Math.max(a.x, b.x)) - x, height: clamp(Math.max(a.y, b.y)) - y };
 }
-
-const percent = (region: RegionRequest) => ({
-  left: `${region.x * 100}%`,
-  top: `${region.y * 100}%`,
-  width: `${region.width * 100}%`,
-  height: `${region.height * 100}%`,
-});
 
 /** The photo with its people's boxes and names; dragging on it draws a new box. */
 export function TagCanvas({ src, alt, people, highlighted, onDrawn, pending }: Props) {
@@ -72,44 +66,11 @@ export function TagCanvas({ src, alt, people, highlighted, onDrawn, pending }: P
       style={{ position: 'relative', display: 'inline-block', maxWidth: '100%', cursor: 'crosshair', touchAction: 'none', userSelect: 'none', lineHeight: 0 }}
     >
       <img src={src} alt={alt} draggable={false} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
-      {people
-        .filter((person) => person.region)
-        .map((person) => (
-          <div
-            key={person.id}
-            data-testid={`box-${person.id}`}
-            style={{
-              position: 'absolute',
-              ...percent(person.region!),
-              border: `2px solid ${highlighted === person.id ? colors.secondary : colors.onDark}`,
-              boxShadow: `0 0 0 1px ${colors.scrim}`,
-              borderRadius: 4,
-              pointerEvents: 'none',
-            }}
-          >
-            <span
-              style={{
-                position: 'absolute',
-                left: 0,
-                top: '100%',
-                marginTop: 2,
-                padding: '2px 6px',
-                background: colors.scrim,
-                color: colors.onDark,
-                fontSize: 12,
-                lineHeight: '16px',
-                borderRadius: 4,
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {person.name}
-            </span>
-          </div>
-        ))}
+      <PeopleBoxes people={people} highlighted={highlighted} />
       {shown && (
         <div
           data-testid="drawn-box"
-          style={{ position: 'absolute', ...percent(shown), border: `2px dashed ${colors.secondary}`, background: 'rgba(233, 30, 99, 0.12)', pointerEvents: 'none' }}
+          style={{ position: 'absolute', ...percentBox(shown), border: `2px dashed ${colors.secondary}`, background: 'rgba(233, 30, 99, 0.12)', pointerEvents: 'none' }}
         />
       )}
     </div>

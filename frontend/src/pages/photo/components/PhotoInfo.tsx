@@ -4,12 +4,12 @@ import type { PhotoResponse } from '@heirloom/contracts';
 import { formatPhotoDate } from '../../../lib/format';
 import { photo as copy } from '../../../messages';
 
-/** Description with the date, location and uploader chips. */
-export function PhotoInfo({ photo }: { photo: PhotoResponse }) {
+/** Description (unless the page's heading is it already) with the date, location and uploader chips. */
+export function PhotoInfo({ photo, showDescription = true }: { photo: PhotoResponse; showDescription?: boolean }) {
   const location = photo.location || photo.display_location;
   return (
     <Flex vertical gap={12}>
-      {photo.description && (
+      {showDescription && photo.description && (
         <Typography.Paragraph style={{ fontSize: 16, margin: 0, whiteSpace: 'pre-wrap' }}>{photo.description}</Typography.Paragraph>
       )}
       <Flex gap={8} wrap>

@@ -1,17 +1,30 @@
 import { CalendarOutlined, EnvironmentOutlined, PictureOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import type { CommentHitResponse, PhotoHitResponse, StoryHitResponse } from '@heirloom/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CommentHitResponse, PhotoHitResponse, SearchMatchResponse, StoryHitResponse } from '@heirloom/contracts';
 import { PhotoThumb } from '../../../components/PhotoThumb';
 import type { TileSelection } from '../../../components/PhotoTile';
 import { SelectMark } from '../../../components/SelectMark';
 import { colors } from '../../../theme';
 import { usePhotoLinkState } from '../../../components/photoList/PhotoListContext';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatPhotoDate, photoTitle } from '../../../lib/format';
+import { highlightParts } from '../../../lib/highlight';
 import { app, search as copy, tile as tileCopy } from '../../../messages';
 
+/** Why a photo was found: 'Place: Pelican Bay', the words the search found marked. */
+function MatchedLine({ matched }: { matched: SearchMatchResponse }) {
+  const [params] = useSearchParams();
+  return (
+    <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ fontSize: 12, marginBottom: 8 }} data-testid="matched">
+      <span>{copy.matchedBy[matched.field]}: </span>
+      {highlightParts(matched.excerpt, params.get('q') ?? '').map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </Typography.Paragraph>
+  );
+}
+
 export function PhotoResultCard({ photo, selection }: { photo: PhotoHitResponse; selection?: TileSelection<PhotoHitResponse> }) {
-  const title = photo.description?.trim() || app.untitled;
+  const title = photoTitle(photo);
+  const date = formatPhotoDate(photo);
   const linkState = usePhotoLinkState();
   const selected = selection?.isSelected(photo) ?? false;
   return (
@@ -37,9 +50,11 @@ export function PhotoResultCard({ photo, selection }: { photo: PhotoHitResponse;
         <Typography.Text strong ellipsis style={{ display: 'block', marginBottom: 8 }}>
           {title}
         </Typography.Text>
+        {photo.matched && <MatchedLine matched={photo.matched} />}
         <Flex gap={4} wrap>
           {photo.location && <Tag icon={<EnvironmentOutlined aria-hidden />}>{photo.location}</Tag>}
-          {photo.taken_date && <Tag icon={<CalendarOutlined aria-hidden />}>{formatDate(photo.taken_date)}</Tag>}
+          {/* A photo named by its date says it once; a fuzzy date shows as its group names it ('c. 1950'). */}
+          {date !== title && <Tag icon={<CalendarOutlined aria-hidden />}>{date}</Tag>}
           {photo.family?.name && (
             <Tag icon={<TeamOutlined aria-hidden />} color="geekblue">
               {photo.family.name}

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../../test/render';
 import { SearchResults } from './SearchResults';
+import { makePhotoHit } from '../search.test-support';
 
 const onlyPhotos: SearchResponse = {
   total: 1,
   counts: { photos: 1, stories: 0, comments: 0, people: 0 },
   results: {
-    photos: [{ id: 1, description: 'Beach', location: null, display_location: null, taken_date: null, fuzzy_date_text: null, thumbnail_url: '/api/photos/1/thumbnail', family: { id: 1, name: 'Smiths' } }],
+    photos: [makePhotoHit(1, { description: 'Beach' })],
     stories: [],
     comments: [],
     people: [],
