@@ -3,6 +3,7 @@ import { App, Button, Card, Dropdown, Flex, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { createDownload } from '../../api/downloads';
 import { addAlbumPhotos, deleteAlbum, listAlbumPhotos, removeAlbumPhotos, updateAlbum } from '../../api/albums';
 import { useAlbum, useAlbumPhotos } from '../../api/hooks';
 import { keys } from '../../api/keys';
@@ -15,10 +16,10 @@ import { PhotoGrid } from '../../components/PhotoGrid';
 import { ShareDialog } from '../../components/share/ShareDialog';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
+import { downloadByNavigating } from '../../lib/download';
 import { isNotFound } from '../../lib/errors';
 import { albums as copy } from '../../messages';
 import { usePhotoSelection } from '../family/usePhotoSelection';
-import { useDownloadSelection } from '../family/useDownloadSelection';
 import { AddPhotosDialog } from './components/AddPhotosDialog';
 import { AlbumFormDialog } from './components/AlbumFormDialog';
 import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
@@ -34,7 +35,7 @@ export default function AlbumPage() {
   const photos = useAlbumPhotos(albumId);
   const selection = usePhotoSelection(photos.items);
   const [dialog, setDialog] = useState<'add' | 'edit' | 'share' | null>(null);
-  const { download, downloading } = useDownloadSelection(album.data?.family_id ?? 0);
+  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   if (album.isLoading) return <Loading />;
@@ -90,13 +91,19 @@ export default function AlbumPage() {
 
   /** The zip of every photo of the album, through the family's downloads (the album's pages are read for their ids). */
   const downloadAll = async () => {
-    const ids: number[] = [];
-    for (let page = 1; ; page++) {
-      const { photos: batch, pagination } = await listAlbumPhotos(albumId, page, 100);
-      ids.push(...batch.map((photo) => photo.id));
-      if (!pagination.has_next) break;
+    setDownloading(true);
+    try {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const { photos: batch, pagination } = await listAlbumPhotos(albumId, page, 100);
+        ids.push(...batch.map((photo) => photo.id));
+        if (!pagination.has_next) break;
+      }
+      // The API prepares the zip (checking every id); the browser then saves its stream itself.
+      if (ids.length > 0) downloadByNavigating((await createDownload(current.family_id, ids)).url);
+    } finally {
+      setDownloading(false);
     }
-    if (ids.length > 0) await download(ids);
   };
 
   const makeCover = async () => {
