@@ -1,6 +1,7 @@
 import { AppConfig } from '@heirloom/config';
 import { IdentityKey, User, UserIdentitiesRepository, UsersRepository } from '@heirloom/database';
 import { ForbiddenException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { AccountCreation } from '../auth/account-creation';
 import { OidcClientSource } from './oidc-client.source';
 import { OidcIdentity } from './oidc-identity';
@@ -58,7 +59,7 @@ class World {
   } as unknown as AccountCreation;
 
   service(): OidcService {
-    return new OidcService({ bcryptRounds: 4 } as AppConfig, {} as OidcClientSource, this.usersRepository, this.identities, this.accounts);
+    return new OidcService({ bcryptRounds: 4 } as AppConfig, {} as OidcClientSource, this.usersRepository, this.identities, this.accounts, {} as AuditService);
   }
 }
 

@@ -5,6 +5,7 @@ import * as bcrypt from 'bcrypt';
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { errors, generators, TokenSet, UnknownObject } from 'openid-client';
+import { AuditService } from '../audit/audit.service';
 import { AccountCreation } from '../auth/account-creation';
 import { SigningInUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
@@ -34,6 +35,7 @@ export class OidcService {
     private readonly users: UsersRepository,
     private readonly identities: UserIdentitiesRepository,
     private readonly accounts: AccountCreation,
+    private readonly audit: AuditService,
   ) {}
 
   /** Starts a sign-in: the provider's authorization URL, and the flow the session keeps until the callback. */
@@ -72,7 +74,13 @@ export class OidcService {
     } catch (error) {
       throw this.refusalOf(error);
     }
-    return this.signIn(identityFromClaims(String(client.issuer.metadata.issuer), claims));
+    const user = await this.signIn(identityFromClaims(String(client.issuer.metadata.issuer), claims)).catch(async (error: unknown) => {
+      if (error instanceof SsoRefusal) await this.audit.record({ action: 'sign_in.failed', actor: null, details: { stage: 'sso', reason: error.code } });
+      throw error;
+    });
+    // With two-factor sign-in the sign-in succeeds at its second step (TwoFactorService.finishSignIn).
+    if (!user.totpEnabledAt) await this.audit.record({ action: 'sign_in.succeeded', actor: user, target: { type: 'user', id: user.id, label: user.name }, details: { method: 'sso' } });
+    return user;
   }
 
   /**

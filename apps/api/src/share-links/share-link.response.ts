@@ -6,7 +6,7 @@ export function toShareLinkResponse(link: ListedShareLink, url: string | null, c
   return {
     id: link.id,
     url,
-    kind: link.albumId !== null ? 'album' : 'photo',
+    kind: shareKindOf(link),
     target_id: (link.albumId ?? link.photoId)!,
     target_title: link.targetTitle,
     family_id: link.familyId,
@@ -22,11 +22,14 @@ export function toShareLinkResponse(link: ListedShareLink, url: string | null, c
   };
 }
 
+/** What a link opens. */
+export const shareKindOf = (link: Pick<ShareLink, 'albumId'>): 'album' | 'photo' => (link.albumId !== null ? 'album' : 'photo');
+
 export const isExpired = (link: Pick<ShareLink, 'expiresAt'>, now = new Date()): boolean => link.expiresAt !== null && link.expiresAt.getTime() <= now.getTime();
 
 export function toPublicShareResponse(link: ShareLink, heading: ShareHeading): PublicShareResponse {
   return {
-    kind: link.albumId !== null ? 'album' : 'photo',
+    kind: shareKindOf(link),
     title: heading.title,
     description: heading.description,
     expires_at: link.expiresAt?.toISOString() ?? null,

@@ -5,11 +5,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { allows, Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
+import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { writeOrNotFound } from '../common/database/foreign-key-violation';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { CreateShareLinkDto, DEFAULT_EXPIRY_DAYS, ShareLinkListQueryDto } from './share-link.dto';
-import { toShareLinkResponse } from './share-link.response';
+import { shareKindOf, toShareLinkResponse } from './share-link.response';
 import { ShareLinkTokens } from './share-link-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,7 @@ export class ShareLinksService {
     private readonly repository: ShareLinksRepository,
     private readonly tokens: ShareLinkTokens,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async createForAlbum(user: AuthUser, albumId: number, dto: CreateShareLinkDto): Promise<ShareLinkResponse> {
@@ -54,6 +56,7 @@ export class ShareLinksService {
     const link = await this.repository.getListed(shareLinkId);
     if (!link) throw new NotFoundException(NOT_FOUND);
     await this.repository.delete(shareLinkId);
+    await this.audit.record({ action: 'share_link.revoked', actor: user, familyId: link.familyId, target: { type: 'share_link', id: link.id, label: link.targetTitle }, details: { kind: shareKindOf(link) } });
     return this.answer(link, { user, role });
   }
 
@@ -79,6 +82,13 @@ export class ShareLinksService {
     );
     const link = await this.repository.getListed(id);
     if (!link) throw new NotFoundException(NOT_FOUND);
+    await this.audit.record({
+      action: 'share_link.created',
+      actor: caller.user,
+      familyId,
+      target: { type: 'share_link', id, label: link.targetTitle },
+      details: { kind: shareKindOf(link), expires_in_days: days, protected: passwordHash !== null, allow_download: link.allowDownload },
+    });
     return toShareLinkResponse(link, this.tokens.url(token), true);
   }
 
