@@ -16,6 +16,7 @@ const T0 = Date.UTC(2026, 5, 1, 9, 0, 15);
 const CHANGED_PASSWORD = 'a changed password 1';
 const RESET_PASSWORD = 'a reset password 22';
 const WRONG_PASSWORD = 'not the password 333';
+const SHARE_PASSWORD = 'a share link password 4';
 
 describe('Audit trail: every action once, with its actor, and nothing secret', () => {
   let app: TestApp;
@@ -47,6 +48,12 @@ describe('Audit trail: every action once, with its actor, and nothing secret', (
     const invited = await fay.agent.post(`/api/families/${familyId}/invitations`).send({ email: invitee, role: 'member' }).expect(201);
     secrets.push(...(await app.app.get(DataSource).getRepository(Invitation).find()).map((invitation) => invitation.token));
     await fay.agent.delete(`/api/invitations/${invited.body.invitation.id}`).expect(204);
+
+    // A share link made (behind a password) and revoked: neither its token nor its password goes into the trail.
+    const shared = await uploadPhoto(fay, familyId);
+    const link = (await fay.agent.post(`/api/photos/${shared.id}/share-links`).send({ password: SHARE_PASSWORD, allow_download: true }).expect(201)).body.share_link;
+    secrets.push(SHARE_PASSWORD, link.url.split('/s/')[1]);
+    await fay.agent.delete(`/api/share-links/${link.id}`).expect(200);
 
     // Photos: into the trash, back, into it again and deleted for good by Max; another purged by the schedule.
     const photo = await uploadPhoto(max, familyId);
@@ -114,6 +121,8 @@ describe('Audit trail: every action once, with its actor, and nothing secret', (
       ['member.added', [{ ...maxRef, ...family, targetType: 'user', targetId: max.id }]],
       ['member.role_changed', [{ ...fayRef, ...family, targetId: max.id, details: '{"role":"admin"}' }]],
       ['invitation.revoked', [{ ...fayRef, ...family, targetLabel: invitee }]],
+      ['share_link.created', [{ ...fayRef, ...family, targetType: 'share_link', targetId: link.id, details: '{"kind":"photo","expires_in_days":30,"protected":true,"allow_download":true}' }]],
+      ['share_link.revoked', [{ ...fayRef, ...family, targetType: 'share_link', targetId: link.id, details: '{"kind":"photo"}' }]],
       ['photo.trashed', [{ ...maxRef, ...family, targetId: photo.id }, { ...maxRef, ...family, targetId: photo.id }, { ...maxRef, ...family, targetId: expiring.id }]],
       ['photo.restored', [{ ...maxRef, ...family, targetId: photo.id }]],
       ['photo.purged', [{ ...maxRef, ...family, targetId: photo.id, details: '{"scheduled":false}' }, { actorId: null, ...family, targetId: expiring.id, ip: null, details: '{"scheduled":true}' }]],

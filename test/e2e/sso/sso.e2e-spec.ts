@@ -1,6 +1,7 @@
 import { User, UserIdentity } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { turnOnTwoFactor } from '../support/account-links';
+import { auditRowsAfter, lastAuditId } from '../support/audit';
 import { createUser, PASSWORD, uniqueEmail } from '../support/factories';
 import { RedirectBrowser } from '../support/redirect-browser';
 import { beginSso, callbackFor, pathOf, signedInAs, signInWithSso, SsoWorld, startSsoWorld, stopSsoWorld } from './sso-world';
@@ -80,8 +81,11 @@ describe('Single sign-on (OpenID Connect)', () => {
     const owner = await createUser(world.app, { email: addresses.existing });
     await db().getRepository(User).update({ id: owner.id }, { emailVerifiedAt: new Date() });
     const browser = new RedirectBrowser();
+    const start = await lastAuditId(world.app);
     expect(pathOf(await signInWithSso(world, browser, 'existing'))).toBe('/dashboard');
     expect(await signedInAs(world, browser)).toBe(owner.id);
+    // The audit trail has the sign-in once, by single sign-on.
+    expect(await auditRowsAfter(world.app, start)).toEqual([expect.objectContaining({ action: 'sign_in.succeeded', actorId: owner.id, details: '{"method":"sso"}' })]);
     expect(await identitiesOf(owner.id)).toEqual([expect.objectContaining({ subject: 'existing' })]);
     expect((await db().getRepository(User).findOneByOrFail({ id: owner.id })).name).toBe(owner.name);
     await world.app.request().post('/api/auth/login').send({ email: addresses.existing, password: PASSWORD }).expect(200);
@@ -104,12 +108,16 @@ describe('Single sign-on (OpenID Connect)', () => {
     const users = await db().getRepository(User).count();
     const withAccount = new RedirectBrowser();
     const withoutAccount = new RedirectBrowser();
+    const start = await lastAuditId(world.app);
     const answers = [await signInWithSso(world, withAccount, 'unverified'), await signInWithSso(world, withoutAccount, 'nobody')];
     for (const answer of answers) expect({ status: answer.status, to: pathOf(answer), body: answer.body }).toEqual({ status: 302, to: '/login?sso_error=unverified_email', body: answers[0].body });
     expect(await signedInAs(world, withAccount)).toBeNull();
     expect(await signedInAs(world, withoutAccount)).toBeNull();
     expect(await identitiesOf(holder.id)).toEqual([]);
     expect(await db().getRepository(User).count()).toBe(users);
+    // Both refusals are in the trail alike: no account named, whether one has the address or not.
+    const refusal = expect.objectContaining({ action: 'sign_in.failed', actorId: null, targetId: null, details: '{"stage":"sso","reason":"unverified_email"}' });
+    expect(await auditRowsAfter(world.app, start)).toEqual([refusal, refusal]);
   });
 
   it('refuses a callback whose state is not the session’s, and a callback used twice', async () => {
