@@ -74,6 +74,8 @@ describe('Share links', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/albums/${albumId}`);
     await page.getByRole('heading', { name: 'Italy 1972' }).first().waitFor();
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+    await checkScreen(page, 'album-share-download', { axe: true });
     await page.getByRole('button', { name: 'Share' }).click();
     const share = dialog(page, 'Share "Italy 1972"');
     await share.getByText('In 30 days').waitFor();

@@ -8,7 +8,6 @@ import { addMember, createFamily, createUser, PASSWORD, TestUser } from '../supp
 import { uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
-import { createShareLink, sharedApi, tokenOf } from '../support/share-links';
 import { TEST_MODE } from '../support/test-environment';
 
 jest.setTimeout(300_000);
@@ -79,8 +78,6 @@ describeBothModes('Backups across run modes, through the API', () => {
     await uploadPhoto(member, familyId, { location: 'Lisbon' });
     await createStory(member, photo.id, { content: 'The day the albatross came' });
     await createComment(owner, photo.id, 'Lovely ☀️');
-    // A share link travels with the backup: same token, same password (the same SESSION_SECRET keeps its url readable).
-    const link = await createShareLink(owner, 'photo', photo.id, { password: 'a long password' });
     await embedded.drainJobs();
     const fromEmbedded = await backUpAndDownload(admins.get(embedded)!);
     const embeddedRows = await rowCounts(embedded);
@@ -103,11 +100,6 @@ describeBothModes('Backups across run modes, through the API', () => {
     const ownerOnScaled = await signIn(scaled, owner.email);
     expect((await ownerOnScaled.get(`/api/photos/${photo.id}`).expect(200)).body.photo.description).toBe('Albatross at the pier');
     expect((await ownerOnScaled.get('/api/search?q=albatross').expect(200)).body.total).toBeGreaterThan(0);
-    const visitor = scaled.agent();
-    await visitor.get(sharedApi(link)).expect(401);
-    await visitor.post(`${sharedApi(link)}/unlock`).send({ password: 'a long password' }).expect(200);
-    expect((await visitor.get(sharedApi(link)).expect(200)).body.photos.map((p: { id: number }) => p.id)).toEqual([photo.id]);
-    expect((await ownerOnScaled.get(`/api/families/${familyId}/share-links`).expect(200)).body.share_links.map((l: { url: string }) => tokenOf(l))).toEqual([tokenOf(link)]);
     await scaled.request().post('/api/auth/login').send({ email: stranger.email, password: PASSWORD }).expect(401);
     await scaledAdmin.agent.get('/api/auth/me').expect(401);
 

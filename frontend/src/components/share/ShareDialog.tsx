@@ -7,6 +7,7 @@ import { createShareLink } from '../../api/shareLinks';
 import { ActionDialog } from '../ActionDialog';
 import { copyText } from '../../lib/clipboard';
 import { serverTextOr } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
 import { shareLinks as copy } from '../../messages';
 
 /** The expiries offered; 30 days is chosen unless the person picks another (issue 15: a safe default). */
@@ -116,7 +117,7 @@ function CreatedLink({ link, title, onClose }: { link: ShareLinkResponse; title:
         </Form.Item>
       </Form>
       <Typography.Text type="secondary">
-        {link.expires_at ? copy.expiresOn(new Date(link.expires_at).toLocaleDateString()) : copy.neverWarning}
+        {link.expires_at ? copy.expiresOn(formatDate(link.expires_at)) : copy.neverWarning}
       </Typography.Text>
     </Modal>
   );
