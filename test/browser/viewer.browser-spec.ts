@@ -55,7 +55,7 @@ describe('Getting around the photos and acting on several', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await eventually(async () => expect(await tiles(page).count()).toBeGreaterThan(20));
       const loaded = await tiles(page).count();
-      const target = tiles(page).nth(16);
+      const target = tiles(page).nth(loaded - 3);
       await target.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 40));
       const before = await scrollY(page);
@@ -139,7 +139,7 @@ describe('Getting around the photos and acting on several', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     const paused = page.url();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await page.waitForURL((url) => url.href !== paused);
     await page.keyboard.press('Escape');
     await eventually(async () => expect(await page.locator('.yarl__root').count()).toBe(0));
