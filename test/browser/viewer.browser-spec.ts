@@ -59,7 +59,7 @@ describe('Getting around the photos and acting on several', () => {
       await target.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 40));
       const before = await scrollY(page);
-      expect(before).toBeGreaterThan(300);
+      expect(before).toBeGreaterThan(100);
       const name = await target.getAttribute('aria-label');
       await target.click();
       await page.waitForURL(/\/photos\/\d+$/);
@@ -69,7 +69,8 @@ describe('Getting around the photos and acting on several', () => {
       await page.getByRole('button', { name: back }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/photos/'));
       await eventually(async () => expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(4));
-      expect(await tiles(page).count()).toBe(loaded);
+      // Every page loaded before is back (scrolled near the end, the next may follow).
+      expect(await tiles(page).count()).toBeGreaterThanOrEqual(loaded);
       // The photo it opened is on screen again.
       const box = (await page.getByRole('link', { name: name! }).boundingBox())!;
       expect(box.y + box.height).toBeGreaterThan(0);
