@@ -55,11 +55,11 @@ describe('Getting around the photos and acting on several', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await eventually(async () => expect(await tiles(page).count()).toBeGreaterThan(20));
       const loaded = await tiles(page).count();
-      const target = tiles(page).nth(16);
+      const target = tiles(page).nth(loaded - 3);
       await target.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, 40));
       const before = await scrollY(page);
-      expect(before).toBeGreaterThan(300);
+      expect(before).toBeGreaterThan(100);
       const name = await target.getAttribute('aria-label');
       await target.click();
       await page.waitForURL(/\/photos\/\d+$/);
@@ -69,7 +69,8 @@ describe('Getting around the photos and acting on several', () => {
       await page.getByRole('button', { name: back }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/photos/'));
       await eventually(async () => expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(4));
-      expect(await tiles(page).count()).toBe(loaded);
+      // Every page loaded before is back (scrolled near the end, the next may follow).
+      expect(await tiles(page).count()).toBeGreaterThanOrEqual(loaded);
       // The photo it opened is on screen again.
       const box = (await page.getByRole('link', { name: name! }).boundingBox())!;
       expect(box.y + box.height).toBeGreaterThan(0);
@@ -139,7 +140,7 @@ describe('Getting around the photos and acting on several', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     const paused = page.url();
-    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
     await page.waitForURL((url) => url.href !== paused);
     await page.keyboard.press('Escape');
     await eventually(async () => expect(await page.locator('.yarl__root').count()).toBe(0));

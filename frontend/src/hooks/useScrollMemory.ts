@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'heirloom.scroll';
@@ -32,24 +32,24 @@ function store(): void {
 export function useScrollMemory(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  // The entry scrolls belong to, switched when a new one is committed (before the scroll events of its first frame,
+  // which must not overwrite the offset of the entry just left).
+  const current = useRef(location.key);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const key = location.key;
-    const save = () => positions.set(key, window.scrollY);
+    const save = () => positions.set(current.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     window.addEventListener('pagehide', store);
     return () => {
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', store);
-      store();
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    current.current = location.key;
+    store();
     if (navigationType === 'PUSH') window.scrollTo(0, 0);
     if (navigationType !== 'POP') return;
     const target = positions.get(location.key);

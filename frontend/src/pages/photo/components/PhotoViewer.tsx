@@ -1,6 +1,6 @@
 import { DownloadOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Lightbox, { type SlideshowRef } from 'yet-another-react-lightbox';
+import Lightbox, { type ControllerRef, type SlideshowRef } from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -32,6 +32,7 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
   const [infoOpen, setInfoOpen] = useState(false);
   const [playing, setPlaying] = useState(false);
   const slideshow = useRef<SlideshowRef>(null);
+  const controller = useRef<ControllerRef>(null);
   const title = photoTitle(photo);
 
   // A photo not (yet) found in its list is shown alone until it is.
@@ -43,7 +44,14 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== ' ' || (event.target as HTMLElement | null)?.closest('video, button, a')) return;
+      const target = event.target as HTMLElement | null;
+      // The lightbox steps on arrows only while focus is inside it; the page's body (focus lost to a re-render) too.
+      if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !target?.closest('.yarl__root')) {
+        if (event.key === 'ArrowLeft') controller.current?.prev();
+        else controller.current?.next();
+        return;
+      }
+      if (event.key !== ' ' || target?.closest('video, button, a')) return;
       event.preventDefault();
       if (playing) slideshow.current?.pause();
       else slideshow.current?.play();
@@ -64,6 +72,7 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
       carousel={{ finite: true, preload: 1 }}
       zoom={{ scrollToZoom: true, maxZoomPixelRatio: 1.5 }}
       slideshow={{ ref: slideshow, delay: SLIDESHOW_DELAY_MS }}
+      controller={{ ref: controller }}
       animation={{ fade: 200, swipe: 250 }}
       on={{
         view: ({ index: shown }) => {

@@ -43,7 +43,7 @@ export function ViewerInfo({ photo, onClose }: { photo: PhotoResponse; onClose: 
         background: '#fff',
         padding: 16,
         overflowY: 'auto',
-        ...(wide ? { top: 64, right: 16, bottom: 16, width: 320, borderRadius: 12 } : { left: 0, right: 0, bottom: 0, maxHeight: '50%', borderRadius: '12px 12px 0 0' }),
+        ...(wide ? { top: 64, right: 16, maxHeight: 'calc(100% - 80px)', width: 320, borderRadius: 12 } : { left: 0, right: 0, bottom: 0, maxHeight: '50%', borderRadius: '12px 12px 0 0' }),
       }}
     >
       <Typography.Title level={5} style={{ marginTop: 0, paddingRight: 32 }}>
