@@ -1,15 +1,10 @@
 import { addMember, createUser } from '../support/factories';
 import { eventually } from '../support/eventually';
-import { ReceivedMail, SmtpSink } from '../support/smtp-sink';
+import { header } from '../support/received-mail';
+import { SmtpSink } from '../support/smtp-sink';
 import { createComment, familyWithPhoto } from '../support/stories';
 import { TestApp } from '../support/test-app';
 import { useMailingApp } from '../support/mailing-app';
-
-/** A header of a received message, its folded lines joined. */
-const header = (mail: ReceivedMail, name: string): string | undefined => {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1].trim();
-};
 
 /** The immediate e-mails of issue 16: a mention, a comment or story on one's photo; one-click unsubscribe (RFC 8058). */
 describe('Activity e-mails', () => {
