@@ -6,8 +6,9 @@ import { IsIdList, IsOptionalText, OptionalWithDefault } from '../common/validat
 import { IsPersonIdList } from '../people/person-ids';
 import { IsCaptionList } from './upload-captions';
 
-/** The text fields of an upload, shared by every photo of a bulk one (SPEC section 7). */
-class UploadTextDto implements PhotoTextRequest {
+/** The text fields of an upload, shared by every photo of a bulk one (SPEC section 7). Exported: the OpenAPI plugin
+ * documents the inherited fields of a subclass only from an exported base. */
+export class UploadTextDto implements PhotoTextRequest {
   @IsOptional()
   @IsOptionalText(2000)
   description?: string | null;

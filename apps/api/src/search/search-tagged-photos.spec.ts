@@ -18,11 +18,14 @@ function serviceFinding(textIds: number[], taggedIds: number[]) {
     getPhotos: async (ids: number[]) => ids.map((id) => ({ id, familyId: 1, family: { name: 'F' } })),
     getStories: async () => [],
     getComments: async () => [],
+    // Nobody of that name uploaded (search-by-uploader is covered end to end).
+    getPhotoIdsUploadedByName: async () => [],
   } as unknown as SearchRepository;
   const cache = { keeps: () => false } as unknown as SearchCache;
   const people = {
     getPhotoIdsTaggedWithName: async () => taggedIds,
     search: async () => ({ total: 0, people: [] }),
+    getTagsOfPhotos: async () => new Map(),
   } as unknown as PeopleRepository;
   return new SearchService(access, index, repository, cache, people);
 }
