@@ -5,10 +5,10 @@ import { useAuth } from '../../auth/useAuth';
 import { useRedirectTarget } from '../../auth/useRedirectTarget';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { serverTextOr } from '../../lib/errors';
-import { MIN_PASSWORD_LENGTH } from '../../lib/limits';
 import { isInvitation, withRedirect } from '../../lib/redirect';
 import { auth, sso } from '../../messages';
 import { AuthCard } from './components/AuthCard';
+import { NewPasswordFields } from './components/NewPasswordFields';
 import { SsoSignIn, useSignInOptions } from './components/SsoSignIn';
 
 interface RegisterValues {
@@ -54,33 +54,7 @@ export default function RegisterPage() {
             <Form.Item label={auth.email} name="email" rules={[{ required: true, whitespace: true, message: auth.emailRequired }]}>
               <Input type="email" autoComplete="email" size="large" />
             </Form.Item>
-            <Form.Item
-              label={auth.password}
-              name="password"
-              extra={auth.passwordHelp}
-              rules={[
-                { required: true, message: auth.passwordRequired },
-                { min: MIN_PASSWORD_LENGTH, message: auth.passwordTooShort },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" size="large" />
-            </Form.Item>
-            <Form.Item
-              label={auth.confirmPassword}
-              name="confirm"
-              dependencies={['password']}
-              rules={[
-                { required: true, message: auth.confirmRequired },
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !value || getFieldValue('password') === value
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(auth.passwordsDoNotMatch)),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" size="large" />
-            </Form.Item>
+            <NewPasswordFields />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {auth.createAccountButton}
             </Button>

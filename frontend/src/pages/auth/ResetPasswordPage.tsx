@@ -1,12 +1,13 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/account';
 import { useAuth } from '../../auth/useAuth';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { serverTextOr } from '../../lib/errors';
-import { auth, passwordReset as copy } from '../../messages';
+import { passwordReset as copy } from '../../messages';
 import { AuthCard } from './components/AuthCard';
+import { NewPasswordFields } from './components/NewPasswordFields';
 
 interface ResetValues {
   password: string;
@@ -43,30 +44,7 @@ export default function ResetPasswordPage() {
           <Typography.Paragraph>{copy.resetIntro}</Typography.Paragraph>
           <ErrorAlert message={error} onClose={() => setError(null)} />
           <Form<ResetValues> layout="vertical" requiredMark={false} onFinish={onFinish}>
-            <Form.Item
-              label={copy.newPassword}
-              name="password"
-              extra={auth.passwordHelp}
-              rules={[
-                { required: true, message: auth.passwordRequired },
-                { min: 8, message: auth.passwordTooShort },
-              ]}
-            >
-              <Input.Password autoComplete="new-password" autoFocus size="large" />
-            </Form.Item>
-            <Form.Item
-              label={auth.confirmPassword}
-              name="confirm"
-              dependencies={['password']}
-              rules={[
-                { required: true, message: auth.confirmRequired },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value) => (!value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(auth.passwordsDoNotMatch))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" size="large" />
-            </Form.Item>
+            <NewPasswordFields label={copy.newPassword} autoFocus />
             <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
               {copy.resetButton}
             </Button>
