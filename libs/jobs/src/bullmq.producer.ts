@@ -28,13 +28,26 @@ export class BullMqJobProducer extends JobProducer implements OnApplicationShutd
   }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).add(name, payload, {
+    const queue = this.queue(JOB_QUEUE[name]);
+    if (options.jobId) await this.releaseFailed(queue, options.jobId);
+    await queue.add(name, payload, {
       jobId: options.jobId,
       attempts: JOB_ATTEMPTS,
       backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
       removeOnComplete: { count: 1000 },
       removeOnFail: false,
     });
+  }
+
+  /**
+   * BullMQ keeps a failed job (for the admin's queue view) and ignores a new job that reuses its id, so work whose
+   * every attempt failed could never be queued again: a digest owed, a sweep's e-mail. A failed job gives its id up.
+   * (A completed one keeps it: that is what makes one scheduled backup per slot across API processes.)
+   */
+  private async releaseFailed(queue: Queue, jobId: string): Promise<void> {
+    const job = await queue.getJob(jobId);
+    // Another enqueue may remove it first: then the id is free anyway.
+    if (job && (await job.isFailed())) await job.remove().catch(() => undefined);
   }
 
   async drain(timeoutMs = 30_000): Promise<void> {

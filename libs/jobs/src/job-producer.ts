@@ -1,7 +1,7 @@
 import { JobName, JobPayloads } from './job-names';
 
 export interface EnqueueOptions {
-  /** A job with the same id is not queued twice while it waits. */
+  /** A job with the same id is not queued twice while it waits; once its every attempt has failed, it can be again. */
   jobId?: string;
 }
 

@@ -193,6 +193,26 @@ describe('The e-mail digest', () => {
     await eventually(() => rows<{ n: number | string }>('SELECT COUNT(*) AS n FROM mail_outbox'), (found) => Number(found[0].n) === 0, 15_000, 'The outbox emptied');
   }, 180_000);
 
+  it('sends a digest whose every attempt failed (the mail server refused it) when it is asked for again', async () => {
+    const hana = await memberWithNews('Hana');
+    await setZone(hana, 'Asia/Tokyo');
+    await app.drainJobs();
+    const accept = smtp.refuse();
+    try {
+      expect(await run({ user_id: hana.id })).toBe(1);
+      // Three attempts, a second and two apart, each refused: the job has failed for good, its claim given back.
+      await app.drainJobs();
+    } finally {
+      accept();
+    }
+    expect(digestsTo(hana.email)).toEqual([]);
+    expect(await rows('SELECT period FROM digest_runs WHERE user_id = ?', [hana.id])).toEqual([]);
+    expect(await run({ user_id: hana.id })).toBe(1);
+    await waitForDigest(hana.email);
+    await app.drainJobs();
+    expect(digestsTo(hana.email)).toHaveLength(1);
+  }, 120_000);
+
   it('honours each time zone: Lisbon’s digest comes at Lisbon’s 08:00 that Monday, and Tokyo’s is not sent again', async () => {
     app.config = { ...app.config, testDigestNow: LISBON_MORNING };
     if (app.worker) {

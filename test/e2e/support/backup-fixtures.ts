@@ -1,4 +1,4 @@
-import { TABLES_EMPTIED_BY_RESTORE } from '@heirloom/backup';
+import { DEFAULT_EXCLUDED_TABLES, TABLES_EMPTIED_BY_RESTORE } from '@heirloom/backup';
 import { AppConfig, loadConfig } from '@heirloom/config';
 import { buildDataSourceOptions, Dialect, dialectOf, ENTITIES, Family, FamilyMember, Invitation, runMigrationsLocked, User } from '@heirloom/database';
 import { createHash, randomBytes } from 'node:crypto';
@@ -320,6 +320,11 @@ function portable(value: unknown, type: unknown): unknown {
  * Every row of every table an entity maps (aside from those a restore empties: sessions, download links), read through TypeORM and put in a form both databases
  * agree on, so a restore on either can be compared with the source. Sorted by primary key.
  */
+/** The tables an archive carries: a restore onto another database copies these, and leaves the rest (the audit trail) as it was. */
+export function archivedTables(dataSource: DataSource): string[] {
+  return dataSource.entityMetadatas.map((m) => m.tableName).filter((t) => !DEFAULT_EXCLUDED_TABLES.includes(t)).sort();
+}
+
 export async function snapshotRows(dataSource: DataSource, tables?: string[]): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const metadata of dataSource.entityMetadatas) {

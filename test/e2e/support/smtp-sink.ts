@@ -14,6 +14,8 @@ export class SmtpSink {
   private readonly server: SMTPServer;
   /** While set, messages are received but not accepted: their senders wait, as on a stalled mail server. */
   private gate: Promise<void> | null = null;
+  /** While set, every message is refused (550), as by a mail server that bounces it. */
+  private refusing = false;
 
   private constructor() {
     this.server = new SMTPServer({
@@ -25,6 +27,7 @@ export class SmtpSink {
         this.receiving++;
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
         stream.on('end', () => {
+          if (this.refusing) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
           void (this.gate ?? Promise.resolve()).then(() => {
             this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
             callback();
@@ -52,6 +55,12 @@ export class SmtpSink {
       if (this.gate === gate) this.gate = null;
       release();
     };
+  }
+
+  /** Refuses every message from now on until the answer is called: its sender's every attempt fails. */
+  refuse(): () => void {
+    this.refusing = true;
+    return () => (this.refusing = false);
   }
 
   get url(): string {
