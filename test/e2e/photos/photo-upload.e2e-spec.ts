@@ -80,6 +80,7 @@ describe('Photo upload', () => {
         playback_progress: null,
         download_url: `/api/photos/${response.body.photo.id}/download`,
         can_edit: true,
+        can_delete: true,
         reactions: [],
         // Nobody is tagged in a new photo.
         people: [],

@@ -109,6 +109,8 @@ export function BatchActions({ photos, onCancel, onChanged }: Props) {
   const oneFamilyReason = oneFamily === null ? copy.oneFamilyOnly : undefined;
   return (
     <>
+      {/* Room under the page's last row, so the bar floating over it never hides it. */}
+      <div style={{ height: 72 }} />
       <SelectionBar
         count={photos.length}
         note={tooMany ? familyCopy.tooMany(MAX_DOWNLOAD_PHOTOS) : null}

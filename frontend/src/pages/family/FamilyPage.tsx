@@ -1,4 +1,4 @@
-import { CheckSquareOutlined, CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { useAuth } from '../../auth/useAuth';
 import { familyLeave as leaveCopy, upload } from '../../messages';
 import { FamilySettingsDialog } from './components/FamilySettingsDialog';
 import { BatchActions } from '../../components/selection/BatchActions';
+import { SelectModeButton } from '../../components/selection/SelectModeButton';
 import { UploadPhotoDialog } from './components/UploadPhotoDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { useIdParam } from '../../hooks/useIdParam';
@@ -108,18 +109,7 @@ export default function FamilyPage() {
             </Typography.Text>
           </Typography.Title>
           <PersonFilter familyIds={[familyId]} value={personIds} onChange={setPersonIds} />
-          {photos.items.length > 0 && (
-            <Button
-              icon={<CheckSquareOutlined aria-hidden />}
-              color={selection.active ? 'primary' : 'default'}
-              variant={selection.active ? 'filled' : 'outlined'}
-              aria-pressed={selection.active}
-              title={copy.selectHint}
-              onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
-            >
-              {copy.select}
-            </Button>
-          )}
+          {photos.items.length > 0 && <SelectModeButton selection={selection} />}
           <Flex gap={8} wrap>
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
               {copy.uploadPhoto}
@@ -154,8 +144,6 @@ export default function FamilyPage() {
           onLoadMore={photos.loadMore}
           buttonLabel={copy.loadMore}
         />
-        {/* Room under the last row, so the selection bar floating over the page never hides it. */}
-        {selection.active && <div style={{ height: 72 }} />}
       </Card>
 
       {selection.active ? (

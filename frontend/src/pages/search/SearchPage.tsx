@@ -1,12 +1,12 @@
-import { CheckSquareOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import type { PhotoHitResponse } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { BatchActions } from '../../components/selection/BatchActions';
-import { family as familyCopy, search as copy } from '../../messages';
+import { SelectModeButton } from '../../components/selection/SelectModeButton';
+import { search as copy } from '../../messages';
 import { usePhotoSelection } from '../family/usePhotoSelection';
 import { SearchBox } from './components/SearchBox';
 import { SearchResults } from './components/SearchResults';
@@ -20,21 +20,9 @@ export default function SearchPage() {
   const photos = state.results?.results?.photos ?? NO_PHOTOS;
   const selection = usePhotoSelection(photos);
   const listSource = useMemo(() => (state.query ? { kind: 'search' as const, q: state.query } : null), [state.query]);
-  const selectButton = photos.length > 0 && (
-    <Button
-      icon={<CheckSquareOutlined aria-hidden />}
-      color={selection.active ? 'primary' : 'default'}
-      variant={selection.active ? 'filled' : 'outlined'}
-      aria-pressed={selection.active}
-      title={familyCopy.selectHint}
-      onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
-    >
-      {familyCopy.select}
-    </Button>
-  );
   return (
     <>
-      <PageHeader title={copy.title} />
+      <PageHeader title={copy.title} extra={photos.length > 0 && <SelectModeButton selection={selection} />} />
       <Card style={{ marginBottom: 24 }}>
         <SearchBox text={state.text} suggestions={state.suggestions} onChange={state.setText} onClear={state.clear} />
         {state.text.trim() !== '' && !searchable(state.text) && (
@@ -47,21 +35,18 @@ export default function SearchPage() {
       {state.loading && <Loading />}
       {state.results && (
         <PhotoListProvider source={listSource}>
-          <SearchResults response={state.results} selection={selection.tiles} extra={selectButton} />
+          <SearchResults response={state.results} selection={selection.tiles} />
         </PhotoListProvider>
       )}
       {selection.active && (
-        <>
-          <div style={{ height: 72 }} />
-          <BatchActions
-            photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family.id }))}
-            onCancel={selection.clear}
-            onChanged={() => {
-              selection.clear();
-              void state.reload();
-            }}
-          />
-        </>
+        <BatchActions
+          photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family.id }))}
+          onCancel={selection.clear}
+          onChanged={() => {
+            selection.clear();
+            void state.reload();
+          }}
+        />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import { AppstoreOutlined, CheckSquareOutlined, FieldTimeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Segmented, Typography } from 'antd';
+import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
+import { Card, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
 import { DecadeJump } from '../../components/DecadeJump';
@@ -21,6 +21,7 @@ import { PersonFilter } from '../people/components/PersonFilter';
 import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 import type { PhotoListSource } from '../../lib/photoList';
 import { BatchActions } from '../../components/selection/BatchActions';
+import { SelectModeButton } from '../../components/selection/SelectModeButton';
 import type { PhotoTileView } from '../../components/PhotoTile';
 import { usePhotoSelection } from '../family/usePhotoSelection';
 
@@ -97,18 +98,7 @@ export default function TimelinePage() {
             />
             <FamilyFilter families={families.data ?? []} selected={selected} onChange={setPicked} />
             <PersonFilter familyIds={ids} value={personIds} onChange={setPersonIds} />
-            {photos.items.length > 0 && (
-              <Button
-                icon={<CheckSquareOutlined aria-hidden />}
-                color={selection.active ? 'primary' : 'default'}
-                variant={selection.active ? 'filled' : 'outlined'}
-                aria-pressed={selection.active}
-                title={familyCopy.selectHint}
-                onClick={() => (selection.active ? selection.clear() : selection.setSelectMode(true))}
-              >
-                {familyCopy.select}
-              </Button>
-            )}
+            {photos.items.length > 0 && <SelectModeButton selection={selection} />}
           </Flex>
         }
       />
@@ -143,19 +133,15 @@ export default function TimelinePage() {
       </Flex>
       <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
       {selection.active && (
-        <>
-          {/* Room under the last row, so the bar floating over the page never hides it. */}
-          <div style={{ height: 72 }} />
-          <BatchActions
-            photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family_id, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
-            onCancel={selection.clear}
-            onChanged={() => {
-              selection.clear();
-              void photos.reload();
-              void decades.mutate();
-            }}
-          />
-        </>
+      <BatchActions
+          photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId: photo.family_id, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
+          onCancel={selection.clear}
+          onChanged={() => {
+            selection.clear();
+            void photos.reload();
+            void decades.mutate();
+          }}
+        />
       )}
     </>
   );

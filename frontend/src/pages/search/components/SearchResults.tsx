@@ -51,7 +51,7 @@ function Section({ title, show, children }: { title: string; show: boolean; chil
 const TabEmpty = ({ text }: { text: string }) => <EmptyState icon={<SearchOutlined />} title={text} hint={copy.noResultsHint} />;
 
 /** Tabs with counts; All shows at most 6 photos, 3 stories and 3 comments, the other tabs everything. */
-export function SearchResults({ response, selection, extra }: { response: SearchResponse; selection?: TileSelection<PhotoHitResponse>; extra?: ReactNode }) {
+export function SearchResults({ response, selection }: { response: SearchResponse; selection?: TileSelection<PhotoHitResponse> }) {
   const { photos = [], stories = [], comments = [], people = [] } = response.results ?? {};
   const total = response.total ?? photos.length + stories.length + comments.length + people.length;
 
@@ -69,7 +69,6 @@ export function SearchResults({ response, selection, extra }: { response: Search
 
   return (
     <Tabs
-      tabBarExtraContent={extra}
       className="search-tabs"
       items={[
         tab(
