@@ -1,10 +1,9 @@
-import { TwoFactorClock } from '../../../apps/api/src/two-factor/two-factor.clock';
 import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { controllerRoutes } from '../security/authorization-matrix.routes';
 import { createUser } from '../support/factories';
 import { TestApp } from '../support/test-app';
+import { TOTP_T0, TotpClock } from '../support/totp-clock';
 
-const T0 = Date.UTC(2026, 5, 1, 9, 0, 15);
 const REFUSAL = { error: 'Turn on two-factor sign-in on your account page before you use the admin panel' };
 
 describe('REQUIRE_ADMIN_2FA', () => {
@@ -12,7 +11,7 @@ describe('REQUIRE_ADMIN_2FA', () => {
 
   beforeAll(async () => {
     app = await TestApp.start({ env: { REQUIRE_ADMIN_2FA: 'true' } });
-    app.app.get(TwoFactorClock).now = () => T0;
+    new TotpClock().attach(app);
   });
 
   afterAll(async () => {
@@ -37,7 +36,7 @@ describe('REQUIRE_ADMIN_2FA', () => {
     // Their own account, where they turn it on, stays open.
     await admin.agent.get('/api/me').expect(200);
     const setup = await admin.agent.post('/api/me/2fa/setup').expect(200);
-    await admin.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, T0) }).expect(200);
+    await admin.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, TOTP_T0) }).expect(200);
     expect((await admin.agent.get('/api/admin/verify').expect(200)).body).toEqual({ is_admin: true, two_factor_required: false });
     await admin.agent.get('/api/admin/stats').expect(200);
     await admin.agent.get('/api/admin/audit').expect(200);

@@ -1,21 +1,19 @@
 import { User, withTotpCipher } from '@heirloom/database';
 import { DataSource } from 'typeorm';
-import { TwoFactorClock } from '../../../apps/api/src/two-factor/two-factor.clock';
 import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { turnOnTwoFactor } from '../support/account-links';
 import { createUser, PASSWORD, TestUser } from '../support/factories';
 import { TestApp } from '../support/test-app';
+import { TOTP_STEP, TotpClock } from '../support/totp-clock';
 
-const T0 = Date.UTC(2026, 5, 1, 9, 0, 15);
-const STEP = 30_000;
 
 describe('TOTP secrets at rest', () => {
   let app: TestApp;
-  let now = T0;
+  const clock = new TotpClock();
 
   beforeAll(async () => {
     app = await TestApp.start();
-    app.app.get(TwoFactorClock).now = () => now;
+    clock.attach(app);
   });
 
   afterAll(async () => {
@@ -27,10 +25,10 @@ describe('TOTP secrets at rest', () => {
 
   /** Signs in with the password and a code of the moment; answers the second step's status. */
   const signInWithCode = async (user: TestUser, secret: string): Promise<number> => {
-    now += STEP;
+    clock.now += TOTP_STEP;
     const browser = app.agent();
     await browser.post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
-    return (await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, now) })).status;
+    return (await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, clock.now) })).status;
   };
 
   it('stores the secret encrypted, never its base32, and codes of it still sign in', async () => {
@@ -39,7 +37,7 @@ describe('TOTP secrets at rest', () => {
     const pending = (await app.app.get(DataSource).query('SELECT totp_pending_secret FROM users WHERE id = ?', [user.id]))[0].totp_pending_secret;
     expect(pending).toMatch(/^v1\./);
     expect(pending).not.toContain(setup.body.secret);
-    await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, now) }).expect(200);
+    await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, clock.now) }).expect(200);
     const value = await stored(user);
     expect(value).toMatch(/^v1\.[A-Za-z0-9_-]{70,}$/);
     expect(value).not.toContain(setup.body.secret);
@@ -48,7 +46,7 @@ describe('TOTP secrets at rest', () => {
 
   it('encrypts the plain secrets stored before (the migration, on this database), after which their codes still work', async () => {
     const user = await createUser(app);
-    const { secret } = await turnOnTwoFactor(user, now);
+    const { secret } = await turnOnTwoFactor(user, clock.now);
     // As a row of an older version, or restored from an archive made by one: the secret in plain base32.
     await app.app.get(DataSource).getRepository(User).update({ id: user.id }, { totpSecret: secret });
     expect(await signInWithCode(user, secret)).toBe(200);

@@ -2,22 +2,20 @@ import { RecoveryCode } from '@heirloom/database';
 import TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { controllerRoutes } from '../security/authorization-matrix.routes';
-import { TwoFactorClock } from '../../../apps/api/src/two-factor/two-factor.clock';
 import { totpCode } from '../../../apps/api/src/two-factor/totp';
+import { turnOnTwoFactor } from '../support/account-links';
 import { createUser, PASSWORD, TestUser } from '../support/factories';
 import { TestApp } from '../support/test-app';
+import { TOTP_STEP, TOTP_T0, TotpClock } from '../support/totp-clock';
 
-/** A fixed moment, in the middle of a 30-second step. */
-const T0 = Date.UTC(2026, 5, 1, 9, 0, 15);
-const STEP = 30_000;
 
 describe('Two-factor sign-in (TOTP)', () => {
   let app: TestApp;
-  let now = T0;
+  const clock = new TotpClock();
 
   beforeAll(async () => {
     app = await TestApp.start();
-    app.app.get(TwoFactorClock).now = () => now;
+    clock.attach(app);
   });
 
   afterAll(async () => {
@@ -25,17 +23,12 @@ describe('Two-factor sign-in (TOTP)', () => {
   });
 
   beforeEach(() => {
-    now = T0;
+    clock.now = TOTP_T0;
   });
 
   const signIn = (agent: TestAgent, email: string, password = PASSWORD) => agent.post('/api/auth/login').send({ email, password });
 
-  /** Sets up and turns on two-factor sign-in; answers the secret and the recovery codes. */
-  const turnOn = async (user: TestUser) => {
-    const setup = await user.agent.post('/api/me/2fa/setup').expect(200);
-    const enabled = await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, now) }).expect(200);
-    return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recovery_codes as string[] };
-  };
+  const turnOn = (user: TestUser) => turnOnTwoFactor(user, clock.now);
 
   it('sets up with a QR code and the secret, confirmed by a first code; ten recovery codes shown once, stored hashed', async () => {
     const user = await createUser(app);
@@ -48,10 +41,10 @@ describe('Two-factor sign-in (TOTP)', () => {
     expect(decodeURIComponent(url.pathname)).toContain(user.email);
     // Not on until a code confirms it.
     expect((await user.agent.get('/api/me').expect(200)).body.two_factor).toEqual({ enabled: false, recovery_codes_left: 0 });
-    expect((await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, now - 5 * STEP) }).expect(400)).body).toEqual({
+    expect((await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, clock.now - 5 * TOTP_STEP) }).expect(400)).body).toEqual({
       error: 'That code is not right: use the code your authenticator app shows now',
     });
-    const enabled = await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, now) }).expect(200);
+    const enabled = await user.agent.post('/api/me/2fa/enable').send({ code: totpCode(setup.body.secret, clock.now) }).expect(200);
     const codes: string[] = enabled.body.recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -65,7 +58,7 @@ describe('Two-factor sign-in (TOTP)', () => {
   it('asks for a second step after the password; the first step grants nothing; a code finishes it once', async () => {
     const user = await createUser(app);
     const { secret } = await turnOn(user);
-    now += STEP;
+    clock.now += TOTP_STEP;
     const browser = app.agent();
     const first = await signIn(browser, user.email).expect(200);
     expect(first.body).toEqual({ two_factor_required: true });
@@ -73,8 +66,8 @@ describe('Two-factor sign-in (TOTP)', () => {
     await browser.get('/api/me').expect(401);
     // A wrong code, or the one already used to turn it on (its step is spent), does not finish it.
     await browser.post('/api/auth/login/2fa').send({ code: '000000' }).expect(401);
-    await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, T0) }).expect(401);
-    const code = totpCode(secret, now);
+    await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, TOTP_T0) }).expect(401);
+    const code = totpCode(secret, clock.now);
     const second = await browser.post('/api/auth/login/2fa').send({ code }).expect(200);
     expect(second.body.user).toMatchObject({ id: user.id, email: user.email });
     await browser.get('/api/auth/me').expect(200);
@@ -83,10 +76,10 @@ describe('Two-factor sign-in (TOTP)', () => {
     const other = app.agent();
     await signIn(other, user.email).expect(200);
     expect((await other.post('/api/auth/login/2fa').send({ code }).expect(401)).body).toEqual({ error: 'That code is not right, or was used already' });
-    now += STEP;
-    await other.post('/api/auth/login/2fa').send({ code: totpCode(secret, now) }).expect(200);
+    clock.now += TOTP_STEP;
+    await other.post('/api/auth/login/2fa').send({ code: totpCode(secret, clock.now) }).expect(200);
     // No second step without a first.
-    expect((await app.request().post('/api/auth/login/2fa').send({ code: totpCode(secret, now + STEP) }).expect(401)).body).toEqual({
+    expect((await app.request().post('/api/auth/login/2fa').send({ code: totpCode(secret, clock.now + TOTP_STEP) }).expect(401)).body).toEqual({
       error: 'Sign in with your e-mail and password first',
     });
   });
@@ -126,10 +119,10 @@ describe('Two-factor sign-in (TOTP)', () => {
   it('turns off with the password and a code, not with either alone', async () => {
     const user = await createUser(app);
     const { secret } = await turnOn(user);
-    now += STEP;
-    await user.agent.post('/api/me/2fa/disable').send({ password: 'wrong password', code: totpCode(secret, now) }).expect(403);
+    clock.now += TOTP_STEP;
+    await user.agent.post('/api/me/2fa/disable').send({ password: 'wrong password', code: totpCode(secret, clock.now) }).expect(403);
     await user.agent.post('/api/me/2fa/disable').send({ password: PASSWORD, code: '123456' }).expect(403);
-    await user.agent.post('/api/me/2fa/disable').send({ password: PASSWORD, code: totpCode(secret, now) }).expect(200);
+    await user.agent.post('/api/me/2fa/disable').send({ password: PASSWORD, code: totpCode(secret, clock.now) }).expect(200);
     expect((await user.agent.get('/api/me').expect(200)).body.two_factor).toEqual({ enabled: false, recovery_codes_left: 0 });
     expect((await signIn(app.agent(), user.email).expect(200)).body.user.id).toBe(user.id);
     expect(await app.app.get(DataSource).getRepository(RecoveryCode).countBy({ userId: user.id })).toBe(0);
@@ -143,13 +136,13 @@ describe('Two-factor sign-in (TOTP)', () => {
   it('remembers the browser for the account (the known-device cookie) only once the second step is done', async () => {
     const user = await createUser(app);
     const { secret } = await turnOn(user);
-    now += STEP;
+    clock.now += TOTP_STEP;
     const browser = app.agent();
     const deviceCookie = (response: { headers: Record<string, unknown> }) =>
       ([response.headers['set-cookie'] ?? []] as string[][]).flat().find((cookie) => cookie.startsWith('heirloom.device='));
     const first = await signIn(browser, user.email).expect(200);
     expect(deviceCookie(first)).toBeUndefined();
-    const second = await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, now) }).expect(200);
+    const second = await browser.post('/api/auth/login/2fa').send({ code: totpCode(secret, clock.now) }).expect(200);
     expect(deviceCookie(second)).toMatch(/^heirloom\.device=[0-9a-z]+\.[A-Za-z0-9_-]{22}; Max-Age=15552000; Path=\/api\/auth; Expires=.*; HttpOnly; SameSite=Lax$/);
     // It never skips the second step: the next sign-in from this browser asks for a code again.
     expect((await signIn(browser, user.email).expect(200)).body).toEqual({ two_factor_required: true });

@@ -2,7 +2,6 @@ import { AppConfig } from '@heirloom/config';
 import { AuditRepository, Invitation, TrashRepository } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { ExpiredTrashSweeper, TrashPurger } from '@heirloom/processors';
-import { TwoFactorClock } from '../../../apps/api/src/two-factor/two-factor.clock';
 import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { mintAccountToken, turnOnTwoFactor } from '../support/account-links';
 import { auditRowsAfter, lastAuditId } from '../support/audit';
@@ -10,9 +9,9 @@ import { backUpAndDownload, restoreThroughApi } from '../support/backups';
 import { addMember, createFamily, createUser, PASSWORD, uniqueEmail } from '../support/factories';
 import { uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
+import { TOTP_STEP, TotpClock } from '../support/totp-clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const T0 = Date.UTC(2026, 5, 1, 9, 0, 15);
 const CHANGED_PASSWORD = 'a changed password 1';
 const RESET_PASSWORD = 'a reset password 22';
 const WRONG_PASSWORD = 'not the password 333';
@@ -20,11 +19,11 @@ const SHARE_PASSWORD = 'a share link password 4';
 
 describe('Audit trail: every action once, with its actor, and nothing secret', () => {
   let app: TestApp;
-  let now = T0;
+  const clock = new TotpClock();
 
   beforeAll(async () => {
     app = await TestApp.start({ worker: true });
-    app.app.get(TwoFactorClock).now = () => now;
+    clock.attach(app);
   });
 
   afterAll(async () => {
@@ -84,15 +83,15 @@ describe('Audit trail: every action once, with its actor, and nothing secret', (
     await app.request().post('/api/auth/email/confirm').send({ token: confirmToken }).expect(200);
 
     // Two-factor sign-in: on, a sign-in with a wrong code then a right one, then off.
-    const { secret, recoveryCodes } = await turnOnTwoFactor(max, now);
+    const { secret, recoveryCodes } = await turnOnTwoFactor(max, clock.now);
     secrets.push(secret, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace('-', '')));
-    now += 30_000;
+    clock.now += TOTP_STEP;
     await max.agent.post('/api/auth/login').send({ email: newEmail, password: RESET_PASSWORD }).expect(200);
-    await max.agent.post('/api/auth/login/2fa').send({ code: totpCode(secret, now - 10 * 30_000) }).expect(401);
-    const code = totpCode(secret, now);
+    await max.agent.post('/api/auth/login/2fa').send({ code: totpCode(secret, clock.now - 10 * TOTP_STEP) }).expect(401);
+    const code = totpCode(secret, clock.now);
     secrets.push(code);
     await max.agent.post('/api/auth/login/2fa').send({ code }).expect(200);
-    now += 30_000;
+    clock.now += TOTP_STEP;
     await max.agent.post('/api/me/2fa/disable').send({ password: RESET_PASSWORD, code: recoveryCodes[0] }).expect(200);
 
     // A platform admin's role change and deletion; a member removed; a family deleted.

@@ -1,10 +1,8 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { AuditRepository } from '@heirloom/database';
 import { Injectable, Logger } from '@nestjs/common';
-import { PeriodicSweep } from './periodic-sweep';
+import { DAY_MS, ExpirySweep, HOUR_MS } from './periodic-sweep';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Events deleted per statement: a long backlog goes in short steps. */
 export const AUDIT_PURGED_PER_STEP = 1000;
 
@@ -13,9 +11,10 @@ export const AUDIT_PURGED_PER_STEP = 1000;
  * runs jobs sweeps (the worker in scaled mode, the API in embedded mode); deleting by age, sweeps at once agree.
  */
 @Injectable()
-export class ExpiredAuditSweeper extends PeriodicSweep {
-  private readonly logger = new Logger(ExpiredAuditSweeper.name);
-  protected readonly everyMs = SWEEP_EVERY_MS;
+export class ExpiredAuditSweeper extends ExpirySweep {
+  protected readonly logger = new Logger(ExpiredAuditSweeper.name);
+  protected readonly task = 'Purging old audit events';
+  protected readonly everyMs = HOUR_MS;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -35,13 +34,7 @@ export class ExpiredAuditSweeper extends PeriodicSweep {
     }
   }
 
-  protected async round(): Promise<void> {
-    try {
-      const purged = await this.sweep();
-      if (purged > 0) this.logger.log(`Deleted ${purged} audit events older than ${this.config.auditDays} days`);
-    } catch (error) {
-      // A database outage: the next sweep catches up.
-      this.logger.warn(`Purging old audit events failed: ${(error as Error).message}`);
-    }
+  protected done(count: number): string {
+    return `Deleted ${count} audit events older than ${this.config.auditDays} days`;
   }
 }

@@ -1,12 +1,12 @@
 import { DownloadsRepository } from '@heirloom/database';
 import { Injectable, Logger } from '@nestjs/common';
-import { PeriodicSweep } from './periodic-sweep';
+import { ExpirySweep, HOUR_MS } from './periodic-sweep';
 
 /**
  * How long an expired download's rows are kept: for this long its link still answers 410 (expired, make a new one)
  * rather than 404, so a person who comes back to a stale tab is told what happened.
  */
-export const EXPIRED_DOWNLOAD_KEPT_MS = 60 * 60 * 1000;
+export const EXPIRED_DOWNLOAD_KEPT_MS = HOUR_MS;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /**
@@ -14,8 +14,9 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
  * after. Every process that runs jobs sweeps; the delete is by expiry, so sweeps of several workers at once agree.
  */
 @Injectable()
-export class ExpiredDownloadsSweeper extends PeriodicSweep {
-  private readonly logger = new Logger(ExpiredDownloadsSweeper.name);
+export class ExpiredDownloadsSweeper extends ExpirySweep {
+  protected readonly logger = new Logger(ExpiredDownloadsSweeper.name);
+  protected readonly task = 'Sweeping expired downloads';
   protected readonly everyMs = SWEEP_EVERY_MS;
 
   constructor(private readonly downloads: DownloadsRepository) {
@@ -27,13 +28,7 @@ export class ExpiredDownloadsSweeper extends PeriodicSweep {
     return this.downloads.deleteExpiredBefore(new Date(now - EXPIRED_DOWNLOAD_KEPT_MS));
   }
 
-  protected async round(): Promise<void> {
-    try {
-      const removed = await this.sweep();
-      if (removed > 0) this.logger.log(`Removed ${removed} expired downloads`);
-    } catch (error) {
-      // A database outage: the next sweep catches up.
-      this.logger.warn(`Sweeping expired downloads failed: ${(error as Error).message}`);
-    }
+  protected done(count: number): string {
+    return `Removed ${count} expired downloads`;
   }
 }

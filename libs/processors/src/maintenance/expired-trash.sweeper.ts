@@ -2,10 +2,8 @@ import { AppConfig, InjectConfig } from '@heirloom/config';
 import { TrashRepository } from '@heirloom/database';
 import { Injectable, Logger } from '@nestjs/common';
 import { PURGED_PER_STEP, TrashPurger } from '../trash/trash-purger';
-import { PeriodicSweep } from './periodic-sweep';
+import { DAY_MS, ExpirySweep, HOUR_MS } from './periodic-sweep';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Photos that have been in their family's trash longer than TRASH_DAYS are deleted for good: rows first, then files
@@ -13,9 +11,10 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  * purge takes only photos still in the trash, so sweeps of several workers at once, or a restore meanwhile, agree.
  */
 @Injectable()
-export class ExpiredTrashSweeper extends PeriodicSweep {
-  private readonly logger = new Logger(ExpiredTrashSweeper.name);
-  protected readonly everyMs = SWEEP_EVERY_MS;
+export class ExpiredTrashSweeper extends ExpirySweep {
+  protected readonly logger = new Logger(ExpiredTrashSweeper.name);
+  protected readonly task = 'Emptying expired trash';
+  protected readonly everyMs = HOUR_MS;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -39,13 +38,7 @@ export class ExpiredTrashSweeper extends PeriodicSweep {
     }
   }
 
-  protected async round(): Promise<void> {
-    try {
-      const purged = await this.sweep();
-      if (purged > 0) this.logger.log(`Deleted ${purged} photos for good after ${this.config.trashDays} days in the trash`);
-    } catch (error) {
-      // A database outage: the next sweep catches up.
-      this.logger.warn(`Emptying expired trash failed: ${(error as Error).message}`);
-    }
+  protected done(count: number): string {
+    return `Deleted ${count} photos for good after ${this.config.trashDays} days in the trash`;
   }
 }

@@ -1,4 +1,4 @@
-import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 
 /**
  * Housekeeping that runs once when the process starts and then every `everyMs`, until it shuts down. The timer is
@@ -19,5 +19,33 @@ export abstract class PeriodicSweep implements OnApplicationBootstrap, OnApplica
 
   onApplicationShutdown(): void {
     clearInterval(this.timer);
+  }
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A sweep that deletes what has expired and counts it: each round logs the count when there was any, and a failure
+ * as a warning (a database outage: the next round catches up).
+ */
+export abstract class ExpirySweep extends PeriodicSweep {
+  protected abstract readonly logger: Logger;
+  /** What the sweep does, for the failure's log line ('Purging old audit events'). */
+  protected abstract readonly task: string;
+
+  /** Deletes what has expired by `now`; answers how many. */
+  abstract sweep(now?: number): Promise<number>;
+
+  /** The log line of a round that deleted `count`. */
+  protected abstract done(count: number): string;
+
+  protected async round(): Promise<void> {
+    try {
+      const count = await this.sweep();
+      if (count > 0) this.logger.log(this.done(count));
+    } catch (error) {
+      this.logger.warn(`${this.task} failed: ${(error as Error).message}`);
+    }
   }
 }
