@@ -38,6 +38,14 @@ const isAddressee = (caller: Caller, subject: AccessSubject): boolean => subject
 /** The account proved it receives mail at its address; until then anyone could have typed that address. */
 const isVerified = ({ user }: Caller): boolean => user.emailVerifiedAt !== null;
 
+const isAdminOrOwner = (caller: Caller, subject: AccessSubject): boolean => isAdmin(caller) || isOwner(caller, subject);
+/** A comment or a tag on a photo: its author, a family admin, or the photo's uploader (who tidies their photo). */
+const isAdminOwnerOrUploader = (caller: Caller, subject: AccessSubject): boolean =>
+  isAdminOrOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id);
+
+/** A rule held by the subject's owner (its uploader, author, creator) and the family admins. */
+const adminOrOwner = (resource: ResourceKind, forbidden: string): RestrictedRule => ({ resource, allow: isAdminOrOwner, forbidden });
+
 /** Whether a refusal may say the subject exists: to its family's members and to its addressee; everyone else gets 404. */
 export const knowsOf = (caller: Caller, subject: AccessSubject): boolean => isMember(caller) || isAddressee(caller, subject);
 
@@ -58,37 +66,25 @@ export const ACCESS_RULES = {
       isAddressee(caller, subject) ? 'Verify your e-mail address before declining an invitation' : 'Only family admins can cancel invitations',
   },
   'member.updateRole': { resource: 'member', allow: isAdmin, forbidden: 'Only family admins can change roles' },
-  'member.remove': {
-    resource: 'member',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only family admins can remove other members',
-  },
+  'member.remove': adminOrOwner('member', 'Only family admins can remove other members'),
   'photo.upload': { resource: 'family', allow: EVERY_MEMBER },
   'photo.read': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.download': { resource: 'photo', allow: EVERY_MEMBER },
   'photo.update': { resource: 'photo', allow: isOwner, forbidden: 'Only the person who uploaded this photo can change it' },
   // To the trash (issue 19): a family admin tidies up any photo of the family, not only their own.
-  'photo.delete': {
-    resource: 'photo',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who uploaded this photo or a family admin can delete it',
-  },
+  'photo.delete': adminOrOwner('photo', 'Only the person who uploaded this photo or a family admin can delete it'),
   // Originals of many photos at once, as a zip: every member may take their family's photos out.
   'family.download': { resource: 'family', allow: EVERY_MEMBER },
   'story.list': { resource: 'photo', allow: EVERY_MEMBER },
   'story.create': { resource: 'photo', allow: EVERY_MEMBER },
   'story.read': { resource: 'story', allow: EVERY_MEMBER },
   'story.update': { resource: 'story', allow: isOwner, forbidden: 'Only the author can change this story' },
-  'story.delete': {
-    resource: 'story',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the author or a family admin can delete this story',
-  },
+  'story.delete': adminOrOwner('story', 'Only the author or a family admin can delete this story'),
   'comment.list': { resource: 'photo', allow: EVERY_MEMBER },
   'comment.create': { resource: 'photo', allow: EVERY_MEMBER },
   'comment.delete': {
     resource: 'comment',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
+    allow: isAdminOwnerOrUploader,
     forbidden: "Only the author, a family admin or the photo's uploader can delete this comment",
   },
   // Reactions (issue 16): every member reads a photo's, and adds or takes back their own (nobody touches another's).
@@ -101,40 +97,20 @@ export const ACCESS_RULES = {
   'person.list': { resource: 'family', allow: EVERY_MEMBER },
   'person.create': { resource: 'family', allow: EVERY_MEMBER },
   'person.read': { resource: 'person', allow: EVERY_MEMBER },
-  'person.update': {
-    resource: 'person',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the member who added this person or a family admin can change them',
-  },
-  'person.delete': {
-    resource: 'person',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the member who added this person or a family admin can delete them',
-  },
+  'person.update': adminOrOwner('person', 'Only the member who added this person or a family admin can change them'),
+  'person.delete': adminOrOwner('person', 'Only the member who added this person or a family admin can delete them'),
   'tag.create': { resource: 'photo', allow: EVERY_MEMBER },
   'tag.change': {
     resource: 'photo',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject) || (isMember(caller) && subject.photoUploaderId === caller.user.id),
+    allow: isAdminOwnerOrUploader,
     forbidden: "Only the member who tagged this person, the photo's uploader or a family admin can change or remove this tag",
   },
   // The trash (issue 15): a member sees their own photos there, a family admin every one; either brings one back or
   // deletes it for good; only an admin empties it.
   'trash.list': { resource: 'family', allow: EVERY_MEMBER },
-  'trash.view': {
-    resource: 'trashedPhoto',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who uploaded this photo or a family admin can see it in the trash',
-  },
-  'trash.restore': {
-    resource: 'trashedPhoto',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who uploaded this photo or a family admin can restore it',
-  },
-  'trash.delete': {
-    resource: 'trashedPhoto',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who uploaded this photo or a family admin can delete it for good',
-  },
+  'trash.view': adminOrOwner('trashedPhoto', 'Only the person who uploaded this photo or a family admin can see it in the trash'),
+  'trash.restore': adminOrOwner('trashedPhoto', 'Only the person who uploaded this photo or a family admin can restore it'),
+  'trash.delete': adminOrOwner('trashedPhoto', 'Only the person who uploaded this photo or a family admin can delete it for good'),
   'trash.empty': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can empty the family's trash" },
   // The audit trail of a family (issue 17): who did what to its members, photos and invitations.
   'audit.list': { resource: 'family', allow: isAdmin, forbidden: "Only family admins can see the family's audit trail" },
@@ -143,26 +119,14 @@ export const ACCESS_RULES = {
   'album.create': { resource: 'family', allow: EVERY_MEMBER },
   'album.read': { resource: 'album', allow: EVERY_MEMBER },
   'album.arrange': { resource: 'album', allow: EVERY_MEMBER },
-  'album.update': {
-    resource: 'album',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who made this album or a family admin can change it',
-  },
-  'album.delete': {
-    resource: 'album',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who made this album or a family admin can delete it',
-  },
+  'album.update': adminOrOwner('album', 'Only the person who made this album or a family admin can change it'),
+  'album.delete': adminOrOwner('album', 'Only the person who made this album or a family admin can delete it'),
   // Share links: any member shares an album or a photo of their family; a member lists their own links, a family
   // admin every link of the family; the link's creator or a family admin revokes it.
   'album.share': { resource: 'album', allow: EVERY_MEMBER },
   'photo.share': { resource: 'photo', allow: EVERY_MEMBER },
   'shareLink.list': { resource: 'family', allow: EVERY_MEMBER },
-  'shareLink.revoke': {
-    resource: 'shareLink',
-    allow: (caller, subject) => isAdmin(caller) || isOwner(caller, subject),
-    forbidden: 'Only the person who made this share link or a family admin can revoke it',
-  },
+  'shareLink.revoke': adminOrOwner('shareLink', 'Only the person who made this share link or a family admin can revoke it'),
 } satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof ACCESS_RULES;
