@@ -1,7 +1,9 @@
 import { DataSource, Repository } from 'typeorm';
 import { Family, Photo, User } from '../entities';
 import { openMigratedMemoryDatabase } from '../testing';
+import { StaleSelectionError } from './photo-visibility';
 import { PhotosRepository } from './photos.repository';
+import { TrashRepository } from './trash.repository';
 
 /** The writes and pages of the media jobs and the owed-jobs sweep, on the real schema. */
 describe(`${PhotosRepository.name} on SQLite`, () => {
@@ -88,6 +90,32 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
       await repository.setDisplayLocation(id, 'Paris, France');
       expect((await repository.getRow(id))?.displayLocation).toBe('Paris, France');
       expect(await repository.getGps(404)).toBeNull();
+    });
+  });
+
+  describe('a selection changed at once (Select mode)', () => {
+    const state = async () => (await photos.find({ order: { id: 'ASC' } })).map(({ id, fuzzyDateText, deletedAt }) => ({ id, fuzzyDateText, deletedAt }));
+
+    it('dates all of them, or none when one went to the trash since it was chosen (rolled back)', async () => {
+      const ids = [await addPhoto(), await addPhoto(), await addPhoto()];
+      await repository.setManyInFamily(familyId, ids.slice(0, 2), { fuzzyDateText: 'summer 1975' });
+      expect((await state()).map((p) => p.fuzzyDateText)).toEqual(['summer 1975', 'summer 1975', null]);
+      await photos.update({ id: ids[2] }, { deletedAt: new Date() });
+      const before = await state();
+      await expect(repository.setManyInFamily(familyId, ids, { fuzzyDateText: '1960s' })).rejects.toBeInstanceOf(StaleSelectionError);
+      expect(await state()).toEqual(before);
+    });
+
+    it('moves all of them to the trash, or none when one is of another family or in the trash already (rolled back)', async () => {
+      const trash = new TrashRepository(photos);
+      const ids = [await addPhoto(), await addPhoto()];
+      const elsewhere = await addPhoto({ familyId: (await dataSource.getRepository(Family).save({ name: 'G' })).id });
+      const before = await state();
+      await expect(trash.moveManyToTrash(familyId, [...ids, elsewhere], userId, new Date())).rejects.toBeInstanceOf(StaleSelectionError);
+      expect(await state()).toEqual(before);
+      await trash.moveManyToTrash(familyId, ids, userId, new Date('2025-01-01T00:00:00Z'));
+      expect((await state()).map((p) => p.deletedAt?.toISOString() ?? null)).toEqual(['2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z', null]);
+      await expect(trash.moveManyToTrash(familyId, ids, userId, new Date())).rejects.toBeInstanceOf(StaleSelectionError);
     });
   });
 });
