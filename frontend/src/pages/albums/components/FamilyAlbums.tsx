@@ -2,17 +2,15 @@ import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createAlbum } from '../../api/albums';
-import { useAlbums, useFamily } from '../../api/hooks';
+import { createAlbum } from '../../../api/albums';
+import { useAlbums } from '../../../api/hooks';
 import type { AlbumResponse } from '@heirloom/contracts';
-import { EmptyState } from '../../components/EmptyState';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { Loading } from '../../components/Loading';
-import { PageHeader } from '../../components/PageHeader';
-import { useIdParam } from '../../hooks/useIdParam';
-import { albums as copy } from '../../messages';
-import { colors } from '../../theme';
-import { AlbumFormDialog } from './components/AlbumFormDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Loading } from '../../../components/Loading';
+import { albums as copy } from '../../../messages';
+import { colors } from '../../../theme';
+import { AlbumFormDialog } from './AlbumFormDialog';
 
 /** One album as a card: its cover, name, photo count and dates. */
 function AlbumCard({ album }: { album: AlbumResponse }) {
@@ -36,12 +34,10 @@ function AlbumCard({ album }: { album: AlbumResponse }) {
   );
 }
 
-/** A family's albums: cards with cover and count, and Create Album. */
-export default function AlbumsPage() {
-  const familyId = useIdParam('familyId');
+/** A family's albums, the family page's Albums tab: cards with cover and count, and Create Album. */
+export function FamilyAlbums({ familyId }: { familyId: number }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const family = useFamily(familyId);
   const albums = useAlbums(familyId);
   const [creating, setCreating] = useState(false);
 
@@ -54,29 +50,24 @@ export default function AlbumsPage() {
 
   return (
     <>
-      <PageHeader
-        title={copy.title}
-        subtitle={family.data?.name}
-        backTo={`/families/${familyId}`}
-        backLabel={copy.backToFamily}
-        extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {copy.create}
-          </Button>
-        }
-      />
-      <Card>
-        <ErrorAlert message={albums.error ? copy.failedToLoad : null} onRetry={() => albums.mutate()} />
-        {albums.isLoading && <Loading />}
-        {albums.data?.length === 0 && <EmptyState icon={<BookOutlined />} title={copy.empty} hint={copy.emptyHint} />}
-        <Row gutter={[12, 12]}>
-          {albums.data?.map((album) => (
-            <Col key={album.id} xs={12} sm={8} md={6} xl={4}>
-              <AlbumCard album={album} />
-            </Col>
-          ))}
-        </Row>
-      </Card>
+      <Flex align="center" justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 16 }}>
+          {albums.data ? copy.albumCount(albums.data.length) : ''}
+        </Typography.Text>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          {copy.create}
+        </Button>
+      </Flex>
+      <ErrorAlert message={albums.error ? copy.failedToLoad : null} onRetry={() => albums.mutate()} />
+      {albums.isLoading && <Loading />}
+      {albums.data?.length === 0 && <EmptyState icon={<BookOutlined />} title={copy.empty} hint={copy.emptyHint} />}
+      <Row gutter={[12, 12]}>
+        {albums.data?.map((album) => (
+          <Col key={album.id} xs={12} sm={8} md={6} xl={4}>
+            <AlbumCard album={album} />
+          </Col>
+        ))}
+      </Row>
       {creating && <AlbumFormDialog onClose={() => setCreating(false)} onSubmit={create} />}
     </>
   );
