@@ -17,9 +17,12 @@ function AlbumCard({ album }: { album: AlbumResponse }) {
   const cover = album.cover_thumbnail_url ? (
     <img src={album.cover_thumbnail_url} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
   ) : (
-    <Flex align="center" justify="center" style={{ width: '100%', aspectRatio: '4 / 3', background: colors.primary50, color: colors.primary300, fontSize: 36 }}>
-      <BookOutlined aria-hidden />
-    </Flex>
+    // In a div: the card's cover makes its own child a block, which would undo the Flex's centring.
+    <div>
+      <Flex align="center" justify="center" style={{ width: '100%', aspectRatio: '4 / 3', background: colors.primary50, color: colors.primary300, fontSize: 36 }}>
+        <BookOutlined aria-hidden />
+      </Flex>
+    </div>
   );
   return (
     <Link to={`/albums/${album.id}`} aria-label={`${album.name}, ${copy.photoCount(album.photo_count)}`}>
