@@ -679,8 +679,8 @@ export const trash = {
 } as const;
 
 export const albums = {
-  open: 'Albums',
   title: 'Albums',
+  albumCount: (count: number) => (count === 1 ? '1 album' : `${count} albums`),
   backToFamily: 'Back to Family',
   backToAlbums: 'Back to Albums',
   create: 'Create Album',

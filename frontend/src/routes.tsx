@@ -21,7 +21,6 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
 const MembersPage = lazy(() => import('./pages/members/MembersPage'));
 const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
-const AlbumsPage = lazy(() => import('./pages/albums/AlbumsPage'));
 const AlbumPage = lazy(() => import('./pages/albums/AlbumPage'));
 const ShareLinksPage = lazy(() => import('./pages/shareLinks/ShareLinksPage'));
 const SharedPage = lazy(() => import('./pages/shared/SharedPage'));
@@ -84,13 +83,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'families/:familyId', element: <FamilyPage /> },
+      // The family page with its Photos tab, or its Albums tab at /albums (a child route: the page stays mounted, and
+      // keeps its loaded photos, when the tab changes).
+      { path: 'families/:familyId', element: <FamilyPage />, children: [{ path: 'albums' }] },
       { path: 'families/:familyId/members', element: <MembersPage /> },
       { path: 'families/:familyId/people', element: <PeoplePage /> },
       { path: 'people/:personId', element: <PersonPage /> },
       { path: 'families/:familyId/trash', element: <TrashPage /> },
       { path: 'families/:familyId/audit', element: <FamilyAuditPage /> },
-      { path: 'families/:familyId/albums', element: <AlbumsPage /> },
       { path: 'albums/:albumId', element: <AlbumPage /> },
       { path: 'families/:familyId/share-links', element: <ShareLinksPage /> },
       { path: 'photos/:photoId', element: <PhotoPage /> },

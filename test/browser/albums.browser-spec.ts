@@ -7,7 +7,7 @@ import { scenePhoto } from './support/pictures';
 import { checkScreen, dialog, signedIn } from './support/session';
 import { browserSuite } from './support/suite';
 
-/** Albums (issue 15) in a browser: the family's albums, an album, adding photos with multi-select, removing. */
+/** Albums (issue 15) in a browser: the family page's Albums tab, an album, adding photos with multi-select, removing. */
 describe('Albums', () => {
   jest.setTimeout(150_000);
   let app: TestApp;
@@ -38,8 +38,13 @@ describe('Albums', () => {
     const { context, page } = await signedIn(browser, app, ada, width);
     await page.goto(`/families/${familyId}`);
     await page.getByRole('heading', { name: 'The Lovelaces' }).first().waitFor();
-    await page.getByRole('button', { name: 'Albums' }).click();
+    await page.getByRole('link', { name: /Boat trip on Lake Como/ }).waitFor();
+    await checkScreen(page, 'family-photos-tab', { axe: true });
+    // The family page's Albums tab, with its own address.
+    await page.getByRole('tab', { name: 'Albums' }).click();
     await page.getByRole('link', { name: /Italy 1972, 3 photos/ }).waitFor();
+    await page.waitForURL(`**/families/${familyId}/albums`);
+    await page.getByRole('button', { name: /Create Album/ }).waitFor();
     await checkScreen(page, 'albums', { axe: true });
 
     await page.getByRole('link', { name: /Italy 1972/ }).click();
@@ -62,6 +67,14 @@ describe('Albums', () => {
     await page.getByRole('button', { name: /Remove 2 photos/ }).click();
     await page.getByRole('link', { name: /Walk in the Black Forest/ }).waitFor({ state: 'detached' });
     await page.getByText('3 photos', { exact: false }).first().waitFor();
+
+    // Back from the album is the family page on its Albums tab; the Photos tab is one click away.
+    await page.getByRole('button', { name: 'Back to Albums' }).click();
+    await page.waitForURL(`**/families/${familyId}/albums`);
+    await page.getByRole('tab', { name: 'Albums', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Photos' }).click();
+    await page.waitForURL(new RegExp(`/families/${familyId}$`));
+    await page.getByRole('link', { name: /Boat trip on Lake Como/ }).waitFor();
     await context.close();
   });
 

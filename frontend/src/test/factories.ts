@@ -1,5 +1,6 @@
 /** Small factories for test data: complete responses as the server sends them, with the fields a test cares about. */
 import type {
+  AlbumResponse,
   AdminUserResponse,
   BackupResponse,
   CommentResponse,
@@ -148,6 +149,24 @@ export function makeBackup(id: number, patch: Partial<BackupResponse> = {}): Bac
     restore_progress: 0,
     restore_error: null,
     restored_at: null,
+    ...patch,
+  };
+}
+
+/** An album of family 4 with two photos of 1972. */
+export function makeAlbum(patch: Partial<AlbumResponse> = {}): AlbumResponse {
+  return {
+    id: 7,
+    family_id: 4,
+    name: 'Italy 1972',
+    description: 'Our trip',
+    cover_photo_id: null,
+    cover_thumbnail_url: '/api/photos/3/thumbnail',
+    photo_count: 2,
+    date_start: '1972-05-01',
+    date_end: '1972-07-01',
+    created_by: { id: 1, name: 'Ada' },
+    can_edit: true,
     ...patch,
   };
 }

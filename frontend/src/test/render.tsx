@@ -11,12 +11,14 @@ interface Options {
   path?: string;
   /** The route pattern the element is mounted at (for useParams). */
   route?: string;
+  /** Child routes of the element's route (as the app's route table has them). */
+  children?: RouteObject[];
   /** Extra routes, to see where the element navigates. */
   routes?: RouteObject[];
 }
 
-export function renderWithApp(element: ReactElement, { path = '/', route = '*', routes = [] }: Options = {}) {
-  const router = createMemoryRouter([{ path: route, element }, ...routes], { initialEntries: [path] });
+export function renderWithApp(element: ReactElement, { path = '/', route = '*', children, routes = [] }: Options = {}) {
+  const router = createMemoryRouter([{ path: route, element, children }, ...routes], { initialEntries: [path] });
   const result = render(
     <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
       <AntApp>

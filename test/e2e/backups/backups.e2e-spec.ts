@@ -16,6 +16,7 @@ import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } 
 import { createPerson, tagPerson } from '../support/people';
 import { binary, storedFiles, uploadPhoto } from '../support/photos';
 import { BackupBody, backUpAndDownload, restoreThroughApi, signInAgain, waitForBackup } from '../support/backups';
+import { createShareLink, getBytes, sharedApi } from '../support/share-links';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
 
 /** Files under a storage folder, relative to it. */
@@ -134,6 +135,64 @@ describe('Backups', () => {
     const played = await owner.agent.get(`/api/photos/${video.id}/playback`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'video/mp4');
     expect(played.body.toString('base64')).toBe(filesBefore[playbackCopy[0]]);
     await admin.agent.get('/api/admin/verify').expect(200);
+  }, 120_000);
+
+  it('keeps share links (password, expiry, views) and the trash: a revoked link works again and a purged photo is back in the trash', async () => {
+    const owner = await createUser(app, { name: 'Sharing Owner' });
+    const familyId = await createFamily(owner, 'Sharing family');
+    const kept = await uploadPhoto(owner, familyId, { description: 'On the lake' });
+    const trashed = await uploadPhoto(owner, familyId, { description: 'Blurred, to the trash' });
+    const album = (await owner.agent.post(`/api/families/${familyId}/albums`).send({ name: 'Italy 1972' }).expect(201)).body.album;
+    await owner.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [kept.id, trashed.id] }).expect(200);
+    const link = await createShareLink(owner, 'album', album.id, { expires_in_days: 7, password: 'grandma1972' });
+    await owner.agent.delete(`/api/photos/${trashed.id}`).expect(204);
+    await app.drainJobs();
+    // One view before the backup: the archive keeps the count as it was.
+    const before = app.agent();
+    await before.post(`${sharedApi(link)}/unlock`).send({ password: 'grandma1972' }).expect(200);
+    await before.get(sharedApi(link)).expect(200);
+    const listedLink = async () => (await owner.agent.get(`/api/families/${familyId}/share-links`).expect(200)).body.share_links.find((l: { id: number }) => l.id === link.id);
+    const linkBefore = await listedLink();
+    expect(linkBefore).toMatchObject({ view_count: 1, has_password: true, expires_at: link.expires_at, last_viewed_at: expect.any(String) });
+    const inTrash = async () => (await owner.agent.get(`/api/families/${familyId}/trash`).expect(200)).body.photos;
+    const trashBefore = await inTrash();
+    expect(trashBefore.map((p: { id: number }) => p.id)).toEqual([trashed.id]);
+    const filesBefore = await photoFileBytes();
+
+    const backup = await createBackup();
+    expect(backup.status).toBe('completed');
+
+    // After the backup: the link is revoked, the trashed photo deleted for good (rows and files).
+    await owner.agent.delete(`/api/share-links/${link.id}`).expect(200);
+    await app.agent().get(sharedApi(link)).expect(404);
+    await owner.agent.delete(`/api/photos/${trashed.id}/permanent`).expect(200);
+    await app.drainJobs();
+    expect(await inTrash()).toEqual([]);
+    expect(Object.keys(await photoFileBytes()).length).toBeLessThan(Object.keys(filesBefore).length);
+
+    expect(await restoreThroughApi(admin, backup.id)).toMatchObject({ restore_status: 'completed' });
+    await signInAgain(owner);
+
+    // The link opens again for a fresh visitor, still behind its password and with its expiry.
+    const visitor = app.agent();
+    expect((await visitor.get(sharedApi(link)).expect(401)).body).toEqual({ error: 'This link is protected by a password', password_required: true });
+    await visitor.post(`${sharedApi(link)}/unlock`).send({ password: 'wrong one' }).expect(401);
+    await visitor.post(`${sharedApi(link)}/unlock`).send({ password: 'grandma1972' }).expect(200);
+    const shared = (await visitor.get(sharedApi(link)).expect(200)).body;
+    expect(shared.share).toMatchObject({ kind: 'album', title: 'Italy 1972', expires_at: link.expires_at });
+    // The trashed photo is still out of the link.
+    expect(shared.photos.map((p: { id: number }) => p.id)).toEqual([kept.id]);
+    await getBytes(visitor, `${sharedApi(link)}/photos/${kept.id}/thumbnail`).expect(200);
+    expect(await listedLink()).toMatchObject({ view_count: linkBefore.view_count + 1, expires_at: link.expires_at, has_password: true });
+
+    // The photo is back in the trash, as it was, out of the family's photos; restored from there it is whole.
+    expect(await inTrash()).toEqual(trashBefore);
+    expect((await owner.agent.get(`/api/families/${familyId}/photos`).expect(200)).body.photos.map((p: { id: number }) => p.id)).toEqual([kept.id]);
+    await owner.agent.get(`/api/photos/${trashed.id}`).expect(404);
+    expect(await photoFileBytes()).toEqual(filesBefore);
+    await owner.agent.post(`/api/photos/${trashed.id}/restore`).expect(200);
+    expect((await owner.agent.get(`/api/photos/${trashed.id}`).expect(200)).body.photo.description).toBe('Blurred, to the trash');
+    await owner.agent.get(`/api/photos/${trashed.id}/thumbnail`).expect(200);
   }, 120_000);
 
   it("restores from an archive uploaded from the admin's computer, streamed to disk and checked first", async () => {

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as albumsApi from '../../api/albums';
-import * as familiesApi from '../../api/families';
 import * as photosApi from '../../api/photos';
-import type { AlbumResponse } from '@heirloom/contracts';
-import { makeFamily, makePhotos } from '../../test/factories';
+import { makeAlbum, makePhotos } from '../../test/factories';
 import { findDialog, renderWithApp } from '../../test/render';
 import AlbumPage from './AlbumPage';
-import AlbumsPage from './AlbumsPage';
+import { FamilyAlbums } from './components/FamilyAlbums';
 
-vi.mock('../../api/families', () => ({ getFamily: vi.fn() }));
 vi.mock('../../api/photos', async (original) => ({ ...(await original<typeof import('../../api/photos')>()), listFamilyPhotos: vi.fn() }));
 vi.mock('../../api/albums', () => ({
   listAlbums: vi.fn(),
@@ -22,33 +19,21 @@ vi.mock('../../api/albums', () => ({
   removeAlbumPhotos: vi.fn(),
 }));
 
-const album = (patch: Partial<AlbumResponse> = {}): AlbumResponse => ({
-  id: 7,
-  family_id: 4,
-  name: 'Italy 1972',
-  description: 'Our trip',
-  cover_photo_id: null,
-  cover_thumbnail_url: '/api/photos/3/thumbnail',
-  photo_count: 2,
-  date_start: '1972-05-01',
-  date_end: '1972-07-01',
-  created_by: { id: 1, name: 'Ada' },
-  can_edit: true,
-  ...patch,
-});
 const page = <T,>(items: T[]) => ({ photos: items, pagination: { page: 1, per_page: 24, has_next: false } });
 
-describe('AlbumsPage', () => {
+describe("FamilyAlbums (the family page's Albums tab)", () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(familiesApi.getFamily).mockResolvedValue(makeFamily());
   });
 
   it('shows the albums as cards with cover, count and years, and creates one', async () => {
-    vi.mocked(albumsApi.listAlbums).mockResolvedValue([album(), album({ id: 8, name: 'Empty', photo_count: 0, cover_thumbnail_url: null, date_start: null, date_end: null })]);
-    vi.mocked(albumsApi.createAlbum).mockResolvedValue(album({ id: 9, name: "Grandpa's 80th" }));
-    renderWithApp(<AlbumsPage />, { path: '/families/4/albums', route: '/families/:familyId/albums', routes: [{ path: '/albums/:albumId', element: <p>Album page</p> }] });
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue([makeAlbum(), makeAlbum({ id: 8, name: 'Empty', photo_count: 0, cover_thumbnail_url: null, date_start: null, date_end: null })]);
+    vi.mocked(albumsApi.createAlbum).mockResolvedValue(makeAlbum({ id: 9, name: "Grandpa's 80th" }));
+    renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums', routes: [{ path: '/albums/:albumId', element: <p>Album page</p> }] });
     const card = await screen.findByRole('link', { name: 'Italy 1972, 2 photos' });
+    expect(card).toHaveAttribute('href', '/albums/7');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/api/photos/3/thumbnail');
+    expect(screen.getByText('2 albums')).toBeInTheDocument();
     expect(within(card).getByText('2 photos · 1972')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Empty, 0 photos' })).toBeInTheDocument();
 
@@ -62,8 +47,9 @@ describe('AlbumsPage', () => {
 
   it('says when there is no album yet', async () => {
     vi.mocked(albumsApi.listAlbums).mockResolvedValue([]);
-    renderWithApp(<AlbumsPage />, { path: '/families/4/albums', route: '/families/:familyId/albums' });
+    renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums' });
     expect(await screen.findByText('No albums yet')).toBeInTheDocument();
+    expect(screen.getByText('0 albums')).toBeInTheDocument();
   });
 });
 
@@ -72,13 +58,13 @@ describe('AlbumPage', () => {
 
   beforeEach(() => {
     vi.resetAllMocks();
-    vi.mocked(albumsApi.getAlbum).mockResolvedValue(album());
+    vi.mocked(albumsApi.getAlbum).mockResolvedValue(makeAlbum());
     vi.mocked(albumsApi.listAlbumPhotos).mockResolvedValue(page(makePhotos(1, 2)));
     vi.mocked(photosApi.listFamilyPhotos).mockResolvedValue({ photos: makePhotos(1, 5), pagination: { page: 1, per_page: 12, has_next: false } });
   });
 
   it('adds photos of the family picked in a multi-select', async () => {
-    vi.mocked(albumsApi.addAlbumPhotos).mockResolvedValue(album({ photo_count: 4 }));
+    vi.mocked(albumsApi.addAlbumPhotos).mockResolvedValue(makeAlbum({ photo_count: 4 }));
     renderAlbum();
     expect(await screen.findByText(/2 photos · 1972-05-01 – 1972-07-01 · by Ada/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Add Photos/ }));
@@ -91,7 +77,7 @@ describe('AlbumPage', () => {
   });
 
   it('selects photos of the album and removes them', async () => {
-    vi.mocked(albumsApi.removeAlbumPhotos).mockResolvedValue(album({ photo_count: 1 }));
+    vi.mocked(albumsApi.removeAlbumPhotos).mockResolvedValue(makeAlbum({ photo_count: 1 }));
     renderAlbum();
     fireEvent.click(await screen.findByRole('button', { name: /Select/ }));
     fireEvent.click(await screen.findByRole('link', { name: /Photo 2/ }));
@@ -100,7 +86,7 @@ describe('AlbumPage', () => {
   });
 
   it('offers Edit and Delete only to who may', async () => {
-    vi.mocked(albumsApi.getAlbum).mockResolvedValue(album({ can_edit: false }));
+    vi.mocked(albumsApi.getAlbum).mockResolvedValue(makeAlbum({ can_edit: false }));
     renderAlbum();
     await screen.findByRole('heading', { name: 'Italy 1972' });
     expect(screen.queryByRole('button', { name: 'Album actions' })).not.toBeInTheDocument();

@@ -1,14 +1,16 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as albumsApi from '../../api/albums';
 import * as authApi from '../../api/auth';
 import * as familiesApi from '../../api/families';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
 import * as timelineApi from '../../api/timeline';
-import { makeFamily, makePhotos, makeUser } from '../../test/factories';
-import { renderWithApp } from '../../test/render';
+import { makeAlbum, makeFamily, makePhotos, makeUser } from '../../test/factories';
+import { findDialog, renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
 
+vi.mock('../../api/albums', () => ({ listAlbums: vi.fn(), createAlbum: vi.fn() }));
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), getUploadLimits: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn() }));
 vi.mock('../../api/families', () => ({ getFamily: vi.fn(), updateFamily: vi.fn() }));
 // The person filter reads the family's people: none here (a plain function, left alone by resetAllMocks).
@@ -22,7 +24,9 @@ vi.mock('../../api/photos', async (importOriginal) => ({
 const getFamily = vi.mocked(familiesApi.getFamily);
 const listFamilyPhotos = vi.mocked(photosApi.listFamilyPhotos);
 
-const renderFamily = () => renderWithApp(<FamilyPage />, { path: '/families/4', route: '/families/:familyId' });
+/** As the app's route table has it: the Albums tab is the child route albums. */
+const renderFamily = (path = '/families/4') =>
+  renderWithApp(<FamilyPage />, { path, route: '/families/:familyId', children: [{ path: 'albums' }], routes: [{ path: '/albums/:albumId', element: <p>Album page</p> }] });
 
 describe('FamilyPage', () => {
   beforeEach(() => {
@@ -94,10 +98,44 @@ describe('FamilyPage', () => {
     expect(screen.queryByText('Family Settings')).not.toBeInTheDocument();
   });
 
-  it("opens the family's Albums from the header", async () => {
-    renderWithApp(<FamilyPage />, { path: '/families/4', route: '/families/:familyId', routes: [{ path: '/families/:familyId/albums', element: <p>The albums</p> }] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Albums' }));
-    expect(await screen.findByText('The albums')).toBeInTheDocument();
+  it('shows the photos on the Photos tab, and the albums on the Albums tab with the tab in the URL', async () => {
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue([makeAlbum({ description: null })]);
+    const { router } = renderFamily();
+    await screen.findByRole('link', { name: /^Photo 1,/ });
+    expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+    // The tab bar holds the two tabs and nothing else (axe: aria-required-children).
+    expect(within(screen.getByRole('tablist')).queryAllByRole('button')).toEqual([]);
+    expect(albumsApi.listAlbums).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Photos' }));
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(15));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Albums' }));
+    expect(router.state.location.pathname).toBe('/families/4/albums');
+    const albumsPane = screen.getByRole('tabpanel');
+    expect(await within(albumsPane).findByRole('link', { name: 'Italy 1972, 2 photos' })).toHaveAttribute('href', '/albums/7');
+    expect(within(albumsPane).getByRole('button', { name: /Create Album/ })).toBeInTheDocument();
+    // Upload and its floating button are the Photos tab's.
+    expect(screen.queryAllByRole('button', { name: 'Upload Photo' })).toEqual([]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Photos' }));
+    expect(router.state.location.pathname).toBe('/families/4');
+    // The page stayed mounted: the photos loaded before are still there, not fetched again.
+    expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(15);
+    expect(listFamilyPhotos).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens on the Albums tab at /families/:id/albums, and creates an album there', async () => {
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue([]);
+    vi.mocked(albumsApi.createAlbum).mockResolvedValue(makeAlbum({ id: 9, name: "Grandpa's 80th" }));
+    renderFamily('/families/4/albums');
+    expect(await screen.findByText('No albums yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Albums' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: /Create Album/ }));
+    const dialog = await findDialog('Create Album');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: "Grandpa's 80th" } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Album' }));
+    expect(await screen.findByText('Album page')).toBeInTheDocument();
+    expect(albumsApi.createAlbum).toHaveBeenCalledWith(4, { name: "Grandpa's 80th", description: null });
   });
 
   it("opens the family's Trash from the actions menu", async () => {

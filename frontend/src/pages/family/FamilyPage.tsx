@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, FloatButton, Result, Typography } from 'antd';
+import { App, Button, Card, Flex, FloatButton, Result, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { useDecades, useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
 import { DecadeJump } from '../../components/DecadeJump';
@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PagedFooter } from '../../components/PagedFooter';
 import { isNotFound } from '../../lib/errors';
-import { family as copy } from '../../messages';
+import { albums as albumsCopy, family as copy } from '../../messages';
 import { BulkUploadDialog } from './components/BulkUploadDialog';
 import { FamilyHeader } from './components/FamilyHeader';
 import { LeaveDeleteFamily, type LeaveOrDelete } from './components/LeaveDeleteFamily';
@@ -31,12 +31,16 @@ import { usePhotoSelection } from './usePhotoSelection';
 import { PersonFilter } from '../people/components/PersonFilter';
 import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 import type { PhotoListSource } from '../../lib/photoList';
+import { FamilyAlbums } from '../albums/components/FamilyAlbums';
 
 type Dialog = 'upload' | 'bulk' | 'settings' | null;
+type Tab = 'photos' | 'albums';
 
+/** A family: its header, and its photos or its albums in two tabs (the Albums tab at /families/{id}/albums). */
 export default function FamilyPage() {
   const familyId = useIdParam('familyId');
   const navigate = useNavigate();
+  const tab: Tab = useMatch('/families/:familyId/albums') ? 'albums' : 'photos';
   const family = useFamily(familyId);
   const [personIds, setPersonIds] = useState<number[]>([]);
   const { data: uploadLimits } = useUploadLimits();
@@ -74,6 +78,52 @@ export default function FamilyPage() {
     void decades.mutate();
   };
 
+  const photosPane = (
+    <>
+      {/* The count takes the free width: on a phone Select stays beside it and the upload buttons wrap below. */}
+      <Flex align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 16, flex: '1 1 auto' }}>
+          {total !== null ? copy.photoCount(Math.max(total, photos.items.length), false) : copy.photoCount(photos.items.length, photos.hasMore)}
+        </Typography.Text>
+        <PersonFilter familyIds={[familyId]} value={personIds} onChange={setPersonIds} />
+        {photos.items.length > 0 && <SelectModeButton selection={selection} />}
+        <Flex gap={8} wrap>
+          <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
+            {copy.uploadPhoto}
+          </Button>
+          <Button icon={<CloudUploadOutlined aria-hidden />} onClick={() => setDialog('bulk')}>
+            {copy.bulkUpload}
+          </Button>
+        </Flex>
+      </Flex>
+
+      <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
+      {photos.isLoading && <Loading />}
+      {!photos.isLoading && !photos.error && photos.items.length === 0 && (
+        <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
+      )}
+      {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
+      <Flex gap={16} align="flex-start">
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <PhotoListProvider source={listSource}>
+            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
+          </PhotoListProvider>
+        </div>
+        {wide && decadeList.length > 1 && (
+          <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
+            <DecadeJump decades={decadeList} onJump={jump} vertical />
+          </div>
+        )}
+      </Flex>
+      <PagedFooter
+        hasMore={photos.hasMore}
+        loadingMore={photos.loadingMore && !photos.isLoading}
+        onLoadMore={photos.loadMore}
+        buttonLabel={copy.loadMore}
+      />
+    </>
+  );
+
   return (
     <>
       <FamilyHeader
@@ -99,54 +149,19 @@ export default function FamilyPage() {
         }}
       />
 
-      <Card styles={{ body: { padding: wide ? 24 : 12 } }}>
-        {/* The title takes the free width: on a phone Select stays beside it and the upload buttons wrap below. */}
-        <Flex align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0, flex: '1 1 auto' }}>
-            {copy.photosTitle}{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 16, fontWeight: 400 }}>
-              {total !== null ? copy.photoCount(Math.max(total, photos.items.length), false) : copy.photoCount(photos.items.length, photos.hasMore)}
-            </Typography.Text>
-          </Typography.Title>
-          <PersonFilter familyIds={[familyId]} value={personIds} onChange={setPersonIds} />
-          {photos.items.length > 0 && <SelectModeButton selection={selection} />}
-          <Flex gap={8} wrap>
-            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => setDialog('upload')}>
-              {copy.uploadPhoto}
-            </Button>
-            <Button icon={<CloudUploadOutlined aria-hidden />} onClick={() => setDialog('bulk')}>
-              {copy.bulkUpload}
-            </Button>
-          </Flex>
-        </Flex>
-
-        <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
-        {photos.isLoading && <Loading />}
-        {!photos.isLoading && !photos.error && photos.items.length === 0 && (
-          <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
-        )}
-        {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
-        <Flex gap={16} align="flex-start">
-          <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-            <PhotoListProvider source={listSource}>
-              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
-            </PhotoListProvider>
-          </div>
-          {wide && decadeList.length > 1 && (
-            <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
-              <DecadeJump decades={decadeList} onJump={jump} vertical />
-            </div>
-          )}
-        </Flex>
-        <PagedFooter
-          hasMore={photos.hasMore}
-          loadingMore={photos.loadingMore && !photos.isLoading}
-          onLoadMore={photos.loadMore}
-          buttonLabel={copy.loadMore}
+      <Card styles={{ body: { padding: wide ? '8px 24px 24px' : '4px 12px 12px' } }}>
+        {/* Only tabs in the tab bar (axe: a tablist holds tabs alone): each tab's buttons sit in its own pane. */}
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => navigate(key === 'albums' ? `/families/${familyId}/albums` : `/families/${familyId}`)}
+          items={[
+            { key: 'photos', label: copy.photosTitle, children: photosPane },
+            { key: 'albums', label: albumsCopy.title, children: <FamilyAlbums familyId={familyId} /> },
+          ]}
         />
       </Card>
 
-      {selection.active ? (
+      {tab === 'albums' ? null : selection.active ? (
         <BatchActions
           photos={selection.selectedPhotos.map((photo) => ({ id: photo.id, familyId, canDelete: photo.can_delete, canEdit: photo.can_edit }))}
           onCancel={selection.clear}

@@ -1,10 +1,10 @@
-import { AuditOutlined, BookOutlined, ContactsOutlined, DeleteOutlined, LinkOutlined, LogoutOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, ContactsOutlined, DeleteOutlined, LinkOutlined, LogoutOutlined, MoreOutlined, RestOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/format';
-import { albums, audit, family as copy, familyLeave as leaveCopy, people as peopleCopy, shareLinks, trash } from '../../../messages';
+import { audit, family as copy, familyLeave as leaveCopy, people as peopleCopy, shareLinks, trash } from '../../../messages';
 
 interface Props {
   family: FamilyResponse;
@@ -43,14 +43,9 @@ export function FamilyHeader({ family, isAdmin, onSettings, onLeave, onDelete }:
         </Flex>
       }
       extra={
-        <Flex gap={8}>
-          <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate(`/families/${family.id}/albums`)}>
-            {albums.open}
-          </Button>
-          <Dropdown trigger={['click']} menu={{ items }}>
-            <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
-          </Dropdown>
-        </Flex>
+        <Dropdown trigger={['click']} menu={{ items }}>
+          <Button icon={<MoreOutlined aria-hidden />} aria-label={copy.actions} />
+        </Dropdown>
       }
     />
   );
