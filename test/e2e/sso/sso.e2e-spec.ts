@@ -184,6 +184,10 @@ describe('Single sign-on (OpenID Connect)', () => {
       .send({ recovery_code: recoveryCodes[0] })
       .expect(200);
     expect(step.body.user.id).toBe(owner.id);
+    // The session keeps its sign-in with the provider through the second step: signing out ends the provider's too.
+    const signedIn = (step.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
+    const out = await world.app.request().post('/api/auth/logout').set('Cookie', signedIn).expect(200);
+    expect(out.body.logout_url).toMatch(new RegExp(`^${world.provider.issuer}/session/end\\?`));
   });
 
   it('answers hostile callbacks with the sign-in page, never an error page', async () => {

@@ -117,7 +117,7 @@ describe('AccountPage', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-      const confirm = await within(dialog).findByRole('link', { name: /Confirm with Sign in with Family ID/ });
+      const confirm = await within(dialog).findByRole('link', { name: /Confirm with Family ID/ });
       expect(confirm).toHaveAttribute('href', '/api/auth/oidc/login?redirect=%2Faccount');
     });
 
@@ -129,7 +129,7 @@ describe('AccountPage', () => {
       expect(screen.queryByLabelText('Current Password')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
       await waitFor(() => expect(api.changeEmail).toHaveBeenCalledWith({ email: 'new@example.com' }));
-      expect(await screen.findByRole('link', { name: /Confirm with Sign in with Family ID/ })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /Confirm with Family ID/ })).toBeInTheDocument();
     });
 
     it('offers to set a password by a mailed link where passwords may sign in', async () => {

@@ -10,7 +10,8 @@ import { account as copy } from '../../../messages';
  */
 export function ReauthWithProvider() {
   const { data: config } = useSsoConfig();
-  const provider = config?.button_text ?? copy.reauthProviderFallback;
+  // "Sign in with Family ID" reads "Confirm with Family ID".
+  const provider = config?.button_text?.replace(/^sign in with\s+/i, '') || copy.reauthProviderFallback;
   return (
     <Alert
       type="warning"
