@@ -1,5 +1,5 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { ssoLoginUrl } from '../../../api/auth';
 import { useSsoConfig } from '../../../api/hooks';
 import { account as copy } from '../../../messages';
@@ -18,11 +18,14 @@ export function ReauthWithProvider() {
       showIcon
       style={{ marginBottom: 16 }}
       title={copy.reauthTitle}
-      description={copy.reauthText}
-      action={
-        <Button icon={<LoginOutlined />} href={ssoLoginUrl('/account')}>
-          {copy.reauthButton(provider)}
-        </Button>
+      description={
+        // Below the text rather than beside it: the alert also sits in the narrow confirmation dialog.
+        <Flex vertical align="flex-start" gap={12}>
+          {copy.reauthText}
+          <Button icon={<LoginOutlined />} href={ssoLoginUrl('/account')}>
+            {copy.reauthButton(provider)}
+          </Button>
+        </Flex>
       }
     />
   );
