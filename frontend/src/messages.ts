@@ -1067,6 +1067,16 @@ export const account = {
   deleteFailed: 'Failed to delete the account',
   loadFailed: 'Failed to load your account',
   cancel: 'Cancel',
+  /** An account made by single sign-on, which has no password (GitHub's "sudo mode"). */
+  noPasswordIntro: 'You sign in with single sign-on, so your account has no password of its own.',
+  setPasswordIntro: 'You sign in with single sign-on, so your account has no password of its own. Set one to sign in with your e-mail address too: we mail you a link.',
+  setPasswordButton: 'E-mail Me a Link to Set a Password',
+  setPasswordSent: (email: string) => `A link to set your password is on its way to ${email}`,
+  setPasswordFailed: 'Failed to send the link',
+  reauthTitle: 'Confirm it is you',
+  reauthText: 'For this, sign in again with single sign-on; you come back to this page, and then have 10 minutes to do it.',
+  reauthButton: (provider: string) => `Confirm with ${provider}`,
+  reauthProviderFallback: 'single sign-on',
 } as const;
 
 /** The full-screen viewer (issue 19, item 5). */

@@ -1,7 +1,8 @@
-import { get, http, post, put } from './http';
+import { ApiError, get, http, post, put } from './http';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
+  DeleteAccountRequest,
   DeviceSessionsResponse,
   ProfileResponse,
   RecoveryCodesResponse,
@@ -24,7 +25,10 @@ export const getProfile = () => get<ProfileResponse>('/me');
 export const updateProfile = (name: string) => put<{ user: UserResponse }>('/me', { name }).then((r) => r.user);
 export const changePassword = (body: ChangePasswordRequest) => put<void>('/me/password', body);
 export const changeEmail = (body: ChangeEmailRequest) => put<void>('/me/email', body);
-export const deleteAccount = (password: string) => http<void>('/me', { method: 'DELETE', body: { password } });
+/** The password confirms it; an account without one (single sign-on) sends none and needs a recent sign-in instead. */
+export const deleteAccount = (password?: string) => http<void>('/me', { method: 'DELETE', body: password === undefined ? {} : ({ password } satisfies DeleteAccountRequest) });
+/** The 403 of DELETE /me or PUT /me/email asking an account without a password to sign in with its provider again. */
+export const isReauthRequired = (error: unknown): boolean => error instanceof ApiError && error.details.reauth_required === true;
 
 export const listSessions = () => get<DeviceSessionsResponse>('/me/sessions').then((r) => r.sessions);
 export const endSession = (id: number) => http<void>(`/me/sessions/${id}`, { method: 'DELETE' });

@@ -1,11 +1,12 @@
 import { get, post } from './http';
-import type { LoginRequest, RegisterRequest, SessionResponse, SsoConfigResponse, SsoLoginQuery, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
+import type { LoginRequest, LogoutResponse, RegisterRequest, SessionResponse, SsoConfigResponse, SsoLoginQuery, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
 
 /** The account, or null when the account's second sign-in step (two-factor) is due: nothing is granted until it. */
 export const login = (body: LoginRequest) =>
   post<{ user: UserResponse } | { two_factor_required: true }>('/auth/login', body).then((r) => ('user' in r ? r.user : null));
 export const register = (body: RegisterRequest) => post<{ user: UserResponse }>('/auth/register', body).then((r) => r.user);
-export const logout = () => post<void>('/auth/logout');
+/** The provider's end-session address when the session signed in with single sign-on (and it has one), else null. */
+export const logout = () => post<LogoutResponse | undefined>('/auth/logout').then((r) => r?.logout_url ?? null);
 export const getMe = () => get<SessionResponse>('/auth/me').then((r) => r.user);
 /** The largest photo and video this server takes (MAX_UPLOAD_MB, MAX_VIDEO_MB), from the session's answer. */
 export const getUploadLimits = () => get<SessionResponse>('/auth/me').then((r) => r.upload_limits);

@@ -35,10 +35,13 @@ export function useAuth() {
     [setUser],
   );
 
-  /** Logs out, then loads /login (or `to`) afresh so no cached answer of this user outlives the session. */
+  /**
+   * Logs out, then loads /login (or `to`) afresh so no cached answer of this user outlives the session; after single
+   * sign-on, the provider's end-session page first, which ends its session too and comes back to /login.
+   */
   const logout = useCallback(async (to = '/login') => {
-    await authApi.logout();
-    reloadAt(to);
+    const providerLogout = await authApi.logout();
+    reloadAt(providerLogout ?? to);
   }, []);
 
   return { user: data ?? null, loading: isLoading && data === undefined, login, register, logout, setUser };

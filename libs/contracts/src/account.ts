@@ -16,9 +16,12 @@ export interface UpdateProfileRequest {
   name: string;
 }
 
-/** DELETE /me: the password confirms it. */
+/**
+ * DELETE /me: the password confirms it. An account without a password (made by single sign-on) leaves it out and
+ * confirms by a sign-in with the provider at most 10 minutes old; otherwise 403 with `reauth_required: true`.
+ */
 export interface DeleteAccountRequest {
-  password: string;
+  password?: string;
 }
 
 /** PUT /me/password: every other session ends. */
@@ -27,10 +30,16 @@ export interface ChangePasswordRequest {
   new_password: string;
 }
 
-/** PUT /me/email: a confirmation link goes to the new address (202). */
+/** PUT /me/email: a confirmation link goes to the new address (202). Confirmed as DELETE /me is. */
 export interface ChangeEmailRequest {
   email: string;
-  current_password: string;
+  current_password?: string;
+}
+
+/** The extra field of the 403 that asks an account without a password to sign in with its provider again. */
+export interface ReauthRequiredError {
+  error: string;
+  reauth_required: true;
 }
 
 /** POST /auth/email/confirm: the token of the link mailed to the new address. */
@@ -45,6 +54,8 @@ export interface AccountResponse {
 
 /** GET /me: the account, and its two-factor sign-in. */
 export interface ProfileResponse extends AccountResponse {
+  /** False for an account made by single sign-on that has set no password: it confirms changes with its provider. */
+  has_password: boolean;
   two_factor: TwoFactorStatusResponse;
 }
 

@@ -42,6 +42,14 @@ export interface SsoConfigResponse {
   password_sign_in: boolean;
 }
 
+/**
+ * POST /auth/logout answers 204, or for a session signed in with single sign-on 200 with the provider's end-session
+ * address (RP-initiated logout), where the client sends the browser next; it comes back to /login.
+ */
+export interface LogoutResponse {
+  logout_url: string;
+}
+
 /** GET /auth/oidc/login's query: the page of this app to open once signed in (a path such as /invitations/…). */
 export interface SsoLoginQuery {
   redirect?: string;

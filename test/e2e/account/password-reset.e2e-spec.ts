@@ -87,6 +87,16 @@ describe('Password reset', () => {
     await browser.get('/api/auth/me').expect(200);
   });
 
+  it('gives an account without a password (made by single sign-on) one: it then confirms changes with it', async () => {
+    const user = await createUser(app);
+    await app.app.get(DataSource).getRepository(User).update({ id: user.id }, { hasPassword: false });
+    expect((await user.agent.get('/api/me').expect(200)).body.has_password).toBe(false);
+    const browser = app.agent();
+    await reset(await linkFor(user), NEW_PASSWORD, browser).expect(200);
+    expect((await browser.get('/api/me').expect(200)).body.has_password).toBe(true);
+    expect((await browser.delete('/api/me').send({}).expect(400)).body).toEqual({ error: 'password is required' });
+  });
+
   it('lets exactly one of three uses at once succeed, and a new link ends the earlier ones once one is used', async () => {
     const user = await createUser(app);
     const first = await linkFor(user, 1);

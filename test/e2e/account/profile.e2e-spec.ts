@@ -27,6 +27,7 @@ describe('Profile: /me', () => {
       const user = await createUser(app, { name: 'Old Name' });
       expect((await user.agent.get('/api/me').expect(200)).body).toEqual({
         user: { id: user.id, email: user.email, name: 'Old Name', is_admin: false, email_verified: false, created_at: expect.any(String) },
+        has_password: true,
         two_factor: { enabled: false, recovery_codes_left: 0 },
       });
       expect((await user.agent.put('/api/me').send({ name: '  Grandma Rose  ' }).expect(200)).body.user.name).toBe('Grandma Rose');

@@ -70,6 +70,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
       return { path: '/api/auth/login', body: { email: (as ?? w.accounts.member).user.email, password: PASSWORD }, as };
     },
   },
+  // Sessions signed in with a password: 204. One signed in with single sign-on answers 200 {logout_url} (sso.e2e-spec.ts).
   'POST /api/auth/logout': { expect: everyone(204), probe: async (w, role) => ({ path: '/api/auth/logout', as: await w.freshSession(role) }) },
   'GET /api/auth/me': { expect: signedIn(200), probe: () => ({ path: '/api/auth/me' }) },
   // The link may be opened signed out, or in another account's browser: the token alone proves the mailbox.
@@ -92,6 +93,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   // One's own account (issue 17): always the caller's; destructive ones from a fresh account of their own.
   'GET /api/me': { expect: signedIn(200), probe: () => ({ path: '/api/me' }) },
   'PUT /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { name: 'Renamed' }, as: role === 'anonymous' ? null : await w.newAccount() }) },
+  // With the password; an account made by single sign-on confirms by a recent sign-in instead (sso.e2e-spec.ts).
   'DELETE /api/me': { expect: signedIn(200), probe: async (w, role) => ({ path: '/api/me', body: { password: PASSWORD }, as: role === 'anonymous' ? null : await w.newAccount() }) },
   'PUT /api/me/password': {
     expect: signedIn(200),

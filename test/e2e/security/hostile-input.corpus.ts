@@ -15,6 +15,11 @@ export type FieldRule =
   | { kind: 'text'; max: number; required?: boolean; nullable?: boolean }
   | { kind: 'email' }
   | { kind: 'password' }
+  /**
+   * The current password, as typed: only its type and presence are checked (then the account's hash). Left out, it
+   * is still required of an account that has one (the caller here), as before an SSO account could leave it out.
+   */
+  | { kind: 'currentPassword' }
   /** The token of a mailed link: 43 base64url characters. */
   | { kind: 'token' }
   | { kind: 'role' }
@@ -124,9 +129,13 @@ export const ROUTES: readonly RouteRow[] = [
     body: { fields: { token: { kind: 'token' }, password: { kind: 'password' } }, valid: () => ({ token: 'a'.repeat(43), password: 'correct horse battery' }) },
   },
   { method: 'put', path: '/api/me', body: { fields: { name: { kind: 'text', max: 100, required: true } }, valid: () => ({ name: 'Hostile' }) } },
-  { method: 'put', path: '/api/me/password', body: { fields: { new_password: { kind: 'password' } }, valid: () => ({ current_password: 'not the password', new_password: 'correct horse battery' }) } },
-  { method: 'put', path: '/api/me/email', body: { fields: { email: { kind: 'email' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) } },
-  { method: 'delete', path: '/api/me', body: { fields: {}, valid: () => ({ password: 'not the password' }) } },
+  { method: 'put', path: '/api/me/password', body: { fields: { current_password: { kind: 'currentPassword' }, new_password: { kind: 'password' } }, valid: () => ({ current_password: 'not the password', new_password: 'correct horse battery' }) } },
+  {
+    method: 'put',
+    path: '/api/me/email',
+    body: { fields: { email: { kind: 'email' }, current_password: { kind: 'currentPassword' } }, valid: () => ({ email: freshEmail(), current_password: 'not the password' }) },
+  },
+  { method: 'delete', path: '/api/me', body: { fields: { password: { kind: 'currentPassword' } }, valid: () => ({ password: 'not the password' }) } },
   { method: 'delete', path: '/api/me/sessions/:sessionId' },
   { method: 'post', path: '/api/me/2fa/enable', body: { fields: {}, valid: () => ({ code: '123456' }) } },
   { method: 'post', path: '/api/me/2fa/disable', body: { fields: {}, valid: () => ({ password: 'not the password', code: '123456' }) } },
@@ -374,6 +383,8 @@ export function hostileValues(rule: FieldRule): Hostile[] {
         // bcrypt stops at a NUL: "ab\0anything" would be the password "ab".
         { label: 'a NUL byte', value: 'ab\u0000cdefghijk' },
       ];
+    case 'currentPassword':
+      return [...WRONG_TYPES, { label: 'an empty string', value: '' }, { label: 'null', value: null }];
     case 'role':
       return [...WRONG_TYPES, { label: 'an unknown role', value: 'owner' }, { label: 'upper case', value: 'ADMIN' }, { label: 'an empty string', value: '' }];
     case 'boolean':

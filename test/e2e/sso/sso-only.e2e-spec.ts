@@ -1,6 +1,6 @@
 import { uniqueEmail } from '../support/factories';
 import { RedirectBrowser } from '../support/redirect-browser';
-import { pathOf, signedInAs, signInWithSso, SsoWorld, startSsoWorld, stopSsoWorld } from './sso-world';
+import { ageSsoSignIn, pathOf, signedInAs, signInWithSso, SsoWorld, startSsoWorld, stopSsoWorld } from './sso-world';
 
 /** OIDC_ONLY=true: the provider is the only way in; REGISTRATION still decides who gets a new account. */
 describe('Single sign-on only (OIDC_ONLY)', () => {
@@ -53,5 +53,19 @@ describe('Single sign-on only (OIDC_ONLY)', () => {
     const invited = new RedirectBrowser();
     expect(pathOf(await signInWithSso(world, invited, 'invited'))).toBe('/dashboard');
     expect(await signedInAs(world, invited)).not.toBeNull();
+  });
+
+  it('lets an account, which has no password here, delete itself once its sign-in with the provider is recent', async () => {
+    const browser = new RedirectBrowser();
+    await signInWithSso(world, browser, 'invited');
+    const id = await signedInAs(world, browser);
+    const deletion = () => world.app.request().delete('/api/me').set('Cookie', browser.cookieFor(world.app.url)).send({});
+    expect((await world.app.request().get('/api/me').set('Cookie', browser.cookieFor(world.app.url)).expect(200)).body.has_password).toBe(false);
+    await ageSsoSignIn(world, browser, 11 * 60 * 1000);
+    expect((await deletion().expect(403)).body.reauth_required).toBe(true);
+    await signInWithSso(world, browser, 'invited');
+    expect(await signedInAs(world, browser)).toBe(id);
+    await deletion().expect(200);
+    expect(await signedInAs(world, browser)).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import type { SessionData } from 'express-session';
+import { SessionStoreProvider } from '../../../apps/api/src/session/session-store.provider';
+import { SESSION_COOKIE } from '../../../apps/api/src/session/session.options';
 import { CLIENT_ID, CLIENT_SECRET, ProviderAccount, TestOidcProvider } from '../support/oidc-provider';
 import { Answer, RedirectBrowser } from '../support/redirect-browser';
 import { TestApp } from '../support/test-app';
@@ -49,4 +52,27 @@ export const pathOf = (answer: Answer): string => {
 export async function signedInAs({ app }: SsoWorld, browser: RedirectBrowser): Promise<number | null> {
   const me = await browser.get(`${app.url}/api/auth/me`);
   return me.status === 200 ? (JSON.parse(me.body) as { user: { id: number } }).user.id : null;
+}
+
+/** The id of the browser's session in the app, read from its signed cookie (`s:<id>.<signature>`). */
+function sessionIdOf({ app }: SsoWorld, browser: RedirectBrowser): string {
+  const cookie = browser.cookieFor(app.url).split('; ').find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('The browser has no session in the app');
+  const signed = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
+  return signed.slice(2, signed.lastIndexOf('.'));
+}
+
+/**
+ * Moves the time the browser's session signed in with the provider back by `ms`, in the app's own session store (the
+ * sessions table in embedded mode, Redis in scaled mode), as if that much time had passed since.
+ */
+export async function ageSsoSignIn(world: SsoWorld, browser: RedirectBrowser, ms: number): Promise<void> {
+  const { store } = world.app.app.get(SessionStoreProvider);
+  const sid = sessionIdOf(world, browser);
+  const session = await new Promise<SessionData & { ssoSignIn?: { at: number } }>((resolve, reject) =>
+    store.get(sid, (error, found) => (error || !found ? reject(error ?? new Error(`No session ${sid}`)) : resolve(found))),
+  );
+  if (!session.ssoSignIn) throw new Error('The session did not sign in with the provider');
+  session.ssoSignIn.at -= ms;
+  await new Promise<void>((resolve, reject) => store.set(sid, session, (error) => (error ? reject(error) : resolve())));
 }

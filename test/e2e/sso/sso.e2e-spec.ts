@@ -1,10 +1,13 @@
-import { User, UserIdentity } from '@heirloom/database';
+import { AccountToken, User, UserIdentity } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { turnOnTwoFactor } from '../support/account-links';
 import { auditRowsAfter, lastAuditId } from '../support/audit';
 import { createUser, PASSWORD, uniqueEmail } from '../support/factories';
 import { RedirectBrowser } from '../support/redirect-browser';
-import { beginSso, callbackFor, pathOf, signedInAs, signInWithSso, SsoWorld, startSsoWorld, stopSsoWorld } from './sso-world';
+import { ageSsoSignIn, beginSso, callbackFor, pathOf, signedInAs, signInWithSso, SsoWorld, startSsoWorld, stopSsoWorld } from './sso-world';
+
+/** Just past the 10 minutes within which a sign-in with the provider confirms a sensitive change. */
+const PAST_REAUTH_WINDOW_MS = 10 * 60 * 1000 + 5_000;
 
 /**
  * Single sign-on against a real OpenID Provider (oidc-provider) started by the test: authorization code flow with
@@ -20,6 +23,9 @@ describe('Single sign-on (OpenID Connect)', () => {
     unverified: { email: addresses.unverified, email_verified: false, name: 'Not Proved' },
     nobody: { email: uniqueEmail('nobody'), email_verified: false, name: 'Nobody' },
     totp: { email: addresses.totp, email_verified: true },
+    leaving: { email: uniqueEmail('leaving'), email_verified: true, name: 'Leaving Soon' },
+    sudo: { email: uniqueEmail('sudo'), email_verified: true, name: 'Sudo Mode' },
+    outgoing: { email: uniqueEmail('outgoing'), email_verified: true, name: 'Signing Out' },
   };
   const db = () => world.app.app.get(DataSource);
   const identitiesOf = (userId: number) => db().getRepository(UserIdentity).findBy({ userId });
@@ -178,6 +184,10 @@ describe('Single sign-on (OpenID Connect)', () => {
       .send({ recovery_code: recoveryCodes[0] })
       .expect(200);
     expect(step.body.user.id).toBe(owner.id);
+    // The session keeps its sign-in with the provider through the second step: signing out ends the provider's too.
+    const signedIn = (step.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
+    const out = await world.app.request().post('/api/auth/logout').set('Cookie', signedIn).expect(200);
+    expect(out.body.logout_url).toMatch(new RegExp(`^${world.provider.issuer}/session/end\\?`));
   });
 
   it('answers hostile callbacks with the sign-in page, never an error page', async () => {
@@ -196,5 +206,103 @@ describe('Single sign-on (OpenID Connect)', () => {
       const answer = await world.app.request().get('/api/auth/oidc/login').query({ redirect: target }).expect(400);
       expect(answer.body.error).toMatch(/redirect/);
     }
+  });
+
+  describe('an account without a password confirms sensitive changes by a recent sign-in with the provider', () => {
+    const as = (browser: RedirectBrowser) => ({
+      delete: (body: object) => world.app.request().delete('/api/me').set('Cookie', browser.cookieFor(world.app.url)).send(body),
+      moveTo: (body: object) => world.app.request().put('/api/me/email').set('Cookie', browser.cookieFor(world.app.url)).send(body),
+      profile: () => world.app.request().get('/api/me').set('Cookie', browser.cookieFor(world.app.url)),
+    });
+
+    it('deletes itself right after signing in, with no password asked', async () => {
+      const browser = new RedirectBrowser();
+      expect(pathOf(await signInWithSso(world, browser, 'leaving'))).toBe('/dashboard');
+      const id = (await signedInAs(world, browser))!;
+      expect((await as(browser).profile().expect(200)).body.has_password).toBe(false);
+      await as(browser).delete({}).expect(200);
+      expect(await db().getRepository(User).findOneBy({ id })).toBeNull();
+      expect(await signedInAs(world, browser)).toBeNull();
+    });
+
+    it('after 10 minutes answers 403 reauth_required, and once signed in with the provider again moves its address and deletes itself', async () => {
+      const browser = new RedirectBrowser();
+      await signInWithSso(world, browser, 'sudo');
+      const id = (await signedInAs(world, browser))!;
+      await ageSsoSignIn(world, browser, PAST_REAUTH_WINDOW_MS);
+      const reauth = { error: 'Sign in again with your single sign-on provider to confirm this', reauth_required: true };
+      expect((await as(browser).delete({}).expect(403)).body).toEqual(reauth);
+      // No password stands in for it: the account has none anyone knows.
+      expect((await as(browser).delete({ password: PASSWORD }).expect(403)).body).toEqual(reauth);
+      const newAddress = uniqueEmail('sudo-moved');
+      expect((await as(browser).moveTo({ email: newAddress }).expect(403)).body).toEqual(reauth);
+      expect(await db().getRepository(AccountToken).countBy({ userId: id, purpose: 'change_email' })).toBe(0);
+      expect(await signedInAs(world, browser)).toBe(id);
+
+      // Back through the provider (the Account page sends redirect=/account), into the same account.
+      const back = await browser.get(await browser.followUntil(await beginSso(world, browser, 'sudo', '?redirect=%2Faccount'), world.app.url));
+      expect(pathOf(back)).toBe('/account');
+      expect(await signedInAs(world, browser)).toBe(id);
+      await as(browser).moveTo({ email: newAddress }).expect(202);
+      expect(await db().getRepository(AccountToken).findBy({ userId: id, purpose: 'change_email' })).toEqual([expect.objectContaining({ email: newAddress })]);
+      await as(browser).delete({}).expect(200);
+      expect(await db().getRepository(User).findOneBy({ id })).toBeNull();
+    });
+
+    it('leaves an account with a password needing it, even in a session signed in with the provider', async () => {
+      const owner = await createUser(world.app);
+      await db().getRepository(User).update({ id: owner.id }, { emailVerifiedAt: new Date() });
+      world.provider.setAccounts({ ...accounts, linked: { email: owner.email, email_verified: true } });
+      const browser = new RedirectBrowser();
+      expect(pathOf(await signInWithSso(world, browser, 'linked'))).toBe('/dashboard');
+      world.provider.setAccounts(accounts);
+      expect((await as(browser).profile().expect(200)).body.has_password).toBe(true);
+      expect((await as(browser).delete({}).expect(400)).body).toEqual({ error: 'password is required' });
+      expect((await as(browser).moveTo({ email: uniqueEmail('elsewhere') }).expect(400)).body).toEqual({ error: 'current_password is required' });
+      expect((await as(browser).delete({ password: 'not the password' }).expect(403)).body).toEqual({ error: 'Your current password is not correct' });
+      expect((await as(browser).delete({ password: null }).expect(400)).body).toEqual({ error: 'password is required' });
+      await as(browser).delete({ password: PASSWORD }).expect(200);
+      expect(await db().getRepository(User).findOneBy({ id: owner.id })).toBeNull();
+    });
+  });
+
+  describe('signing out of a session signed in with the provider (RP-initiated logout)', () => {
+    it("answers the provider's end-session address, which ends the provider's session and comes back to /login", async () => {
+      const browser = new RedirectBrowser();
+      await signInWithSso(world, browser, 'outgoing');
+      // While the provider's session lasts, a new sign-in goes straight back without its login prompt.
+      const silent = await browser.trail(await beginSso(world, browser, 'outgoing'), world.app.url);
+      expect(silent.some((url) => url.includes('/interaction/'))).toBe(false);
+      await browser.get(silent.at(-1)!);
+
+      const out = await world.app.request().post('/api/auth/logout').set('Cookie', browser.cookieFor(world.app.url)).expect(200);
+      expect(Object.keys(out.body)).toEqual(['logout_url']);
+      const logout = new URL(out.body.logout_url);
+      expect(`${logout.origin}${logout.pathname}`).toBe(`${world.provider.issuer}/session/end`);
+      expect(Object.fromEntries(logout.searchParams)).toEqual({
+        id_token_hint: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        post_logout_redirect_uri: `${world.app.url}/login`,
+        client_id: 'heirloom-test',
+      });
+      expect(await signedInAs(world, browser)).toBeNull();
+
+      // The provider accepts the hint and the registered address, asks to confirm, then sends the browser to /login.
+      const page = await browser.get(logout);
+      expect(page.status).toBe(200);
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1];
+      const confirmed = await browser.post(`${world.provider.issuer}/session/end/confirm`, { xsrf, logout: 'yes' });
+      expect(confirmed.location).toBe(`${world.app.url}/login`);
+
+      // The provider's session is gone: the next sign-in goes through its login prompt again.
+      const again = await browser.trail(await beginSso(world, browser, 'outgoing'), world.app.url);
+      expect(again.some((url) => url.includes('/interaction/'))).toBe(true);
+    });
+
+    it('answers 204 and nothing more for a session signed in with a password', async () => {
+      const user = await createUser(world.app);
+      const out = await user.agent.post('/api/auth/logout').expect(204);
+      expect(out.text).toBe('');
+      await user.agent.get('/api/auth/me').expect(401);
+    });
   });
 });

@@ -7,7 +7,7 @@
 import Provider from 'oidc-provider';
 import { readFileSync } from 'node:fs';
 
-const { OIDC_TEST_PORT, OIDC_TEST_ACCOUNTS, OIDC_TEST_CLIENT_ID, OIDC_TEST_CLIENT_SECRET, OIDC_TEST_REDIRECT_URI } = process.env;
+const { OIDC_TEST_PORT, OIDC_TEST_ACCOUNTS, OIDC_TEST_CLIENT_ID, OIDC_TEST_CLIENT_SECRET, OIDC_TEST_REDIRECT_URI, OIDC_TEST_POST_LOGOUT_REDIRECT_URI } = process.env;
 const issuer = `http://127.0.0.1:${OIDC_TEST_PORT}`;
 const accounts = () => JSON.parse(readFileSync(OIDC_TEST_ACCOUNTS, 'utf8'));
 
@@ -17,6 +17,7 @@ const provider = new Provider(issuer, {
       client_id: OIDC_TEST_CLIENT_ID,
       client_secret: OIDC_TEST_CLIENT_SECRET,
       redirect_uris: [OIDC_TEST_REDIRECT_URI],
+      post_logout_redirect_uris: [OIDC_TEST_POST_LOGOUT_REDIRECT_URI],
       response_types: ['code'],
       grant_types: ['authorization_code'],
     },

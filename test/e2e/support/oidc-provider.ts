@@ -51,6 +51,8 @@ export class TestOidcProvider {
       OIDC_TEST_CLIENT_ID: CLIENT_ID,
       OIDC_TEST_CLIENT_SECRET: CLIENT_SECRET,
       OIDC_TEST_REDIRECT_URI: redirectUri,
+      // The app's sign-in page, where RP-initiated logout may send the browser back to.
+      OIDC_TEST_POST_LOGOUT_REDIRECT_URI: `${new URL(redirectUri).origin}/login`,
     });
     await child.waitFor(/oidc-provider listening/);
     return new TestOidcProvider(child, dir, `http://127.0.0.1:${port}`);

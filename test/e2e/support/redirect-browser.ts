@@ -13,10 +13,19 @@ export interface Answer {
 export class RedirectBrowser {
   private readonly jars = new Map<string, Map<string, string>>();
 
-  async get(url: string | URL): Promise<Answer> {
+  get(url: string | URL): Promise<Answer> {
+    return this.send(url);
+  }
+
+  /** Submits a form (application/x-www-form-urlencoded), as a page's POST form does. */
+  post(url: string | URL, form: Record<string, string>): Promise<Answer> {
+    return this.send(url, { method: 'POST', body: new URLSearchParams(form) });
+  }
+
+  private async send(url: string | URL, init: { method?: string; body?: URLSearchParams } = {}): Promise<Answer> {
     const target = new URL(url);
     const jar = this.jar(target.origin);
-    const response = await fetch(target, { redirect: 'manual', headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
+    const response = await fetch(target, { ...init, redirect: 'manual', headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -31,9 +40,16 @@ export class RedirectBrowser {
 
   /** Follows redirects from `url` and answers the first URL on `origin` (not requested). */
   async followUntil(url: string | URL, origin: string): Promise<string> {
+    return (await this.trail(url, origin)).at(-1)!;
+  }
+
+  /** Every URL requested while following redirects from `url`, then the first URL on `origin` (not requested). */
+  async trail(url: string | URL, origin: string): Promise<string[]> {
+    const visited: string[] = [];
     let next = new URL(url);
     for (let hop = 0; hop < 10; hop++) {
-      if (next.origin === origin) return next.href;
+      visited.push(next.href);
+      if (next.origin === origin) return visited;
       const answer = await this.get(next);
       if (!answer.location) throw new Error(`${next.href} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
       next = new URL(answer.location);

@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
+import { hasRecentSsoSignIn } from '../auth/sso-sign-in';
 import { DevicesService } from '../devices/devices.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -26,7 +27,7 @@ export class AccountController {
 
   @Get()
   async me(@CurrentUser() user: AuthUser): Promise<ProfileResponse> {
-    return { user: toUserResponse(user), two_factor: await this.twoFactor.status(user.id) };
+    return { user: toUserResponse(user), has_password: await this.account.hasPassword(user), two_factor: await this.twoFactor.status(user.id) };
   }
 
   @Put()
@@ -34,11 +35,14 @@ export class AccountController {
     return { user: toUserResponse(await this.account.rename(user, dto.name)) };
   }
 
-  /** Deletes the account and everything that is theirs; this browser is signed out. */
+  /**
+   * Deletes the account and everything that is theirs; this browser is signed out. Confirmed by the password, or for
+   * an account without one by a sign-in with the provider at most 10 minutes old (else 403, `reauth_required`).
+   */
   @Delete()
   @HttpCode(200)
   async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.account.deleteOwn(user, dto.password);
+    await this.account.deleteOwn(user, { password: dto.password, recentSsoSignIn: hasRecentSsoSignIn(request) });
     await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -56,8 +60,8 @@ export class AccountController {
 
   @Put('email')
   @HttpCode(202)
-  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<void> {
-    await this.account.requestEmailChange(user, dto.email, dto.current_password);
+  async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto, @Req() request: Request): Promise<void> {
+    await this.account.requestEmailChange(user, dto.email, { password: dto.current_password, recentSsoSignIn: hasRecentSsoSignIn(request) });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ChangeEmailRequest, ChangePasswordRequest, ConfirmEmailRequest, DeleteAccountRequest, UpdateProfileRequest } from '@heirloom/contracts';
-import { IsNotEmpty, IsString } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { IsEmailAddress, IsLinkToken, IsPassword, IsRequiredText } from '../common/validation/validation';
 
 /** The current password, as typed: checked against the account, never validated further (nor ever echoed). */
@@ -14,9 +14,18 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   name: string;
 }
 
+/**
+ * Left out only by an account without a password (made by single sign-on), which confirms by a recent sign-in with
+ * its provider instead; an account with a password is told it is required, as the DTO said before (AccountService).
+ */
+const IsConfirmingPassword = (): PropertyDecorator => (target: object, key: string | symbol) => {
+  IsCurrentPassword()(target, key);
+  IsOptional()(target, key);
+};
+
 export class DeleteAccountDto implements DeleteAccountRequest {
-  @IsCurrentPassword()
-  password: string;
+  @IsConfirmingPassword()
+  password?: string;
 }
 
 export class ChangePasswordDto implements ChangePasswordRequest {
@@ -32,8 +41,8 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   @IsEmailAddress()
   email: string;
 
-  @IsCurrentPassword()
-  current_password: string;
+  @IsConfirmingPassword()
+  current_password?: string;
 }
 
 export class ConfirmEmailDto implements ConfirmEmailRequest {

@@ -6,17 +6,29 @@ import { UserRemovalService } from '../admin/user-removal.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, SigningInUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
+import { HttpExceptionWithDetails } from '../common/filters/http-error-details';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AccountLinkMailer } from './account-link.mailer';
 
 const WRONG_PASSWORD = 'Your current password is not correct';
 const EMAIL_TAKEN = 'An account with this email already exists';
+export const REAUTH_REQUIRED = 'Sign in again with your single sign-on provider to confirm this';
+
+/**
+ * What confirms a sensitive change: the password as typed (absent when left out), and whether this session signed in
+ * with the provider within the last minutes (hasRecentSsoSignIn), which is what an account without a password offers.
+ */
+export interface Confirmation {
+  password: string | undefined;
+  recentSsoSignIn: boolean;
+}
 
 /**
  * One's own account: the name, the password (the current one required; every other session ends), the e-mail
  * address (the current password required; moved only once a link mailed to the new address is followed) and the
  * account itself (the password required; the same as a platform admin's deletion, once no family is left without an
- * admin). A wrong current password counts under the `account.password` throttle.
+ * admin). A wrong current password counts under the `account.password` throttle. An account without a password
+ * (made or claimed by single sign-on) confirms the last two by a recent sign-in with its provider instead.
  */
 @Injectable()
 export class AccountService {
@@ -31,6 +43,11 @@ export class AccountService {
     private readonly throttles: ThrottleService,
     private readonly audit: AuditService,
   ) {}
+
+  /** False for an account made or claimed by single sign-on that has not set a password since. */
+  async hasPassword(user: AuthUser): Promise<boolean> {
+    return (await this.existing(user.id)).hasPassword;
+  }
 
   async rename(user: AuthUser, name: string): Promise<User> {
     await this.users.update(user.id, { name });
@@ -47,8 +64,8 @@ export class AccountService {
   }
 
   /** Mails a confirmation link to the new address; the account keeps its address until the link is followed. */
-  async requestEmailChange(user: AuthUser, email: string, current: string): Promise<void> {
-    await this.checkPassword(user, current);
+  async requestEmailChange(user: AuthUser, email: string, confirmation: Confirmation): Promise<void> {
+    await this.confirm(user, confirmation, 'current_password');
     if (email === user.email) throw new BadRequestException('This is already your e-mail address');
     if (await this.users.getByEmail(email)) throw new ConflictException(EMAIL_TAKEN);
     await this.mailer.send(user.id, 'change_email', email);
@@ -79,8 +96,8 @@ export class AccountService {
   }
 
   /** Deletes the account as a platform admin would; 409 naming the family while it would be left without an admin. */
-  async deleteOwn(user: AuthUser, password: string): Promise<void> {
-    await this.checkPassword(user, password);
+  async deleteOwn(user: AuthUser, confirmation: Confirmation): Promise<void> {
+    await this.confirm(user, confirmation, 'password');
     const waiting = await this.users.familiesAwaitingHandover(user.id);
     if (waiting.length > 0) {
       const names = waiting.map((family) => `"${family.name}"`).join(', ');
@@ -88,6 +105,19 @@ export class AccountService {
     }
     await this.removal.remove(user.id, user);
     this.logger.log(`Account ${user.id} deleted itself`);
+  }
+
+  /**
+   * The password of an account that has one, asked for exactly as before this was optional (`field` names it in the
+   * 400); for an account without one, a recent sign-in with the provider, else 403 with `reauth_required`.
+   */
+  private async confirm(user: AuthUser, { password, recentSsoSignIn }: Confirmation, field: string): Promise<void> {
+    if (await this.hasPassword(user)) {
+      // Left out, or null (which the DTO's IsOptional lets through as well).
+      if (typeof password !== 'string') throw new BadRequestException(`${field} is required`);
+      return this.checkPassword(user, password);
+    }
+    if (!recentSsoSignIn) throw new HttpExceptionWithDetails(REAUTH_REQUIRED, 403, { reauth_required: true });
   }
 
   private async checkPassword(user: AuthUser, password: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@heirloom/contracts';
+import type { LogoutResponse, SessionResponse } from '@heirloom/contracts';
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
@@ -15,6 +15,8 @@ import { LoginGuard } from './login.guard';
 import { PasswordSignInGuard } from './password-sign-in.guard';
 import { applySessionLifetime } from './session-lifetime';
 import { SESSION_COOKIE } from '../session/session.options';
+import { OidcClientSource } from '../oidc/oidc-client.source';
+import { ssoSignInOf } from './sso-sign-in';
 
 const logIn = (request: Request, user: AuthUser): Promise<void> =>
   new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
@@ -25,6 +27,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly knownDevices: KnownDevices,
+    private readonly oidcClients: OidcClientSource,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -52,13 +55,20 @@ export class AuthController {
     return { user: toUserResponse(user) };
   }
 
+  /**
+   * 204; a session signed in with the provider answers 200 `{logout_url}` instead (when the provider advertises an
+   * end_session_endpoint), where the client sends the browser so the provider's session ends too.
+   */
   @Public()
   @Post('logout')
-  @HttpCode(204)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const sso = ssoSignInOf(request);
     await new Promise<void>((resolve, reject) => request.logOut((error) => (error ? reject(error) : resolve())));
     await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
+    const logoutUrl = sso ? await this.oidcClients.endSessionUrl(sso.idToken, request) : null;
+    if (!logoutUrl) return void response.status(204).end();
+    response.status(200).json({ logout_url: logoutUrl } satisfies LogoutResponse);
   }
 
   /** The session's user, and the upload limits the client checks files against before sending them. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { OidcClientSource } from '../oidc/oidc-client.source';
 import { AccountCreation } from './account-creation';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -13,7 +14,7 @@ import { SessionSerializer } from './session.serializer';
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService],
-  exports: [AuthService, AccountCreation, KnownDevices],
+  providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService, OidcClientSource],
+  exports: [AuthService, AccountCreation, KnownDevices, OidcClientSource],
 })
 export class AuthModule {}

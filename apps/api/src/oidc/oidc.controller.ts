@@ -4,10 +4,11 @@ import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { signInAgain } from '../account/sign-in-again';
+import { keepSsoSignIn } from '../auth/sso-sign-in';
 import { Public } from '../common/decorators/public.decorator';
 import { Throttled } from '../throttle/throttled.decorator';
 import { beginSecondStep } from '../two-factor/pending-sign-in';
-import { OidcClientSource } from './oidc-client.source';
+import { appOrigin, OidcClientSource } from './oidc-client.source';
 import { keepFlow, takeFlow } from './oidc-flow';
 import { SsoLoginDto } from './oidc.dto';
 import { OidcService } from './oidc.service';
@@ -70,12 +71,14 @@ export class OidcController {
     const flow = takeFlow(request);
     const returnTo = flow?.returnTo ?? null;
     try {
-      const user = await this.oidc.complete(flow, request);
+      const { user, idToken } = await this.oidc.complete(flow, request);
+      const sso = { at: Date.now(), idToken };
       if (user.totpEnabledAt) {
-        await beginSecondStep(request, user, false);
+        await beginSecondStep(request, user, false, sso);
         return response.redirect(302, loginPage({ second_step: '1' }, returnTo));
       }
       await signInAgain(request, user, false);
+      keepSsoSignIn(request, sso);
       response.redirect(302, returnTo ?? '/dashboard');
     } catch (error) {
       this.refused(error, response, returnTo);
@@ -84,7 +87,7 @@ export class OidcController {
 
   /** APP_URL's callback, else the one of the address the browser used (the provider accepts only registered ones). */
   private redirectUri(request: Request): string {
-    return `${this.config.appUrl ?? `${request.protocol}://${request.get('host')}`}${CALLBACK_PATH}`;
+    return `${appOrigin(this.config, request)}${CALLBACK_PATH}`;
   }
 
   private refused(error: unknown, response: Response, returnTo: string | null): void {

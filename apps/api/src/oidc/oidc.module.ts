@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { OidcClientSource } from './oidc-client.source';
 import { OidcController } from './oidc.controller';
 import { OidcService } from './oidc.service';
 
@@ -8,6 +7,7 @@ import { OidcService } from './oidc.service';
 @Module({
   imports: [AuthModule],
   controllers: [OidcController],
-  providers: [OidcService, OidcClientSource],
+  // OidcClientSource comes from AuthModule, whose sign-out ends the provider's session too.
+  providers: [OidcService],
 })
 export class OidcModule {}

@@ -111,6 +111,8 @@ describe(OidcService.name, () => {
       const world = new World();
       const user = await world.service().signIn(identity({ name: 'Ada Lovelace' }));
       expect(user).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace', emailVerifiedAt: expect.any(Date), totpEnabledAt: null });
+      // No password anyone knows: it confirms sensitive changes with the provider instead.
+      expect(world.users.get(user.id)).toMatchObject({ hasPassword: false });
       expect(world.links).toEqual([{ userId: user.id, issuer: ISSUER, subject: 'sub-1' }]);
       const closed = new World();
       closed.refuseNewAccounts = true;

@@ -21,6 +21,12 @@ const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGA
 /** An account that single sign-on signs in; its two-factor sign-in, when on, still asks for its second step. */
 export type SsoUser = SigningInUser & { totpEnabledAt: Date | null };
 
+/** A finished sign-in at the provider: the account, and the ID token (the hint of RP-initiated logout). */
+export interface SsoSignInResult {
+  user: SsoUser;
+  idToken: string | null;
+}
+
 /**
  * Single sign-on with OpenID Connect, authorization code flow with PKCE (S256), state and nonce. The provider is
  * trusted for who the person is; the account's own second step (TOTP) still applies after it.
@@ -57,10 +63,11 @@ export class OidcService {
    * The provider's answer: checks the state, exchanges the code with the PKCE verifier, validates the ID token (its
    * signature, issuer, audience, nonce), completes the claims from userinfo, then signs the person in.
    */
-  async complete(flow: OidcFlow | null, callback: IncomingMessage): Promise<SsoUser> {
+  async complete(flow: OidcFlow | null, callback: IncomingMessage): Promise<SsoSignInResult> {
     if (!flow) throw new SsoRefusal('expired', 'No single sign-on under way in this session');
     const client = await this.clients.get();
     let claims: UnknownObject;
+    let idToken: string | null;
     try {
       const tokens: TokenSet = await client.callback(flow.redirectUri, client.callbackParams(callback), {
         state: flow.state,
@@ -69,6 +76,7 @@ export class OidcService {
         response_type: 'code',
       });
       claims = tokens.claims();
+      idToken = tokens.id_token ?? null;
       // Many providers put the e-mail in the ID token; the others (and oidc-provider by default) only in userinfo.
       if (claims.email === undefined || claims.email_verified === undefined) claims = { ...(await client.userinfo(tokens)), ...claims };
     } catch (error) {
@@ -80,7 +88,7 @@ export class OidcService {
     });
     // With two-factor sign-in the sign-in succeeds at its second step (TwoFactorService.finishSignIn).
     if (!user.totpEnabledAt) await this.audit.record({ action: 'sign_in.succeeded', actor: user, target: { type: 'user', id: user.id, label: user.name }, details: { method: 'sso' } });
-    return user;
+    return { user, idToken };
   }
 
   /**
@@ -123,7 +131,7 @@ export class OidcService {
   private async create(identity: OidcIdentity, key: IdentityKey): Promise<SsoUser> {
     try {
       const { user } = await this.accounts.create(
-        { email: identity.email!, name: identity.name, passwordHash: await this.unusablePasswordHash(), emailVerifiedAt: new Date() },
+        { email: identity.email!, name: identity.name, passwordHash: await this.unusablePasswordHash(), hasPassword: false, emailVerifiedAt: new Date() },
         (row) => this.identities.createUser(row, key),
       );
       this.logger.log(`Account ${user.id} was created by single sign-on`);
@@ -144,8 +152,8 @@ export class OidcService {
   }
 
   /**
-   * An account made or claimed by single sign-on has no password anyone knows: a hash of 32 random bytes. "Forgot
-   * password?" can give it one (where password sign-in is allowed).
+   * An account made or claimed by single sign-on has no password anyone knows: a hash of 32 random bytes (and
+   * `hasPassword` false). "Forgot password?" or the Account page can give it one (where password sign-in is allowed).
    */
   private unusablePasswordHash(): Promise<string> {
     return bcrypt.hash(randomBytes(32).toString('base64url'), this.config.bcryptRounds);

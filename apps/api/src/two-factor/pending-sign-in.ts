@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { SigningInUser } from '../auth/auth-user';
+import { SsoSignIn } from '../auth/sso-sign-in';
 
 /** How long the second step may wait after the password. */
 export const SECOND_STEP_MS = 5 * 60 * 1000;
@@ -13,14 +14,16 @@ export interface PendingSignIn {
   key: string;
   remember: boolean;
   until: number;
+  /** The sign-in with the provider this step follows, kept by the session once the step is done. */
+  sso?: SsoSignIn;
 }
 
 type WithPending = { pendingSignIn?: PendingSignIn };
 
 /** Starts the second step: a fresh session (a new id) holding the pending sign-in and nothing else. */
-export async function beginSecondStep(request: Request, user: SigningInUser, remember: boolean, now = Date.now()): Promise<void> {
+export async function beginSecondStep(request: Request, user: SigningInUser, remember: boolean, sso?: SsoSignIn, now = Date.now()): Promise<void> {
   await new Promise<void>((resolve, reject) => request.session.regenerate((error) => (error ? reject(error) : resolve())));
-  (request.session as unknown as WithPending).pendingSignIn = { id: user.id, key: user.sessionKey, remember, until: now + SECOND_STEP_MS };
+  (request.session as unknown as WithPending).pendingSignIn = { id: user.id, key: user.sessionKey, remember, until: now + SECOND_STEP_MS, ...(sso ? { sso } : {}) };
 }
 
 /** The session's pending sign-in, while it is not too old. */

@@ -8,6 +8,7 @@ import { KnownDevices } from '../auth/known-devices';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { toUserResponse } from '../users/user.response';
+import { keepSsoSignIn } from '../auth/sso-sign-in';
 import { endSecondStep, pendingSignIn } from './pending-sign-in';
 import { DisableTwoFactorDto, EnableTwoFactorDto, SecondStepDto } from './two-factor.dto';
 import { NO_PENDING, TwoFactorService } from './two-factor.service';
@@ -62,6 +63,8 @@ export class SecondStepController {
     endSecondStep(request);
     if (!user) throw new UnauthorizedException(NO_PENDING);
     await signInAgain(request, { ...user, sessionKey: pending.key }, pending.remember);
+    // After single sign-on the provider's sign-in is the session's (its time, for "sudo mode"; its ID token, for logout).
+    if (pending.sso) keepSsoSignIn(request, pending.sso);
     this.knownDevices.remember(request, response, user.email);
     return { user: toUserResponse(user) };
   }

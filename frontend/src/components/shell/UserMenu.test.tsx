@@ -32,11 +32,19 @@ describe('UserMenu', () => {
   });
 
   it('logs out, then goes to /login', async () => {
-    vi.mocked(authApi.logout).mockResolvedValue(undefined);
+    vi.mocked(authApi.logout).mockResolvedValue(null);
     await openMenu();
     fireEvent.click(await screen.findByText('Logout'));
     await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith('/login'));
     expect(authApi.logout).toHaveBeenCalled();
+  });
+
+  it("goes to the provider's end-session page after a session signed in with single sign-on", async () => {
+    const providerLogout = 'https://id.example.com/session/end?id_token_hint=x&client_id=heirloom';
+    vi.mocked(authApi.logout).mockResolvedValue(providerLogout);
+    await openMenu();
+    fireEvent.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith(providerLogout));
   });
 
   it("shows 'Logout failed' when the call fails", async () => {

@@ -2,13 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as accountApi from '../../api/account';
+import { ApiError } from '../../api/http';
+import * as navigation from '../../lib/navigation';
 import * as authApi from '../../api/auth';
 import { makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import AccountPage from './AccountPage';
 
-vi.mock('../../api/auth', () => ({ login: vi.fn(), register: vi.fn(), logout: vi.fn(), getMe: vi.fn() }));
-vi.mock('../../api/account', () => ({
+vi.mock('../../api/auth', async (original) => ({
+  ssoLoginUrl: (await original<typeof authApi>()).ssoLoginUrl,
+  login: vi.fn(),
+  register: vi.fn(),
+  logout: vi.fn(),
+  getMe: vi.fn(),
+  getSsoConfig: vi.fn(),
+}));
+vi.mock('../../lib/navigation', () => ({ reloadAt: vi.fn() }));
+vi.mock('../../api/account', async (original) => ({
+  isReauthRequired: (await original<typeof accountApi>()).isReauthRequired,
+  forgotPassword: vi.fn(),
   getProfile: vi.fn(),
   listSessions: vi.fn(),
   endSession: vi.fn(),
@@ -38,7 +50,8 @@ describe('AccountPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(authApi.getMe).mockResolvedValue(ada);
-    api.getProfile.mockResolvedValue({ user: ada, two_factor: { enabled: false, recovery_codes_left: 0 } });
+    api.getProfile.mockResolvedValue({ user: ada, has_password: true, two_factor: { enabled: false, recovery_codes_left: 0 } });
+    vi.mocked(authApi.getSsoConfig).mockResolvedValue({ enabled: true, button_text: 'Sign in with Family ID', password_sign_in: true });
     api.listSessions.mockResolvedValue([device(1, true, 'Firefox 128', 'Linux'), device(2, false, 'Safari 17', 'iOS 17.5')]);
   });
 
@@ -76,5 +89,64 @@ describe('AccountPage', () => {
     const codes = await screen.findByRole('region', { name: 'Save your recovery codes' });
     expect(within(codes).getByText('aaaaa-bbbbb')).toBeInTheDocument();
     expect(api.enableTwoFactor).toHaveBeenCalledWith('123456');
+  });
+
+  describe('an account without a password (made by single sign-on)', () => {
+    const reauthRequired = () => new ApiError(403, 'Sign in again with your single sign-on provider to confirm this', { reauth_required: true });
+
+    beforeEach(() => {
+      api.getProfile.mockResolvedValue({ user: ada, has_password: false, two_factor: { enabled: false, recovery_codes_left: 0 } });
+    });
+
+    it('deletes the account without asking for a password', async () => {
+      api.deleteAccount.mockResolvedValue(undefined);
+      const user = userEvent.setup();
+      renderWithApp(<AccountPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByLabelText('Your password, to confirm')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+      await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledWith(undefined));
+      await waitFor(() => expect(navigation.reloadAt).toHaveBeenCalledWith('/login'));
+    });
+
+    it('offers to confirm with the provider, back to this page, when the server asks for a fresh sign-in', async () => {
+      api.deleteAccount.mockRejectedValue(reauthRequired());
+      const user = userEvent.setup();
+      renderWithApp(<AccountPage />);
+      await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+      const confirm = await within(dialog).findByRole('link', { name: /Confirm with Family ID/ });
+      expect(confirm).toHaveAttribute('href', '/api/auth/oidc/login?redirect=%2Faccount');
+    });
+
+    it('asks for the new address only, then for the provider when the server says so', async () => {
+      api.changeEmail.mockRejectedValue(reauthRequired());
+      const user = userEvent.setup();
+      renderWithApp(<AccountPage />);
+      await user.type(await screen.findByLabelText('New E-mail Address'), 'new@example.com');
+      expect(screen.queryByLabelText('Current Password')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Send Confirmation Link' }));
+      await waitFor(() => expect(api.changeEmail).toHaveBeenCalledWith({ email: 'new@example.com' }));
+      expect(await screen.findByRole('link', { name: /Confirm with Family ID/ })).toBeInTheDocument();
+    });
+
+    it('offers to set a password by a mailed link where passwords may sign in', async () => {
+      api.forgotPassword.mockResolvedValue(undefined);
+      const user = userEvent.setup();
+      renderWithApp(<AccountPage />);
+      await user.click(await screen.findByRole('button', { name: 'E-mail Me a Link to Set a Password' }));
+      await waitFor(() => expect(api.forgotPassword).toHaveBeenCalledWith('ada@example.com'));
+      expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    });
+
+    it('offers no password under OIDC_ONLY', async () => {
+      vi.mocked(authApi.getSsoConfig).mockResolvedValue({ enabled: true, button_text: 'Sign in with Family ID', password_sign_in: false });
+      renderWithApp(<AccountPage />);
+      expect(await screen.findByText('You sign in with single sign-on, so your account has no password of its own.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'E-mail Me a Link to Set a Password' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Change Password' })).toBeNull();
+    });
   });
 });

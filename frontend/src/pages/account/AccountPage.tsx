@@ -24,11 +24,11 @@ export default function AccountPage() {
       {data && (
         <Flex vertical gap={24}>
           <ProfileSection user={data.user} />
-          <PasswordSection />
-          <EmailSection user={data.user} />
+          <PasswordSection user={data.user} hasPassword={data.has_password} />
+          <EmailSection user={data.user} hasPassword={data.has_password} />
           <DevicesSection />
           <TwoFactorSection status={data.two_factor} onChanged={() => mutate()} />
-          <DeleteAccountSection />
+          <DeleteAccountSection hasPassword={data.has_password} />
         </Flex>
       )}
     </div>

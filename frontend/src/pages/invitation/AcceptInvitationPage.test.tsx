@@ -65,7 +65,7 @@ describe('AcceptInvitationPage', () => {
     [403, 'This invitation was sent to a different email address'],
   ])('offers to sign out and switch account when the link is for another address (%i), back to this link', async (status, serverText) => {
     invitations.getInvitationByToken.mockRejectedValue(new ApiError(status, serverText));
-    vi.mocked(authApi.logout).mockResolvedValue(undefined);
+    vi.mocked(authApi.logout).mockResolvedValue(null);
     renderPage();
     expect(await screen.findByText('This invitation was sent to another e-mail address than the one you are signed in with.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();

@@ -16,6 +16,13 @@ export class User {
   @Column({ type: 'varchar', length: 100, select: false })
   passwordHash: string;
 
+  /**
+   * False while the account has only the unusable hash single sign-on gave it (made or claimed by it): such an
+   * account confirms sensitive changes by a fresh sign-in with the provider. True once a password is set.
+   */
+  @Column({ type: 'boolean', default: true })
+  hasPassword: boolean;
+
   @Column({ type: 'boolean', default: false })
   isAdmin: boolean;
 

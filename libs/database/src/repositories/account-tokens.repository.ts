@@ -82,7 +82,7 @@ export class AccountTokensRepository {
       if (!claimed.affected) return null;
       await manager.update(AccountToken, { userId: token.userId, purpose: 'reset_password', usedAt: IsNull(), id: Not(token.id) }, { usedAt: now });
       const sessionKey = newSessionKey();
-      await manager.update(User, { id: token.userId }, { passwordHash, sessionKey });
+      await manager.update(User, { id: token.userId }, { passwordHash, hasPassword: true, sessionKey });
       await manager.update(User, { id: token.userId, email: token.email, emailVerifiedAt: IsNull() }, { emailVerifiedAt: now });
       return sessionKey;
     });

@@ -54,7 +54,7 @@ export class UserIdentitiesRepository {
       await manager.update(
         User,
         { id: userId },
-        { emailVerifiedAt: now, passwordHash: unusablePasswordHash, sessionKey, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
+        { emailVerifiedAt: now, passwordHash: unusablePasswordHash, hasPassword: false, sessionKey, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null },
       );
       await manager.delete(RecoveryCode, { userId });
       return sessionKey;

@@ -9,7 +9,7 @@ import { newSessionKey } from './session-key';
 export type UserChanges = Partial<Pick<User, 'name' | 'isAdmin'>>;
 
 /** A new account, its password already hashed. */
-export type NewUser = Pick<User, 'email' | 'name' | 'passwordHash' | 'isAdmin' | 'sessionKey' | 'emailVerifiedAt'>;
+export type NewUser = Pick<User, 'email' | 'name' | 'passwordHash' | 'isAdmin' | 'sessionKey' | 'emailVerifiedAt'> & Partial<Pick<User, 'hasPassword'>>;
 
 const SESSION_USER_FIELDS = ['id', 'email', 'name', 'isAdmin', 'createdAt', 'lastSeenAt', 'emailVerifiedAt'] as const;
 
@@ -82,7 +82,7 @@ export class UsersRepository {
   /** Sets a new password hash and a new session key (every session ends), in one statement; answers the key. */
   async setPassword(id: number, passwordHash: string): Promise<string> {
     const sessionKey = newSessionKey();
-    await this.users.update({ id }, { passwordHash, sessionKey });
+    await this.users.update({ id }, { passwordHash, hasPassword: true, sessionKey });
     return sessionKey;
   }
 

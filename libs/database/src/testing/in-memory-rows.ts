@@ -34,7 +34,7 @@ export class InMemoryRows {
   addUser(fields: Partial<User> = {}): User {
     const id = fields.id ?? this.nextId();
     const at = this.nextInstant();
-    const user: User = { id, email: `user${id}@example.com`, name: `User ${id}`, passwordHash: 'x', isAdmin: false, sessionKey: `key-${id}`, createdAt: at, updatedAt: at, lastSeenAt: null, emailVerifiedAt: null, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, ...fields };
+    const user: User = { id, email: `user${id}@example.com`, name: `User ${id}`, passwordHash: 'x', hasPassword: true, isAdmin: false, sessionKey: `key-${id}`, createdAt: at, updatedAt: at, lastSeenAt: null, emailVerifiedAt: null, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, ...fields };
     this.users.push(user);
     return user;
   }
