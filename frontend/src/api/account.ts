@@ -27,7 +27,7 @@ export const changePassword = (body: ChangePasswordRequest) => put<void>('/me/pa
 export const changeEmail = (body: ChangeEmailRequest) => put<void>('/me/email', body);
 /** The password confirms it; an account without one (single sign-on) sends none and needs a recent sign-in instead. */
 export const deleteAccount = (password?: string) => http<void>('/me', { method: 'DELETE', body: password === undefined ? {} : ({ password } satisfies DeleteAccountRequest) });
-/** The 403 of DELETE /me or PUT /me/email asking an account without a password to sign in with its provider again. */
+/** The 403 of DELETE /me, PUT /me/email or POST /me/2fa/disable asking an account without a password to sign in with its provider again. */
 export const isReauthRequired = (error: unknown): boolean => error instanceof ApiError && error.details.reauth_required === true;
 
 export const listSessions = () => get<DeviceSessionsResponse>('/me/sessions').then((r) => r.sessions);
@@ -36,4 +36,4 @@ export const endOtherSessions = () => http<void>('/me/sessions', { method: 'DELE
 
 export const setupTwoFactor = () => post<TwoFactorSetupResponse>('/me/2fa/setup');
 export const enableTwoFactor = (code: string) => post<RecoveryCodesResponse>('/me/2fa/enable', { code }).then((r) => r.recovery_codes);
-export const disableTwoFactor = (password: string, code: string) => post<void>('/me/2fa/disable', { password, code });
+export const disableTwoFactor = (password: string | undefined, code: string) => post<void>('/me/2fa/disable', password === undefined ? { code } : { password, code });

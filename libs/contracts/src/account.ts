@@ -102,7 +102,8 @@ export interface RecoveryCodesResponse {
 
 /** POST /me/2fa/disable */
 export interface DisableTwoFactorRequest {
-  password: string;
+  /** Left out by an account without a password, which confirms by a recent sign-in with its provider instead. */
+  password?: string;
   code: string;
 }
 

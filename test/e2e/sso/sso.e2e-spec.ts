@@ -1,5 +1,6 @@
 import { AccountToken, User, UserIdentity } from '@heirloom/database';
 import { DataSource } from 'typeorm';
+import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { turnOnTwoFactor } from '../support/account-links';
 import { auditRowsAfter, lastAuditId } from '../support/audit';
 import { createUser, PASSWORD, uniqueEmail } from '../support/factories';
@@ -26,6 +27,7 @@ describe('Single sign-on (OpenID Connect)', () => {
     leaving: { email: uniqueEmail('leaving'), email_verified: true, name: 'Leaving Soon' },
     sudo: { email: uniqueEmail('sudo'), email_verified: true, name: 'Sudo Mode' },
     outgoing: { email: uniqueEmail('outgoing'), email_verified: true, name: 'Signing Out' },
+    guarded: { email: uniqueEmail('guarded'), email_verified: true, name: 'Guarded' },
   };
   const db = () => world.app.app.get(DataSource);
   const identitiesOf = (userId: number) => db().getRepository(UserIdentity).findBy({ userId });
@@ -247,6 +249,29 @@ describe('Single sign-on (OpenID Connect)', () => {
       expect(await db().getRepository(AccountToken).findBy({ userId: id, purpose: 'change_email' })).toEqual([expect.objectContaining({ email: newAddress })]);
       await as(browser).delete({}).expect(200);
       expect(await db().getRepository(User).findOneBy({ id })).toBeNull();
+    });
+
+    it('turns two-factor sign-in off with a code and no password, once its provider sign-in is recent again', async () => {
+      const browser = new RedirectBrowser();
+      await signInWithSso(world, browser, 'guarded');
+      const id = (await signedInAs(world, browser))!;
+      const post = (path: string, body: object, cookie = browser.cookieFor(world.app.url)) => world.app.request().post(path).set('Cookie', cookie).send(body);
+      const setup = await post('/api/me/2fa/setup', {}).expect(200);
+      const codes: string[] = (await post('/api/me/2fa/enable', { code: totpCode(setup.body.secret, Date.now()) }).expect(200)).body.recovery_codes;
+      await ageSsoSignIn(world, browser, PAST_REAUTH_WINDOW_MS);
+      expect((await post('/api/me/2fa/disable', { code: codes[0] }).expect(403)).body).toEqual({
+        error: 'Sign in again with your single sign-on provider to confirm this',
+        reauth_required: true,
+      });
+      expect((await as(browser).profile().expect(200)).body.two_factor.enabled).toBe(true);
+
+      // Back through the provider, then its second step: the session's sign-in with the provider is recent again.
+      expect(pathOf(await signInWithSso(world, browser, 'guarded'))).toBe('/login?second_step=1');
+      const step = await post('/api/auth/login/2fa', { recovery_code: codes[1] }).expect(200);
+      expect(step.body.user.id).toBe(id);
+      const signedIn = (step.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
+      await post('/api/me/2fa/disable', { code: codes[2] }, signedIn.join('; ')).expect(200);
+      expect((await world.app.request().get('/api/me').set('Cookie', signedIn).expect(200)).body.two_factor.enabled).toBe(false);
     });
 
     it('leaves an account with a password needing it, even in a session signed in with the provider', async () => {

@@ -1,27 +1,15 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { AccountTokensRepository, hashSecretToken, User, UsersRepository } from '@heirloom/database';
-import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { UserRemovalService } from '../admin/user-removal.service';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser, SigningInUser } from '../auth/auth-user';
+import { Confirmation, IdentityConfirmation } from '../auth/identity-confirmation';
 import { isUniqueViolation } from '../common/database/unique-violation';
-import { HttpExceptionWithDetails } from '../common/filters/http-error-details';
-import { ThrottleService } from '../throttle/throttle.service';
 import { AccountLinkMailer } from './account-link.mailer';
 
-const WRONG_PASSWORD = 'Your current password is not correct';
 const EMAIL_TAKEN = 'An account with this email already exists';
-export const REAUTH_REQUIRED = 'Sign in again with your single sign-on provider to confirm this';
-
-/**
- * What confirms a sensitive change: the password as typed (absent when left out), and whether this session signed in
- * with the provider within the last minutes (hasRecentSsoSignIn), which is what an account without a password offers.
- */
-export interface Confirmation {
-  password: string | undefined;
-  recentSsoSignIn: boolean;
-}
 
 /**
  * One's own account: the name, the password (the current one required; every other session ends), the e-mail
@@ -40,13 +28,13 @@ export class AccountService {
     private readonly tokens: AccountTokensRepository,
     private readonly mailer: AccountLinkMailer,
     private readonly removal: UserRemovalService,
-    private readonly throttles: ThrottleService,
+    private readonly confirmation: IdentityConfirmation,
     private readonly audit: AuditService,
   ) {}
 
   /** False for an account made or claimed by single sign-on that has not set a password since. */
-  async hasPassword(user: AuthUser): Promise<boolean> {
-    return (await this.existing(user.id)).hasPassword;
+  hasPassword(user: AuthUser): Promise<boolean> {
+    return this.confirmation.hasPassword(user.id);
   }
 
   async rename(user: AuthUser, name: string): Promise<User> {
@@ -56,7 +44,7 @@ export class AccountService {
 
   /** Sets the new password and a new session key; answers the account with it, for this browser to sign in again. */
   async changePassword(user: AuthUser, current: string, next: string): Promise<SigningInUser> {
-    await this.checkPassword(user, current);
+    await this.confirmation.checkPassword(user, current);
     const sessionKey = await this.users.setPassword(user.id, await bcrypt.hash(next, this.config.bcryptRounds));
     await this.audit.record({ action: 'password.changed', actor: user, target: { type: 'user', id: user.id, label: user.name } });
     this.logger.log(`Account ${user.id} changed its password; its other sessions ended`);
@@ -65,7 +53,7 @@ export class AccountService {
 
   /** Mails a confirmation link to the new address; the account keeps its address until the link is followed. */
   async requestEmailChange(user: AuthUser, email: string, confirmation: Confirmation): Promise<void> {
-    await this.confirm(user, confirmation, 'current_password');
+    await this.confirmation.confirm(user, confirmation, 'current_password');
     if (email === user.email) throw new BadRequestException('This is already your e-mail address');
     if (await this.users.getByEmail(email)) throw new ConflictException(EMAIL_TAKEN);
     await this.mailer.send(user.id, 'change_email', email);
@@ -97,7 +85,7 @@ export class AccountService {
 
   /** Deletes the account as a platform admin would; 409 naming the family while it would be left without an admin. */
   async deleteOwn(user: AuthUser, confirmation: Confirmation): Promise<void> {
-    await this.confirm(user, confirmation, 'password');
+    await this.confirmation.confirm(user, confirmation, 'password');
     const waiting = await this.users.familiesAwaitingHandover(user.id);
     if (waiting.length > 0) {
       const names = waiting.map((family) => `"${family.name}"`).join(', ');
@@ -105,26 +93,6 @@ export class AccountService {
     }
     await this.removal.remove(user.id, user);
     this.logger.log(`Account ${user.id} deleted itself`);
-  }
-
-  /**
-   * The password of an account that has one, asked for exactly as before this was optional (`field` names it in the
-   * 400); for an account without one, a recent sign-in with the provider, else 403 with `reauth_required`.
-   */
-  private async confirm(user: AuthUser, { password, recentSsoSignIn }: Confirmation, field: string): Promise<void> {
-    if (await this.hasPassword(user)) {
-      // Left out, or null (which the DTO's IsOptional lets through as well).
-      if (typeof password !== 'string') throw new BadRequestException(`${field} is required`);
-      return this.checkPassword(user, password);
-    }
-    if (!recentSsoSignIn) throw new HttpExceptionWithDetails(REAUTH_REQUIRED, 403, { reauth_required: true });
-  }
-
-  private async checkPassword(user: AuthUser, password: string): Promise<void> {
-    const attempt = await this.throttles.begin(['account.password'], { userId: user.id });
-    const hash = await this.users.getPasswordHash(user.id);
-    if (!hash || !(await bcrypt.compare(password, hash))) throw new ForbiddenException(WRONG_PASSWORD);
-    await attempt.succeeded();
   }
 
   private async existing(id: number): Promise<User> {

@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
+import { IdentityConfirmation } from './identity-confirmation';
 import { KnownDevices } from './known-devices';
 import { LocalStrategy } from './local.strategy';
 import { RegistrationPolicy } from './registration-policy';
@@ -14,7 +15,7 @@ import { SessionSerializer } from './session.serializer';
 @Module({
   imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
-  providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService, OidcClientSource],
-  exports: [AuthService, AccountCreation, KnownDevices, OidcClientSource],
+  providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService, OidcClientSource, IdentityConfirmation],
+  exports: [AuthService, AccountCreation, KnownDevices, OidcClientSource, IdentityConfirmation],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import type { DisableTwoFactorRequest, EnableTwoFactorRequest, SecondStepRequest } from '@heirloom/contracts';
 import { IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsConfirmingPassword } from '../common/validation/validation';
 
 const SIX_DIGITS = /^\d{6}$/;
 const RECOVERY_CODE = /^[A-Za-z2-9]{5}-?[A-Za-z2-9]{5}$/;
@@ -12,9 +13,8 @@ export class EnableTwoFactorDto implements EnableTwoFactorRequest {
 }
 
 export class DisableTwoFactorDto implements DisableTwoFactorRequest {
-  @IsString({ message: '$property must be a string' })
-  @IsNotEmpty({ message: '$property is required' })
-  password: string;
+  @IsConfirmingPassword()
+  password?: string;
 
   /** A code of the authenticator app, or a recovery code. */
   @Matches(new RegExp(`${SIX_DIGITS.source}|${RECOVERY_CODE.source}`), { message: '$property must be a 6-digit code or a recovery code' })

@@ -1,10 +1,10 @@
 import type { TwoFactorSetupResponse, TwoFactorStatusResponse } from '@heirloom/contracts';
 import { SessionUser, TotpSecretCipher, TwoFactorRepository, UsersRepository } from '@heirloom/database';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import * as bcrypt from 'bcrypt';
 import { toString as qrSvg } from 'qrcode';
 import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
+import { Confirmation, IdentityConfirmation } from '../auth/identity-confirmation';
 import { ThrottleService } from '../throttle/throttle.service';
 import { TwoFactorClock } from './two-factor.clock';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, otpauthUrl, RECOVERY_CODE_COUNT, totpStep } from './totp';
@@ -34,6 +34,7 @@ export class TwoFactorService {
     private readonly clock: TwoFactorClock,
     private readonly cipher: TotpSecretCipher,
     private readonly audit: AuditService,
+    private readonly identity: IdentityConfirmation,
   ) {}
 
   async status(userId: number): Promise<TwoFactorStatusResponse> {
@@ -70,12 +71,12 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** Turns it off: the password and a code (or a recovery code) of the account. */
-  async disable(user: AuthUser, password: string, code: string): Promise<void> {
-    const passwordAttempt = await this.throttles.begin(['account.password'], { userId: user.id });
-    const hash = await this.users.getPasswordHash(user.id);
-    if (!hash || !(await bcrypt.compare(password, hash))) throw new ForbiddenException('Your current password is not correct');
-    await passwordAttempt.succeeded();
+  /**
+   * Turns it off: a code (or a recovery code) of the account, and its password (an account without one: a recent
+   * sign-in with its provider, IdentityConfirmation).
+   */
+  async disable(user: AuthUser, confirmation: Confirmation, code: string): Promise<void> {
+    await this.identity.confirm(user, confirmation, 'password');
     const state = await this.twoFactor.getState(user.id);
     if (!state?.totpEnabledAt) throw new ConflictException('Two-factor sign-in is not on');
     const given = /^\d{6}$/.test(code) ? { code } : { recoveryCode: code };

@@ -132,6 +132,20 @@ describe('AccountPage', () => {
       expect(await screen.findByRole('link', { name: /Confirm with Family ID/ })).toBeInTheDocument();
     });
 
+    it('turns two-step sign-in off with a code alone, then offers the provider when the server asks', async () => {
+      api.getProfile.mockResolvedValue({ user: ada, has_password: false, two_factor: { enabled: true, recovery_codes_left: 10 } });
+      api.disableTwoFactor.mockRejectedValue(reauthRequired());
+      const user = userEvent.setup();
+      renderWithApp(<AccountPage />);
+      await user.click(await screen.findByRole('button', { name: 'Turn Off' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByLabelText('Current Password')).toBeNull();
+      await user.type(within(dialog).getByLabelText('Code or recovery code'), '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Turn Off' }));
+      await waitFor(() => expect(api.disableTwoFactor).toHaveBeenCalledWith(undefined, '123456'));
+      expect(await within(dialog).findByRole('link', { name: /Confirm with Family ID/ })).toBeInTheDocument();
+    });
+
     it('offers to set a password by a mailed link where passwords may sign in', async () => {
       api.forgotPassword.mockResolvedValue(undefined);
       const user = userEvent.setup();

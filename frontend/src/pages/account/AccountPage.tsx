@@ -27,7 +27,7 @@ export default function AccountPage() {
           <PasswordSection user={data.user} hasPassword={data.has_password} />
           <EmailSection user={data.user} hasPassword={data.has_password} />
           <DevicesSection />
-          <TwoFactorSection status={data.two_factor} onChanged={() => mutate()} />
+          <TwoFactorSection status={data.two_factor} hasPassword={data.has_password} onChanged={() => mutate()} />
           <DeleteAccountSection hasPassword={data.has_password} />
         </Flex>
       )}

@@ -69,6 +69,22 @@ class PasswordLengthRule implements ValidatorConstraintInterface {
 export const IsPassword = (): PropertyDecorator =>
   applyDecorators(IsString({ message: '$property must be a string' }), Validate(PasswordLengthRule), NoNulCharacter());
 
+/** The current password, as typed: checked against the account, never validated further (nor ever echoed). */
+export const IsCurrentPassword = (): PropertyDecorator => (target: object, key: string | symbol) => {
+  // Registered first, the emptiness check is reported first (as LoginDto's stacked decorators do).
+  IsNotEmpty({ message: '$property is required' })(target, key);
+  IsString({ message: '$property must be a string' })(target, key);
+};
+
+/**
+ * Left out only by an account without a password (made by single sign-on), which confirms by a recent sign-in with
+ * its provider instead; an account with a password is told it is required, as the DTO said before (IdentityConfirmation).
+ */
+export const IsConfirmingPassword = (): PropertyDecorator => (target: object, key: string | symbol) => {
+  IsCurrentPassword()(target, key);
+  IsOptional()(target, key);
+};
+
 /** A trimmed, lower-cased e-mail address: addresses are compared case-insensitively. */
 export const IsEmailAddress = (): PropertyDecorator =>
   applyDecorators(

@@ -1,26 +1,30 @@
 import { App, Button, Card, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { TwoFactorSetupResponse, TwoFactorStatusResponse } from '@heirloom/contracts';
-import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from '../../../api/account';
+import { disableTwoFactor, enableTwoFactor, isReauthRequired, setupTwoFactor } from '../../../api/account';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { serverTextOr } from '../../../lib/errors';
 import { account as copy } from '../../../messages';
 import { colors } from '../../../theme';
+import { ReauthWithProvider } from './ReauthWithProvider';
 
 interface Props {
   status: TwoFactorStatusResponse;
+  /** False for an account made by single sign-on: turning it off asks for no password, but a recent provider sign-in. */
+  hasPassword: boolean;
   onChanged(): Promise<unknown>;
 }
 
 /** The QR code the server drew, shown as an image (never put into the page as markup). */
 const qrSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function TwoFactorSection({ status, onChanged }: Props) {
+export function TwoFactorSection({ status, hasPassword, onChanged }: Props) {
   const { message } = App.useApp();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reauth, setReauth] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const begin = async () => {
@@ -49,16 +53,17 @@ export function TwoFactorSection({ status, onChanged }: Props) {
     }
   };
 
-  const turnOff = async ({ password, code }: { password: string; code: string }) => {
+  const turnOff = async ({ password, code }: { password?: string; code: string }) => {
     setError(null);
     setBusy(true);
     try {
-      await disableTwoFactor(password, code.trim());
+      await disableTwoFactor(hasPassword ? password : undefined, code.trim());
       setTurningOff(false);
       message.success(copy.turnedOff);
       await onChanged();
     } catch (err) {
-      setError(serverTextOr(err, copy.turnOffFailed));
+      if (isReauthRequired(err)) setReauth(true);
+      else setError(serverTextOr(err, copy.turnOffFailed));
     } finally {
       setBusy(false);
     }
@@ -125,10 +130,13 @@ export function TwoFactorSection({ status, onChanged }: Props) {
       )}
       <Modal title={copy.turnOffTitle} open={turningOff} onCancel={() => setTurningOff(false)} footer={null} destroyOnHidden>
         <Typography.Paragraph>{copy.turnOffHint}</Typography.Paragraph>
-        <Form<{ password: string; code: string }> layout="vertical" requiredMark={false} onFinish={turnOff}>
-          <Form.Item label={copy.currentPassword} name="password" rules={[{ required: true, message: copy.currentRequired }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+        {reauth && <ReauthWithProvider />}
+        <Form<{ password?: string; code: string }> layout="vertical" requiredMark={false} onFinish={turnOff}>
+          {hasPassword && (
+            <Form.Item label={copy.currentPassword} name="password" rules={[{ required: true, message: copy.currentRequired }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
           <Form.Item label={copy.codeOrRecovery} name="code" rules={[{ required: true, whitespace: true, message: copy.codeRequired }]}>
             <Input autoComplete="one-time-code" />
           </Form.Item>
