@@ -30,10 +30,10 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
       ...common,
       type: 'better-sqlite3',
       database: config.database.path,
-      enableWAL: true,
       // Writers from the API and in-process jobs share one file: wait for a lock instead of failing.
-      prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      prepareDatabase: async (db: SqlitePragmas) => {
         db.pragma('busy_timeout = 10000');
+        await enterWalMode(db);
         // Safe with WAL: a crash can lose the last commits but never corrupts; spares an fsync per commit.
         db.pragma('synchronous = NORMAL');
         // Reads straight from the page cache of the OS instead of copying each page, and a 64 MB page cache
@@ -54,4 +54,21 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     supportBigNumbers: true,
     extra: { connectionLimit: 20 },
   };
+}
+
+type SqlitePragmas = { pragma: (sql: string) => unknown };
+
+/**
+ * Write-ahead logging, a setting of the file itself. Processes opening a fresh database at once (two API processes,
+ * or the API and the CLI) race to set it, and SQLite refuses the loser at once with SQLITE_BUSY, without waiting out
+ * the busy timeout: try again for as long as that timeout.
+ */
+export async function enterWalMode(db: SqlitePragmas, triesLeft = 100): Promise<void> {
+  try {
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY' || triesLeft === 0) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return enterWalMode(db, triesLeft - 1);
+  }
 }
