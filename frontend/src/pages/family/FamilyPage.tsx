@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import type { FamilyResponse } from '@heirloom/contracts';
 import { useDecades, useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
-import { DecadeJump } from '../../components/DecadeJump';
+import { WithDecadeJump } from '../../components/WithDecadeJump';
 import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
 import { useDecadeJump } from '../../hooks/useDecadeJump';
 import { isFamilyAdmin } from '../../access';
@@ -102,19 +102,11 @@ export default function FamilyPage() {
       {!photos.isLoading && !photos.error && photos.items.length === 0 && (
         <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
       )}
-      {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
-      <Flex gap={16} align="flex-start">
-        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          <PhotoListProvider source={listSource}>
-            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
-          </PhotoListProvider>
-        </div>
-        {wide && decadeList.length > 1 && (
-          <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
-            <DecadeJump decades={decadeList} onJump={jump} vertical />
-          </div>
-        )}
-      </Flex>
+      <WithDecadeJump decades={decadeList} onJump={jump}>
+        <PhotoListProvider source={listSource}>
+          <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} highlightId={justUploaded} />
+        </PhotoListProvider>
+      </WithDecadeJump>
       <PagedFooter
         hasMore={photos.hasMore}
         loadingMore={photos.loadingMore && !photos.isLoading}

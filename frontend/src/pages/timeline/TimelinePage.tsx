@@ -2,10 +2,9 @@ import { AppstoreOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { Card, Flex, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
-import { DecadeJump } from '../../components/DecadeJump';
+import { WithDecadeJump } from '../../components/WithDecadeJump';
 import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
 import { useDecadeJump } from '../../hooks/useDecadeJump';
-import { useIsWide } from '../../hooks/useIsWide';
 import { family as familyCopy } from '../../messages';
 import type { SortOrder } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -62,7 +61,6 @@ export default function TimelinePage() {
   // The decades count every photo: with a person filter the total is not known from them.
   const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
   const jump = useDecadeJump(photos);
-  const wide = useIsWide();
   // The family's name on each card says something only to someone in several families.
   const oneFamily = (families.data?.length ?? 0) <= 1;
   const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
@@ -114,23 +112,15 @@ export default function TimelinePage() {
           {familyCopy.photoCount(Math.max(total, photos.items.length), false)}
         </Typography.Text>
       )}
-      {!wide && <DecadeJump decades={decadeList} onJump={jump} vertical={false} />}
-      <Flex gap={16} align="flex-start">
-        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
-          <PhotoListProvider source={listSource}>
-            {view === 'timeline' ? (
-              <TimelineView photos={oneFamily ? withoutFamily : photos.items} selection={selection.tiles} />
-            ) : (
-              <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
-            )}
-          </PhotoListProvider>
-        </div>
-        {wide && decadeList.length > 1 && (
-          <div style={{ position: 'sticky', top: 88, flex: 'none' }}>
-            <DecadeJump decades={decadeList} onJump={jump} vertical />
-          </div>
-        )}
-      </Flex>
+      <WithDecadeJump decades={decadeList} onJump={jump}>
+        <PhotoListProvider source={listSource}>
+          {view === 'timeline' ? (
+            <TimelineView photos={oneFamily ? withoutFamily : photos.items} selection={selection.tiles} />
+          ) : (
+            <JustifiedPhotoGrid photos={photos.items} selection={selection.tiles} />
+          )}
+        </PhotoListProvider>
+      </WithDecadeJump>
       <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
       {selection.active && (
       <BatchActions
