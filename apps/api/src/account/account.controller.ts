@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
-import { hasRecentSsoSignIn } from '../auth/sso-sign-in';
+import { confirmationOf } from '../auth/identity-confirmation';
 import { DevicesService } from '../devices/devices.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -42,7 +42,7 @@ export class AccountController {
   @Delete()
   @HttpCode(200)
   async remove(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.account.deleteOwn(user, { password: dto.password, recentSsoSignIn: hasRecentSsoSignIn(request) });
+    await this.account.deleteOwn(user, confirmationOf(request, dto.password));
     await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
     response.clearCookie(SESSION_COOKIE, { path: '/' });
   }
@@ -61,7 +61,7 @@ export class AccountController {
   @Put('email')
   @HttpCode(202)
   async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto, @Req() request: Request): Promise<void> {
-    await this.account.requestEmailChange(user, dto.email, { password: dto.current_password, recentSsoSignIn: hasRecentSsoSignIn(request) });
+    await this.account.requestEmailChange(user, dto.email, confirmationOf(request, dto.current_password));
   }
 }
 

@@ -1,9 +1,11 @@
 import { UsersRepository } from '@heirloom/database';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
+import type { Request } from 'express';
 import { HttpExceptionWithDetails } from '../common/filters/http-error-details';
 import { ThrottleService } from '../throttle/throttle.service';
 import { AuthUser } from './auth-user';
+import { hasRecentSsoSignIn } from './sso-sign-in';
 
 export const WRONG_PASSWORD = 'Your current password is not correct';
 export const REAUTH_REQUIRED = 'Sign in again with your single sign-on provider to confirm this';
@@ -16,6 +18,9 @@ export interface Confirmation {
   password: string | undefined;
   recentSsoSignIn: boolean;
 }
+
+/** What a request offers to confirm with: the password it sent (if any) and its session's sign-in with the provider. */
+export const confirmationOf = (request: Request, password: string | undefined): Confirmation => ({ password, recentSsoSignIn: hasRecentSsoSignIn(request) });
 
 /**
  * The one check behind the account's sensitive changes (its e-mail, deleting it, turning two-factor sign-in off): the

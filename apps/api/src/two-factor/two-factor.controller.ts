@@ -8,7 +8,8 @@ import { KnownDevices } from '../auth/known-devices';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { toUserResponse } from '../users/user.response';
-import { hasRecentSsoSignIn, keepSsoSignIn } from '../auth/sso-sign-in';
+import { confirmationOf } from '../auth/identity-confirmation';
+import { keepSsoSignIn } from '../auth/sso-sign-in';
 import { endSecondStep, pendingSignIn } from './pending-sign-in';
 import { DisableTwoFactorDto, EnableTwoFactorDto, SecondStepDto } from './two-factor.dto';
 import { NO_PENDING, TwoFactorService } from './two-factor.service';
@@ -34,7 +35,7 @@ export class TwoFactorController {
   @Post('disable')
   @HttpCode(200)
   async disable(@CurrentUser() user: AuthUser, @Body() dto: DisableTwoFactorDto, @Req() request: Request): Promise<void> {
-    await this.twoFactor.disable(user, { password: dto.password, recentSsoSignIn: hasRecentSsoSignIn(request) }, dto.code);
+    await this.twoFactor.disable(user, confirmationOf(request, dto.password), dto.code);
   }
 }
 
