@@ -5,22 +5,33 @@ const BENCH_USER = 1;
 
 /**
  * The notifications page and the activity feeds, as the API reads them (NotificationsRepository, ActivityRepository):
- * a page newest first from the (user_id | family_id, created_at, id) index, with what the page shows joined, and the
- * unread count beside the notifications.
+ * a page newest first from the (user_id | family_id, created_at, id) index (for the feeds, the newest ids of each
+ * family's range merged, then only those joined), with what the page shows joined, and the unread count beside the
+ * notifications.
  */
 export function feedRoutes({ query, familyIds, pageFamily }: BareContext): Routes {
   const activityPage = async (families: number[]) => {
-    const items = await query(
-      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
-              SUBSTR(s.content, 1, 141) AS story_text, SUBSTR(c.content, 1, 141) AS comment_text
-       FROM activity a INNER JOIN users u ON u.id = a.actor_id INNER JOIN families f ON f.id = a.family_id
-       LEFT JOIN photos p ON p.id = a.photo_id LEFT JOIN stories s ON s.id = a.story_id LEFT JOIN comments c ON c.id = a.comment_id
-       WHERE a.family_id IN (${families.join(', ')}) AND (a.photo_id IS NULL OR (p.id IS NOT NULL AND p.deleted_at IS NULL))
-         AND (a.type <> 'photos_added' OR EXISTS (
-           SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND gp.deleted_at IS NULL))
-       ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
-      [FEED_PAGE + 1],
+    const ranges = families.map(
+      (_, i) => `SELECT * FROM (SELECT id, created_at FROM activity WHERE family_id = ? ORDER BY created_at DESC, id DESC LIMIT ?) f${i}`,
     );
+    const newest = await query(`SELECT id FROM (${ranges.join(' UNION ALL ')}) newest ORDER BY created_at DESC, id DESC LIMIT ?`, [
+      ...families.flatMap((id) => [id, FEED_PAGE + 1]),
+      FEED_PAGE + 1,
+    ]);
+    const items =
+      newest.length === 0
+        ? []
+        : await query(
+            `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
+                    SUBSTR(s.content, 1, 141) AS story_text, SUBSTR(c.content, 1, 141) AS comment_text
+             FROM activity a INNER JOIN users u ON u.id = a.actor_id INNER JOIN families f ON f.id = a.family_id
+             LEFT JOIN photos p ON p.id = a.photo_id LEFT JOIN stories s ON s.id = a.story_id LEFT JOIN comments c ON c.id = a.comment_id
+             WHERE a.id IN (${newest.map((row) => Number(row.id)).join(', ')}) AND (a.photo_id IS NULL OR (p.id IS NOT NULL AND p.deleted_at IS NULL))
+               AND (a.type <> 'photos_added' OR EXISTS (
+                 SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND gp.deleted_at IS NULL))
+             ORDER BY a.created_at DESC, a.id DESC`,
+            [],
+          );
     const groups = items.filter((item) => item.type === 'photos_added').map((item) => Number(item.id));
     const photos =
       groups.length === 0

@@ -45,13 +45,19 @@ export function commonRoutes({ query, familyIds, pageFamily, day }: BareContext,
       ]);
       return photosWithPeople(ids(page).slice(0, TIMELINE_PAGE));
     },
-    // A person's photos oldest first, through their tags (person_id, photo_id), as PeopleRepository.getPhotoPageOf.
-    '/person-page': async () =>
-      query(
-        `SELECT p.*, u.id AS uploader_id, u.name AS uploader_name FROM photos p INNER JOIN photo_people t ON t.photo_id = p.id AND t.person_id = ?
-         LEFT JOIN users u ON u.id = p.uploaded_by WHERE p.deleted_at IS NULL ORDER BY p.sort_date ASC, p.id ASC LIMIT ? OFFSET 0`,
+    // A person's photos oldest first, through their tags (person_id, photo_id), as PeopleRepository.getPhotoPageOf:
+    // the page's ids sorted alone, then its rows.
+    '/person-page': async () => {
+      const page = await query(
+        `SELECT p.id FROM photos p INNER JOIN photo_people t ON t.photo_id = p.id AND t.person_id = ?
+         WHERE p.deleted_at IS NULL ORDER BY p.sort_date ASC, p.id ASC LIMIT ? OFFSET 0`,
         [PAGE_PERSON, PERSON_PAGE + 1],
-      ),
+      );
+      return query(
+        `SELECT p.*, u.id AS uploader_id, u.name AS uploader_name FROM photos p LEFT JOIN users u ON u.id = p.uploaded_by WHERE p.id IN (${ids(page).join(', ')})`,
+        [],
+      );
+    },
     '/on-this-day': async () => {
       const found = await query(
         `SELECT id FROM photos WHERE month_day IN (?) AND family_id IN (${list}) AND sort_date < ? ORDER BY sort_date DESC, id DESC`,

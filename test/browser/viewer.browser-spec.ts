@@ -75,6 +75,24 @@ describe('Getting around the photos and acting on several', () => {
       const box = (await page.getByRole('link', { name: name! }).boundingBox())!;
       expect(box.y + box.height).toBeGreaterThan(0);
       expect(box.y).toBeLessThan(900);
+
+      // A second trip from the restored list: open the same photo, walk one step in the viewer, close it and go
+      // back: the list is at the same place again, the photo walked to on screen.
+      await page.getByRole('link', { name: name! }).click();
+      await page.waitForURL(/\/photos\/\d+$/);
+      const opened = new URL(page.url()).pathname;
+      await page.getByRole('button', { name: 'Open full-screen viewer' }).click();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL((url) => url.pathname !== opened && url.pathname.startsWith('/photos/'));
+      const walkedTo = Number(new URL(page.url()).pathname.split('/').pop());
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: back }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/photos/'));
+      await eventually(async () => expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(4));
+      const walkedName = [...ids.entries()].find(([, id]) => id === walkedTo)![0];
+      const walkedBox = (await page.getByRole('link', { name: new RegExp(`^${walkedName},`) }).first().boundingBox())!;
+      expect(walkedBox.y + walkedBox.height).toBeGreaterThan(0);
+      expect(walkedBox.y).toBeLessThan(900);
     }
     await context.close();
   });

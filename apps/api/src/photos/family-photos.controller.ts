@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UploadedFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Caller } from '../access/access.rules';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
@@ -7,7 +8,7 @@ import { BatchPhotoDateDto, BatchPhotosDto, BulkUploadDto, ListPhotosQueryDto, U
 import { PhotoBatchService } from './photo-batch.service';
 import { PhotoUploadService } from './photo-upload.service';
 import { PhotosService } from './photos.service';
-import { UploadAccessGuard } from './upload.guard';
+import { UploadAccessGuard, UploadCaller } from './upload.guard';
 import { PhotoUploadInterceptor } from './upload.interceptor';
 import { UploadedPhotoFile } from './upload.storage-engine';
 
@@ -31,12 +32,12 @@ export class FamilyPhotosController {
   @UseGuards(UploadAccessGuard)
   @UseInterceptors(PhotoUploadInterceptor('single'))
   async upload(
-    @CurrentUser() user: AuthUser,
+    @UploadCaller() caller: Caller,
     @Param('familyId', IdPipe) familyId: number,
     @UploadedFile() file: UploadedPhotoFile | undefined,
     @Body() dto: UploadPhotoDto,
   ) {
-    return { photo: await this.uploads.upload(user, familyId, file, dto) };
+    return { photo: await this.uploads.upload(caller, familyId, file, dto) };
   }
 
   /** multipart/form-data: `photos` (many), description, location, fuzzy_date. Answers each file's outcome. */
@@ -46,12 +47,12 @@ export class FamilyPhotosController {
   @UseGuards(UploadAccessGuard)
   @UseInterceptors(PhotoUploadInterceptor('bulk'))
   uploadBulk(
-    @CurrentUser() user: AuthUser,
+    @UploadCaller() caller: Caller,
     @Param('familyId', IdPipe) familyId: number,
     @UploadedFiles() files: UploadedPhotoFile[] | undefined,
     @Body() dto: BulkUploadDto,
   ) {
-    return this.uploads.uploadBulk(user, familyId, files, dto);
+    return this.uploads.uploadBulk(caller, familyId, files, dto);
   }
 
   /** Moves all of these photos to the trash, or none: each one the caller's own, or any when a family admin. */

@@ -8,7 +8,6 @@ import { newPhotoKeys, PhotoKeys, StorageService } from '@heirloom/storage';
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { basename } from 'node:path';
 import { Caller } from '../access/access.rules';
-import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database/unique-violation';
 import { StorageQuotaService, StorageTally } from '../storage-quota/storage-quota.service';
@@ -43,7 +42,6 @@ export class PhotoUploadService {
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    private readonly access: AccessService,
     private readonly repository: PhotosRepository,
     private readonly storage: StorageService,
     private readonly jobs: JobProducer,
@@ -52,15 +50,14 @@ export class PhotoUploadService {
     private readonly events: FamilyEvents,
   ) {}
 
-  async upload(user: AuthUser, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
-    const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
+  /** The caller is one UploadAccessGuard allowed to upload into the family (photo.upload), before the files arrived. */
+  async upload(uploader: Caller, familyId: number, file: UploadedPhotoFile | undefined, dto: UploadPhotoDto): Promise<PhotoResponse> {
     if (!file) throw new BadRequestException('Please select a photo to upload');
-    return this.store({ user, role }, familyId, file, this.readFields(dto), await this.quota.tally());
+    return this.store(uploader, familyId, file, this.readFields(dto), await this.quota.tally());
   }
 
   /** Stores the good files and reports each file's fate; files go one after another, so memory stays flat. */
-  async uploadBulk(user: AuthUser, familyId: number, files: UploadedPhotoFile[] | undefined, dto: BulkUploadDto): Promise<BulkUploadResponse> {
-    const { role } = await this.access.requireAccess(user, 'photo.upload', familyId);
+  async uploadBulk(uploader: Caller, familyId: number, files: UploadedPhotoFile[] | undefined, dto: BulkUploadDto): Promise<BulkUploadResponse> {
     if (!files?.length) throw new BadRequestException('Please select at least one photo to upload');
     const fields = this.readFields(dto);
     const captions = dto.captions;
@@ -74,7 +71,7 @@ export class PhotoUploadService {
       const filename = cleanFilename(file.originalname);
       const own = captions?.[i] ? { ...fields, description: captions[i] } : fields;
       try {
-        results.push({ status: 'success', filename, photo: await this.store({ user, role }, familyId, file, own, tally) });
+        results.push({ status: 'success', filename, photo: await this.store(uploader, familyId, file, own, tally) });
       } catch (error) {
         results.push({ status: 'error', filename, error: this.describeFailure(error), ...detailsOf(error) });
       }

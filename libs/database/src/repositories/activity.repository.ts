@@ -13,6 +13,8 @@ export const PHOTO_GROUP_MS = 60 * 60 * 1000;
 export const ACTIVITY_PHOTOS_SHOWN = 6;
 /** The excerpt of a story or comment an item carries, in characters. */
 export const ACTIVITY_EXCERPT = 140;
+/** The most candidates one step of a page reads, however many of the ones before the filter dropped. */
+const MAX_CANDIDATES = 500;
 
 export type NewActivity = Pick<ActivityItem, 'familyId' | 'type' | 'actorId'> & Partial<Pick<ActivityItem, 'photoId' | 'storyId' | 'commentId'>>;
 
@@ -78,34 +80,24 @@ export class ActivityRepository {
   /**
    * One page newest first across the families, from the cursor: only items whose photo is still visible, and
    * photos_added items with at least one visible photo left (their count is of those).
+   *
+   * Read in two steps so that the cost is the page's, not the families': the newest items after the cursor come from
+   * each family's (family_id, created_at, id) index range (an IN list over the families would sort all their items),
+   * then only those candidates are joined and filtered. Items the filter drops (a trashed photo) are made up for by
+   * the next candidates, in growing batches.
    */
   async getPage(familyIds: number[], before: ListCursor | null, limit: number): Promise<ActivityRow[]> {
     if (familyIds.length === 0) return [];
-    const parameters: unknown[] = [...familyIds];
-    let cursor = '';
-    if (before) {
-      const at = instantParam(dialectOf(this.dataSource), before.createdAt);
-      cursor = ' AND (a.created_at < ? OR (a.created_at = ? AND a.id < ?))';
-      parameters.push(at, at, before.id);
+    const rows: RawItem[] = [];
+    let from = before;
+    for (let batch = limit; rows.length < limit; batch = Math.min(batch * 2, MAX_CANDIDATES)) {
+      const candidates = await this.newestAfter(familyIds, from, batch);
+      if (candidates.length === 0) break;
+      rows.push(...(await this.shownOf(candidates.map((candidate) => candidate.id))));
+      if (candidates.length < batch) break;
+      from = candidates[candidates.length - 1];
     }
-    parameters.push(limit);
-    const rows: RawItem[] = await this.dataSource.query(
-      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
-              SUBSTR(s.content, 1, ${ACTIVITY_EXCERPT + 1}) AS story_text, SUBSTR(c.content, 1, ${ACTIVITY_EXCERPT + 1}) AS comment_text
-       FROM activity a
-       INNER JOIN users u ON u.id = a.actor_id
-       INNER JOIN families f ON f.id = a.family_id
-       LEFT JOIN photos p ON p.id = a.photo_id
-       LEFT JOIN stories s ON s.id = a.story_id
-       LEFT JOIN comments c ON c.id = a.comment_id
-       WHERE a.family_id IN (${familyIds.map(() => '?').join(', ')})
-         AND (a.photo_id IS NULL OR ${visiblePhoto('p')})
-         AND (a.type <> 'photos_added' OR EXISTS (
-           SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND ${visiblePhoto('gp')}))
-         ${cursor}
-       ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
-      parameters,
-    );
+    rows.splice(limit);
     const groups = await this.groupPhotos(rows.filter((row) => row.type === 'photos_added').map((row) => Number(row.id)));
     return rows.map((row) => {
       const id = Number(row.id);
@@ -122,6 +114,41 @@ export class ActivityRepository {
         text: text === null ? null : excerpt(text),
       };
     });
+  }
+
+  /** The newest `limit` items after the cursor across the families: each family's index range, merged. */
+  private async newestAfter(familyIds: number[], before: ListCursor | null, limit: number): Promise<ListCursor[]> {
+    const at = before && instantParam(dialectOf(this.dataSource), before.createdAt);
+    const cursor = before ? ' AND (created_at < ? OR (created_at = ? AND id < ?))' : '';
+    const ranges = familyIds.map(
+      (_, i) => `SELECT * FROM (SELECT id, created_at FROM activity WHERE family_id = ?${cursor} ORDER BY created_at DESC, id DESC LIMIT ?) f${i}`,
+    );
+    const parameters = familyIds.flatMap((familyId) => (before ? [familyId, at, at, before.id, limit] : [familyId, limit]));
+    const rows: Array<{ id: number | string; created_at: Date | string }> = await this.dataSource.query(
+      `SELECT id, created_at FROM (${ranges.join(' UNION ALL ')}) newest ORDER BY created_at DESC, id DESC LIMIT ?`,
+      [...parameters, limit],
+    );
+    return rows.map((row) => ({ id: Number(row.id), createdAt: toInstant(row.created_at) }));
+  }
+
+  /** Those of the items the feed may show, with what it shows of them, newest first. */
+  private shownOf(ids: number[]): Promise<RawItem[]> {
+    return this.dataSource.query(
+      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
+              SUBSTR(s.content, 1, ${ACTIVITY_EXCERPT + 1}) AS story_text, SUBSTR(c.content, 1, ${ACTIVITY_EXCERPT + 1}) AS comment_text
+       FROM activity a
+       INNER JOIN users u ON u.id = a.actor_id
+       INNER JOIN families f ON f.id = a.family_id
+       LEFT JOIN photos p ON p.id = a.photo_id
+       LEFT JOIN stories s ON s.id = a.story_id
+       LEFT JOIN comments c ON c.id = a.comment_id
+       WHERE a.id IN (${ids.map(() => '?').join(', ')})
+         AND (a.photo_id IS NULL OR ${visiblePhoto('p')})
+         AND (a.type <> 'photos_added' OR EXISTS (
+           SELECT 1 FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id WHERE ap.activity_id = a.id AND ${visiblePhoto('gp')}))
+       ORDER BY a.created_at DESC, a.id DESC`,
+      ids,
+    );
   }
 
   /** The visible photos of photos_added items: how many, and the newest six, in one statement. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Person, Photo, PhotoPerson } from '../entities';
+import { inIdOrder } from '../query/in-id-order';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { visiblePhoto } from './photo-visibility';
 import { SortOrder } from './photos.repository';
@@ -320,9 +321,9 @@ export class PeopleRepository {
     return this.readPhotos(this.personPhotoPageQuery(personId), order, offset, limit);
   }
 
-  /** The query of that page (the tests read its plan). */
+  /** The query of that page's ids (the tests read its plan). */
   personPhotoPageQuery(personId: number): SelectQueryBuilder<Photo> {
-    return withAllOf(this.rows.query(), [personId]);
+    return withAllOf(this.photoIds(), [personId]);
   }
 
   /** A page of the family's photos in which all of the people are tagged. */
@@ -338,14 +339,14 @@ export class PeopleRepository {
   familyPhotoPageQuery(familyId: number, personIds: number[]): SelectQueryBuilder<Photo> {
     // Unary plus: the family condition only filters what the tags found; it must not pick the family's index (SQLite
     // would read the family's photos in date order, probing each for the tags, however few the person's photos are).
-    return withAllOf(this.rows.query(), personIds).andWhere('+p.family_id = :familyId', { familyId });
+    return withAllOf(this.photoIds(), personIds).andWhere('+p.family_id = :familyId', { familyId });
   }
 
   /** The ids of one timeline page across the families in which all of the people are tagged. */
   async getTimelinePageIds(familyIds: number[], personIds: number[], order: SortOrder, offset: number, limit: number): Promise<number[]> {
     if (familyIds.length === 0) return [];
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const rows: Array<{ id: number | string }> = await withAllOf(this.photos.createQueryBuilder('p').select('p.id', 'id'), personIds)
+    const rows: Array<{ id: number | string }> = await withAllOf(this.photoIds(), personIds)
       .andWhere('+p.family_id IN (:...familyIds)', { familyIds })
       .orderBy('p.sort_date', direction)
       .addOrderBy('p.id', direction)
@@ -355,10 +356,22 @@ export class PeopleRepository {
     return rows.map((row) => Number(row.id));
   }
 
+  /**
+   * The page's ids first, sorting only (sort_date, id) of the tagged photos, then the page's own rows: sorting whole
+   * rows would carry every tagged photo's columns through the sort (a person is in thousands of their family's photos).
+   */
   private async readPhotos(query: SelectQueryBuilder<Photo>, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const rows: ObjectLiteral[] = await query.orderBy('p.sortDate', direction).addOrderBy('p.id', direction).limit(limit).offset(offset).getRawMany();
-    return rows.map((row) => this.rows.read(row));
+    const page: Array<{ id: number | string }> = await query.orderBy('p.sortDate', direction).addOrderBy('p.id', direction).limit(limit).offset(offset).getRawMany();
+    if (page.length === 0) return [];
+    const ids = page.map((row) => Number(row.id));
+    const rows: ObjectLiteral[] = await this.rows.query().where('p.id IN (:...ids)', { ids }).getRawMany();
+    return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
+  }
+
+  /** Photo ids alone, for a page's ids query. */
+  private photoIds(): SelectQueryBuilder<Photo> {
+    return this.photos.createQueryBuilder('p').select('p.id', 'id');
   }
 
   private listed(): SelectQueryBuilder<Person> {

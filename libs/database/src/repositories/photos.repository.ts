@@ -34,6 +34,17 @@ export type NewPhoto = Omit<
 > &
   Partial<Pick<Photo, 'durationSeconds' | 'playbackStatus'>>;
 
+/** The nullable columns without a default that a new photo leaves empty: the row answered is the row stored. */
+const UNSET_ON_A_NEW_PHOTO: Pick<Photo, 'derivativesFailedAt' | 'durationSeconds' | 'playbackStatus' | 'playbackProgress' | 'playbackKey' | 'deletedAt' | 'deletedBy'> = {
+  derivativesFailedAt: null,
+  durationSeconds: null,
+  playbackStatus: null,
+  playbackProgress: null,
+  playbackKey: null,
+  deletedAt: null,
+  deletedBy: null,
+};
+
 /** What the worker reads from a video file (ffprobe) into its row. */
 export interface VideoMetadata {
   durationSeconds: number;
@@ -160,7 +171,10 @@ export class PhotosRepository {
 
   /** Text that came inside the file (EXIF camera names, the file name) is cut to its column here, the one way in. */
   async create(photo: NewPhoto): Promise<Photo> {
-    return this.photos.save(this.photos.create(fitTextColumns(Photo, photo)));
+    const row = this.photos.create({ ...UNSET_ON_A_NEW_PHOTO, ...fitTextColumns(Photo, photo) });
+    // insert() fills in the id and the column defaults, without the transaction save() opens around one statement.
+    await this.photos.insert(row);
+    return row;
   }
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {

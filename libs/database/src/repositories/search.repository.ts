@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Comment, Photo, Story } from '../entities';
+import { inIdOrder } from '../query/in-id-order';
 import { nameHasWords } from './people.repository';
 import { visiblePhoto } from './photo-visibility';
 
@@ -96,6 +97,5 @@ async function inOrder<T extends ObjectLiteral & { id: number }>(query: SelectQu
   // Unary plus: the family condition filters the rows the ids found, it must not pick the index (SQLite would
   // otherwise read every row of the families through (family_id, …) to find twenty).
   const rows = await query.andWhere(`${alias}.id IN (:...ids)`, { ids }).andWhere(`+${alias}.family_id IN (:...familyIds)`, { familyIds }).getMany();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
+  return inIdOrder(ids, rows);
 }

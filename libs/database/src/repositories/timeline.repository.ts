@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Photo } from '../entities';
+import { inIdOrder } from '../query/in-id-order';
 import { sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { VISIBLE_PHOTO, visiblePhoto } from './photo-visibility';
@@ -52,17 +53,7 @@ export class TimelineRepository {
   async getByIds(ids: number[]): Promise<ListedPhoto[]> {
     if (ids.length === 0) return [];
     const rows: ObjectLiteral[] = await this.photos.query(this.byIdsSqlFor(ids.length), ids);
-    const byId = new Map<number, ListedPhoto>();
-    for (const row of rows) {
-      const photo = this.rows.read(row);
-      byId.set(photo.id, photo);
-    }
-    const photos: ListedPhoto[] = [];
-    for (const id of ids) {
-      const photo = byId.get(id);
-      if (photo) photos.push(photo);
-    }
-    return photos;
+    return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
   }
 
   private byIdsSqlFor(count: number): string {
