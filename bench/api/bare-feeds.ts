@@ -41,7 +41,7 @@ export function feedRoutes({ query, familyIds, pageFamily }: BareContext): Route
                SELECT ap.activity_id, ap.photo_id, ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
                       COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
                FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
-               WHERE ap.activity_id IN (${groups.join(', ')}) AND gp.deleted_at IS NULL
+               WHERE ap.activity_id IN (${groups.join(', ')}) AND +gp.deleted_at IS NULL
              ) shown WHERE position <= 6 ORDER BY activity_id, position`,
             [],
           );

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ActivityItem, Family, FamilyMember, Photo, User } from '../entities';
 import { InMemoryRows, openMigratedMemoryDatabase } from '../testing';
-import { ActivityRepository, ActivityRow, PHOTO_GROUP_MS } from './activity.repository';
+import { ActivityRepository, ActivityRow, groupedPhotosSql, PHOTO_GROUP_MS } from './activity.repository';
 
 describe(`${ActivityRepository.name} on SQLite`, () => {
   const start = Date.UTC(2030, 0, 1);
@@ -75,4 +75,21 @@ describe(`${ActivityRepository.name} on SQLite`, () => {
     expect(oneFamily.flat().every((row) => row.family.id === families[0] && row.photoIds.every((id) => !trashed.has(id)))).toBe(true);
     expect(await repository.getPage([], null, 5)).toEqual([]);
   });
+
+  it('reads the photos of feed items from the items’ keys, never through the photos’ deleted_at index', async () => {
+    // Nearly every photo is outside the trash: read through that index, the statement visited every photo (356 ms at
+    // 100,000 photos against 1 ms).
+    const user = await dataSource.getRepository(User).save({ email: 'bo@example.com', name: 'Bo', passwordHash: 'x' });
+    const familyId = await addFamilyWithMember(user.id);
+    for (let i = 0; i < 50; i++) {
+      const { id: _unsaved, ...fields } = rows.addPhoto(familyId, user.id);
+      await repository.addPhoto(familyId, user.id, (await dataSource.getRepository(Photo).save(fields)).id, new Date(start + i * 60_000));
+    }
+    await dataSource.query('ANALYZE');
+    const plan: Array<{ detail: string }> = await dataSource.query(`EXPLAIN QUERY PLAN ${groupedPhotosSql(3)}`, [1, 2, 3]);
+    const steps = plan.map((row) => row.detail).join('\n');
+    expect(steps).toMatch(/SEARCH ap USING COVERING INDEX \S+ \(activity_id=\?\)\nSEARCH gp USING INTEGER PRIMARY KEY/);
+    expect(steps).not.toMatch(/deleted_at/);
+  });
 });
+

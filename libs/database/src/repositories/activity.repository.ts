@@ -6,6 +6,7 @@ import { ActivityItem, ActivityPhoto, ActivityTypeName } from '../entities';
 import { lockForUpdate } from '../query/lock-for-update';
 import { toInstant } from '../query/raw-values';
 import { instantParam, ListCursor, visiblePhoto } from '../query/visible-photos';
+import { visiblePhotoByKey } from './photo-visibility';
 
 /** Consecutive uploads by one person within this long of the group's first make one photos_added item. */
 export const PHOTO_GROUP_MS = 60 * 60 * 1000;
@@ -155,16 +156,7 @@ export class ActivityRepository {
   private async groupPhotos(activityIds: number[]): Promise<Map<number, { count: number; photoIds: number[] }>> {
     const groups = new Map<number, { count: number; photoIds: number[] }>();
     if (activityIds.length === 0) return groups;
-    const rows: Array<{ activity_id: number | string; photo_id: number | string; total: number | string }> = await this.dataSource.query(
-      `SELECT activity_id, photo_id, total FROM (
-         SELECT ap.activity_id, ap.photo_id,
-                ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
-                COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
-         FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
-         WHERE ap.activity_id IN (${activityIds.map(() => '?').join(', ')}) AND ${visiblePhoto('gp')}
-       ) shown WHERE position <= ${ACTIVITY_PHOTOS_SHOWN} ORDER BY activity_id, position`,
-      activityIds,
-    );
+    const rows: Array<{ activity_id: number | string; photo_id: number | string; total: number | string }> = await this.dataSource.query(groupedPhotosSql(activityIds.length), activityIds);
     for (const row of rows) {
       const id = Number(row.activity_id);
       const group = groups.get(id) ?? { count: Number(row.total), photoIds: [] };
@@ -174,6 +166,19 @@ export class ActivityRepository {
     return groups;
   }
 }
+
+/**
+ * The visible photos of `count` photos_added items (their ids the parameters): how many, and the newest six. Read
+ * from the items' keys in activity_photos (the tests read its plan).
+ */
+export const groupedPhotosSql = (count: number): string =>
+  `SELECT activity_id, photo_id, total FROM (
+     SELECT ap.activity_id, ap.photo_id,
+            ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
+            COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
+     FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
+     WHERE ap.activity_id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhotoByKey('gp')}
+   ) shown WHERE position <= ${ACTIVITY_PHOTOS_SHOWN} ORDER BY activity_id, position`;
 
 /** The start of a story or comment, cut at a word where it is longer than the excerpt. */
 function excerpt(text: string): string {

@@ -8,10 +8,17 @@ import { Photo } from '../entities';
  */
 
 /** The condition on a photos row under `alias` (raw SQL, for query builders and raw statements alike). */
-export const visiblePhoto = (alias = 'p'): string => `${alias}.deleted_at IS NULL`;
+export const visiblePhoto = (alias = 'p'): string => `+${alias}.deleted_at IS NULL`;
 
 /** The same for a statement that reads photos without an alias. */
 export const VISIBLE_PHOTO = 'deleted_at IS NULL';
+
+/**
+ * The same condition for photos reached through another table's key (tags, feed items), written so that it cannot
+ * pick the photos' deleted_at index: nearly every photo is outside the trash, and SQLite would otherwise read all of
+ * them through that index, probing the other table for each (356 ms against 1 ms at 100,000 photos).
+ */
+export const visiblePhotoByKey = (alias = 'p'): string => `+${alias}.deleted_at IS NULL`;
 
 /** The same as find options (`{ ...VISIBLE_PHOTO_WHERE, id }`). */
 export const VISIBLE_PHOTO_WHERE: FindOptionsWhere<Photo> = { deletedAt: IsNull() };
