@@ -62,7 +62,7 @@ export class ApiClient {
    * A multipart upload streamed from disk with node:http: this client shares the machine's cores with the API and
    * the worker, and fetch's web streams would cost it several times the CPU for the same bytes.
    */
-  private postFiles(path: string, field: string, files: string[]): Promise<string> {
+  protected postFiles(path: string, field: string, files: string[]): Promise<string> {
     const boundary = `heirloom-bench-${randomUUID()}`;
     return new Promise((resolve, reject) => {
       const request = httpRequest(`${this.url}${path}`, {

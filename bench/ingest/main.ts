@@ -8,7 +8,8 @@ import { residentMemory } from './memory';
 import { sampleHeics } from './sample-heics';
 import { samplePhotos } from './sample-photos';
 import { ScaledStack } from './scaled-stack';
-import { measureVideos, VIDEO_SAMPLE } from './video-ingest';
+import { measureVideoStackFloor } from './stack-floor/ingest-floor';
+import { measureVideos, sampleClips, VIDEO_SAMPLE } from './video-ingest';
 import { benchZipDownload } from './zip-download';
 
 /**
@@ -23,7 +24,9 @@ import { benchZipDownload } from './zip-download';
  * Targets: end to end at least 0.7 of the bare rate (JPEG, HEIC and video posters); API peak under 300 MB.
  *  5. videos (issue 13): clips per second end to end (upload → poster thumbnail and preview, length, date, playback
  *     settled) against bare ffprobe + one-frame ffmpeg, before and after; and the speed of the H.264 playback copy
- *     of a 1080p HEVC clip as a multiple of real time (bare, and upload → ready through the stack).
+ *     of a 1080p HEVC clip as a multiple of real time (bare, and upload → ready through the stack). Then the same
+ *     clips through the fixed stack alone (stack-floor/: Nest, sessions, multer, ffprobe, BullMQ and the same ffmpeg,
+ *     nothing of ours), the floor our own code is judged against as bench:api judges pages.
  *  6. zip downloads of many photos (zip-download.ts): a 2 GiB selection against `zip -0 -r` of the same files, and the
  *     API's peak memory at 512 MiB and 2 GiB (target: under 300 MB, flat across download sizes).
  * `npm run bench:ingest -- heic` (or `-- video`, `-- zip`) measures only that part.
@@ -80,6 +83,13 @@ async function measureVideo(stack: ScaledStack, client: ApiClient): Promise<void
   line('1080p HEVC → H.264 playback copy', `${(clipSeconds / bareSeconds).toFixed(2)}x real time bare (${clipSeconds.toFixed(1)} s clip in ${bareSeconds.toFixed(1)} s, ${(outputBytes / 1e6).toFixed(1)} MB)`);
   line('  through the stack', `${(clipSeconds / endToEndSeconds).toFixed(2)}x real time (upload → playback ready in ${endToEndSeconds.toFixed(1)} s)`);
   line('video CPU (whole part)', `API ${(cpuSeconds(stack.api.pid) - cpuAtStart.api).toFixed(1)} s, worker process ${(cpuSeconds(stack.worker.pid) - cpuAtStart.worker).toFixed(1)} s (ffmpeg and ffprobe children not counted)`);
+  // The same clips through the fixed stack alone: what our code costs apart from Nest, sessions, multer and BullMQ.
+  const clips = await sampleClips(join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS);
+  const floor = await measureVideoStackFloor(stack.environment.env.REDIS_URL, clips, 2, WORKER_CONCURRENCY);
+  const floorCpu = floor.cpuMsPerClip;
+  line('video stack floor', `${floor.clipsPerSecond.toFixed(2)} clips/s (Nest + express-session + multer + ffprobe, BullMQ + the same ffmpeg; nothing of ours)`);
+  line('video ratio to the stack floor', (figures.endToEnd / floor.clipsPerSecond).toFixed(2));
+  line('stack floor CPU per clip', `${(floorCpu.api + floorCpu.apiChildren + floorCpu.worker + floorCpu.workerChildren).toFixed(0)} ms (API ${floorCpu.api.toFixed(0)} + its ffprobe ${floorCpu.apiChildren.toFixed(0)}, worker ${floorCpu.worker.toFixed(0)} + its ffmpeg ${floorCpu.workerChildren.toFixed(0)})`);
 }
 
 /** HEIC end to end against the bare heic-decode + sharp floor measured just before and just after. */
