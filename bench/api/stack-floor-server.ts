@@ -3,9 +3,8 @@ import { Controller, Get, Module, NotFoundException, Param, Query, Req, Unauthor
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import session from 'express-session';
-import passport from 'passport';
 import { bareRoutesFromEnv } from './bare-routes';
+import { useFloorSession } from './floor-session';
 import { Routes } from './bare-queries';
 
 /**
@@ -40,12 +39,8 @@ async function main(): Promise<void> {
   @Module({ controllers: [floorController(bareRoutesFromEnv())] })
   class FloorModule {}
 
-  passport.serializeUser((user, done) => done(null, (user as { id: number }).id));
-  passport.deserializeUser((id: number, done) => done(null, { id }));
   const app = await NestFactory.create<NestExpressApplication>(FloorModule, { bodyParser: false, logger: false });
-  app.use(session({ secret: 'stack-floor', resave: false, saveUninitialized: false, rolling: true, cookie: { httpOnly: true, sameSite: 'lax' } }));
-  app.use(passport.initialize({ compat: false }));
-  app.use(passport.session());
+  useFloorSession(app, 'stack-floor');
   app.enableShutdownHooks();
   await app.listen(Number(process.env.BARE_PORT));
 }

@@ -2,22 +2,19 @@ import 'reflect-metadata';
 import { probeVideo, resolveVideoBinaries } from '@heirloom/media';
 import { Controller, Get, Module, Post, Req, UnauthorizedException, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { NestExpressApplication } from '@nestjs/platform-express';
+import { FileInterceptor, NestExpressApplication } from '@nestjs/platform-express';
 import { Queue } from 'bullmq';
 import type { Request } from 'express';
-import session from 'express-session';
 import IORedis from 'ioredis';
 import { diskStorage } from 'multer';
-import passport from 'passport';
+import { useFloorSession } from '../../api/floor-session';
 import { FLOOR_QUEUE, FloorJob } from './floor-queue';
 
 /**
- * The fixed stack's floor for a video upload, and nothing of ours: Nest on Express, express-session (in memory, the
- * cheapest store) with passport's session restore, multer writing the file to disk, the one ffprobe run an upload
- * must make (probeVideo, as the API's upload inspector), and the job queued on BullMQ for the floor worker. No
- * database, access check, duplicate or storage check, activity or logging: what the API adds on top of this is our
- * own code's cost.
+ * The fixed stack's floor for a video upload, and nothing of ours: Nest on Express, the floors' session
+ * (floor-session.ts), multer writing the file to disk, the one ffprobe run an upload must make (probeVideo, as the
+ * API's upload inspector), and the job queued on BullMQ for the floor worker. No database, access check, duplicate
+ * or storage check, activity or logging: what the API adds on top of this is our own code's cost.
  */
 const binaries = resolveVideoBinaries();
 const connection = new IORedis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
@@ -45,12 +42,8 @@ class FloorController {
 class FloorModule {}
 
 async function main(): Promise<void> {
-  passport.serializeUser((user, done) => done(null, (user as { id: number }).id));
-  passport.deserializeUser((id: number, done) => done(null, { id }));
   const app = await NestFactory.create<NestExpressApplication>(FloorModule, { bodyParser: false, logger: false });
-  app.use(session({ secret: 'ingest-floor', resave: false, saveUninitialized: false, rolling: true, cookie: { httpOnly: true, sameSite: 'lax' } }));
-  app.use(passport.initialize({ compat: false }));
-  app.use(passport.session());
+  useFloorSession(app, 'ingest-floor');
   app.enableShutdownHooks();
   await app.listen(Number(process.env.FLOOR_PORT));
   console.log('floor API listening');
