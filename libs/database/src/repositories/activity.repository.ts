@@ -6,7 +6,6 @@ import { ActivityItem, ActivityPhoto, ActivityTypeName } from '../entities';
 import { lockForUpdate } from '../query/lock-for-update';
 import { toInstant } from '../query/raw-values';
 import { instantParam, ListCursor, visiblePhoto } from '../query/visible-photos';
-import { visiblePhotoByKey } from './photo-visibility';
 
 /** Consecutive uploads by one person within this long of the group's first make one photos_added item. */
 export const PHOTO_GROUP_MS = 60 * 60 * 1000;
@@ -177,7 +176,7 @@ export const groupedPhotosSql = (count: number): string =>
             ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
             COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
      FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
-     WHERE ap.activity_id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhotoByKey('gp')}
+     WHERE ap.activity_id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhoto('gp')}
    ) shown WHERE position <= ${ACTIVITY_PHOTOS_SHOWN} ORDER BY activity_id, position`;
 
 /** The start of a story or comment, cut at a word where it is longer than the excerpt. */
