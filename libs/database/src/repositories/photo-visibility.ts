@@ -29,11 +29,13 @@ export const TRASHED_PHOTO = 'deleted_at IS NOT NULL';
 
 /**
  * The ids of `table`'s rows that belong to trashed photos (a photo itself, or a story or comment on one), as a
- * subquery for `… id NOT IN (…)`: a range of the photos' deleted_at index, as small as the trash.
+ * subquery for `… id NOT IN (…)`: a range of the photos' deleted_at index, as small as the trash. CROSS JOIN keeps
+ * the trashed photos as the outer loop, each reaching its rows by the photo_id index: with a plain join SQLite read
+ * every story (or comment) and looked its photo up, 50 ms of every search at 100,000 photos against 0.2 ms.
  */
 export function trashedRowIds(table: 'photos' | 'stories' | 'comments'): string {
   if (table === 'photos') return `SELECT tp.id FROM photos tp WHERE ${trashedPhoto('tp')}`;
-  return `SELECT tr.id FROM ${table} tr INNER JOIN photos tp ON tp.id = tr.photo_id WHERE ${trashedPhoto('tp')}`;
+  return `SELECT tr.id FROM photos tp CROSS JOIN ${table} tr ON tr.photo_id = tp.id WHERE ${trashedPhoto('tp')}`;
 }
 
 /** A batch change found one of its photos gone (trashed, or not of the family) since they were chosen: nothing changed. */
