@@ -28,7 +28,10 @@ export interface SuggestionCandidate {
  * MariaDB/MySQL FULLTEXT indexes. Scope terms are never empty and familyIds never empty when called.
  */
 export abstract class SearchIndex {
-  /** The rows of `table` in the scope with every word, best match first, newest first among equals. */
+  /**
+   * The rows of `table` in the scope with every word, best match first, newest first among equals. SQLite ranks only
+   * the newest RANKED_CANDIDATES matches and lists older ones after them, newest first (sqlite-search.index.ts).
+   */
   abstract find(table: SearchedTable, scope: SearchScope, page: { limit: number; offset: number }): Promise<SearchHits>;
 
   /**

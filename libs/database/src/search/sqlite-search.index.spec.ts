@@ -59,6 +59,31 @@ describe(SqliteSearchIndex.name, () => {
     }
   });
 
+  it.each<[string, number[], SearchedTable]>([
+    ['lake', [1, 2, 3], 'photos'],
+    ['summer', [1, 3], 'comments'],
+    ['ga', [2], 'photos'],
+    ['zeppelin', [1, 2, 3], 'photos'],
+  ])('"%s" in families %j (%s) past the ranked candidates: the newest ranked, then the rest newest first, page by page', async (text, familyIds, table) => {
+    const CAP = 10;
+    const all = await byWords().find(table, scope(text, familyIds), { limit: 10_000, offset: 0 });
+    const newest = new Set([...all.ids].sort((a, b) => b - a).slice(0, CAP));
+    // Ranking a subset keeps its order within the whole ranking (best first, newest first among equals).
+    const expected = [...all.ids.filter((id) => newest.has(id)), ...all.ids.filter((id) => !newest.has(id)).sort((a, b) => b - a)];
+    for (const fewMatches of [Number.MAX_SAFE_INTEGER, 0]) {
+      const capped = new SqliteSearchIndex(dataSource, fewMatches, CAP);
+      for (const size of [3, 7, 25]) {
+        const seen: number[] = [];
+        for (let offset = 0; offset < all.total + size; offset += size) {
+          const page = await capped.find(table, scope(text, familyIds), { limit: size, offset });
+          expect(page.total).toBe(all.total);
+          seen.push(...page.ids);
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
+  });
+
   it.each<SearchedTable>(['stories', 'comments'])('leaves out the %s of trashed photos by reading the trash, not every row', async (table) => {
     // Without statistics, as a library's database is until someone runs ANALYZE.
     const plan: Array<{ detail: string }> = await dataSource.query(`EXPLAIN QUERY PLAN SELECT 1 WHERE 1 NOT IN (${trashedRowIds(table)})`);
