@@ -120,6 +120,9 @@ describe('Backups', () => {
 
     expect(await counts()).toEqual(rowsBefore);
     expect(await photoFileBytes()).toEqual(filesBefore);
+    // The stored bytes the storage limit is judged by (kept per family) are the restored photos'.
+    const [stored] = await app.app.get(DataSource).query('SELECT COALESCE(SUM(size_bytes + derivatives_bytes + playback_bytes), 0) AS n FROM photos');
+    expect((await admin.agent.get('/api/admin/stats').expect(200)).body.storage.used_bytes).toBe(Number(stored.n));
     // The restore ended every session (the admin's too: the poll signed in again).
     await owner.agent.get('/api/auth/me').expect(401);
     await member.agent.get('/api/auth/me').expect(401);

@@ -118,4 +118,37 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
       await expect(trash.moveManyToTrash(familyId, ids, userId, new Date())).rejects.toBeInstanceOf(StaleSelectionError);
     });
   });
+  describe('getStoredBytes (family_storage, kept by triggers)', () => {
+    const summed = async () => {
+      const [{ n }] = await dataSource.query('SELECT COALESCE(SUM(size_bytes + derivatives_bytes + playback_bytes), 0) AS n FROM photos');
+      return Number(n);
+    };
+
+    it('follows every write of a photo: added, its derivatives and playback copy recorded, moved to another family, deleted', async () => {
+      const other = (await dataSource.getRepository(Family).save({ name: 'G' })).id;
+      const first = await addPhoto({ sizeBytes: 1000 });
+      const second = await addPhoto({ sizeBytes: 250 });
+      expect(await repository.getStoredBytes()).toBe(1250);
+      await repository.recordDerivativesReady(first, 300);
+      await repository.recordPlaybackReady(second, 'playback/key.mp4', 4000);
+      expect(await repository.getStoredBytes()).toBe(5550);
+      await photos.update({ id: second }, { familyId: other });
+      const perFamily = await dataSource.query('SELECT family_id, stored_bytes FROM family_storage ORDER BY family_id');
+      expect(perFamily.map((row: { family_id: number; stored_bytes: number }) => [row.family_id, Number(row.stored_bytes)])).toEqual([
+        [familyId, 1300],
+        [other, 4250],
+      ]);
+      await repository.delete(first);
+      expect(await repository.getStoredBytes()).toBe(4250);
+      expect(await repository.getStoredBytes()).toBe(await summed());
+    });
+
+    it('is counted afresh from the photos by recountStoredBytes (after a restore)', async () => {
+      await addPhoto({ sizeBytes: 700 });
+      await dataSource.query('UPDATE family_storage SET stored_bytes = 5');
+      expect(await repository.getStoredBytes()).toBe(5);
+      await repository.recountStoredBytes();
+      expect(await repository.getStoredBytes()).toBe(700);
+    });
+  });
 });

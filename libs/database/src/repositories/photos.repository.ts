@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
+import { dialectOf } from '../dialect';
+import { FAMILY_STORAGE_TABLE, familyStorageSchema } from '../storage/family-storage.schema';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { StaleSelectionError, VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
@@ -141,13 +143,21 @@ export class PhotosRepository {
     return rows.map((row) => row.id);
   }
 
-  /** What the stored photos take, in bytes: every original with its thumbnail, preview and playback copy (backups are apart). */
+  /**
+   * What the stored photos take, in bytes: every original with its thumbnail, preview and playback copy (backups are
+   * apart), from the per-family figures the triggers keep (family-storage.schema.ts).
+   */
   async getStoredBytes(): Promise<number> {
-    const row = await this.photos
-      .createQueryBuilder('p')
-      .select('COALESCE(SUM(p.size_bytes + p.derivatives_bytes + p.playback_bytes), 0)', 'n')
-      .getRawOne<{ n: string | number }>();
+    const [row]: Array<{ n: string | number }> = await this.photos.query(`SELECT COALESCE(SUM(stored_bytes), 0) AS n FROM ${FAMILY_STORAGE_TABLE}`);
     return Number(row?.n ?? 0);
+  }
+
+  /** Every family's figure counted afresh from its photos: after a restore wrote the tables wholesale. */
+  async recountStoredBytes(): Promise<void> {
+    const { recount } = familyStorageSchema(dialectOf(this.photos.manager.connection) === 'mysql');
+    await this.photos.manager.transaction(async (manager) => {
+      for (const sql of recount) await manager.query(sql);
+    });
   }
 
   /** The originals of those of `ids` that are photos of the family, not in its trash (by primary key, in chunks), in no set order. */
