@@ -1,8 +1,14 @@
-import { cpSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-/** Where the benchmark keeps its databases and finds the built app (it runs from bench/.data/api-build). */
-export const ROOT = resolve(__dirname, '..', '..', '..');
+/** The repository: the first folder above the compiled bench (bench/.data/api-build, bench/.data/browser-build/…) with a package.json. */
+function repositoryRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'package.json'))) return dir;
+  throw new Error(`No package.json above ${from}`);
+}
+
+/** Where the benchmark keeps its databases and finds the built app. */
+export const ROOT = repositoryRoot(__dirname);
 export const BENCH_DATA = join(ROOT, 'bench', '.data');
 /** `npm run build:server`'s output, copied here at the start so that another build meanwhile cannot pull it away. */
 export const BUILT_API = join(ROOT, 'dist', 'apps', 'api');

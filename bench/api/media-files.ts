@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp, { Sharp } from 'sharp';
+import { Random } from './random';
 
 /**
  * The seeded photos' files: a few real images, written once into the bench's storage folder and shared by every
@@ -42,20 +43,21 @@ export async function writeMediaFiles(storageDir: string): Promise<void> {
   }
 }
 
-/** Smooth colour fields under grain (as bench/ingest's sample photos): compresses like a photo, not like noise. */
+/**
+ * Smooth colour fields under a fine grain: a 1600 px preview of about 200 kB and a thumbnail of about 20 kB, near
+ * what the worker makes of a real photo (a flat colour would compress to nothing, noise to megabytes).
+ */
 async function photoLike(seed: number): Promise<Sharp> {
-  const colours = Buffer.alloc(48 * 36 * 3);
-  let state = (seed + 1) * 7919;
-  for (let i = 0; i < colours.length; i++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    colours[i] = state >>> 24;
-  }
+  const random = new Random(seed + 1);
+  const colours = Buffer.alloc(16 * 12 * 3);
+  for (let i = 0; i < colours.length; i++) colours[i] = random.int(0, 255);
   const { width, height } = PREVIEW;
-  const field = await sharp(colours, { raw: { width: 48, height: 36, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+  const field = await sharp(colours, { raw: { width: 16, height: 12, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  const grain = await sharp({ create: { ...THUMBNAIL, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .resize(width, height)
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const pixels = await sharp(field, { raw: { width, height, channels: 3 } }).composite([{ input: grain, blend: 'soft-light' }]).raw().toBuffer();
+  const pixels = await sharp(field, { raw: { width, height, channels: 3 } }).composite([{ input: grain, blend: 'soft-light' }]).removeAlpha().raw().toBuffer();
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
