@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRY, BENCH_DATA, BenchMode, benchMode, copyBuiltServer, count, CURVE_SIZES, DEFAULT_PHOTOS, MODE_LABELS, ModeName, modesArgument, photosArgument } from './bench-env';
+import { describeDatabase } from './database-server';
 import { driveFloor, FLOORS } from './floors';
 import { benchEmail, BENCH_PASSWORD, LIBRARY_VERSION } from './library';
 import { checkAndDrive, describe, Measured, WARM_UP_SECONDS } from './load';
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   copyBuiltServer();
   const runs: ModeRun[] = [];
   for (const name of options.modes) {
-    const run: ModeRun = { mode: name, label: MODE_LABELS[name], sizes: [] };
+    const run: ModeRun = { mode: name, label: MODE_LABELS[name], database: await describeDatabase(name), sizes: [] };
     runs.push(run);
     for (const photos of options.sizes) {
       const mode = benchMode(name, photos);

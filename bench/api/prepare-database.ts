@@ -26,17 +26,35 @@ export function readMarker(mode: BenchMode): LibraryMarker | null {
 
 /**
  * A migrated database holding the library at the mode's size, and an empty Redis. The database is seeded once and
- * kept between runs (each size in its own: DATA_DIR and MariaDB database); it is seeded again with `reseed`, or when
- * it holds another version of the library or was left half-seeded. Migrations run every time, so an index added
- * since the seed is built on the kept rows as it would be on an upgrade.
+ * kept between runs (each size in its own: DATA_DIR and MariaDB database); it is seeded again with `reseed`, when its
+ * marker names another version of the library, or when it does not hold what its marker says (another checkout's
+ * bench may have seeded the database of that name). Migrations run every time, so an index added since the seed is
+ * built on the kept rows as it would be on an upgrade.
  */
 export async function prepareDatabase(mode: BenchMode, reseed: boolean, log: (line: string) => void): Promise<LibraryMarker> {
   const marker = readMarker(mode);
-  const kept = !reseed && marker?.version === LIBRARY_VERSION && marker.photos === mode.photos;
-  if (!kept) {
-    if (marker && !reseed) log(`  the kept library is version ${marker.version} of ${count(marker.photos)} photos: seeding it again`);
-    await wipe(mode);
+  if (!reseed && marker?.version === LIBRARY_VERSION && marker.photos === mode.photos) {
+    await createAndMigrate(mode);
+    if (await withWriter(mode, async (writer) => (await writer.count('photos')) === mode.photos && (await writer.count('albums')) > 0)) {
+      log(`  library of ${count(mode.photos)} photos kept (seeded in ${marker.seedSeconds.toFixed(0)} s on ${marker.seededAt})`);
+      return marker;
+    }
+    log('  the database does not hold the library its marker names: seeding it again');
+  } else if (marker && !reseed) {
+    log(`  the kept library is version ${marker.version} of ${count(marker.photos)} photos: seeding it again`);
   }
+  await wipe(mode);
+  await createAndMigrate(mode);
+  log(`  seeding ${count(mode.photos)} photos`);
+  const seedSeconds = await withWriter(mode, (writer) => seedLibrary(writer, mode.photos, log));
+  const seeded: LibraryMarker = { version: LIBRARY_VERSION, photos: mode.photos, seedSeconds, seededAt: new Date().toISOString() };
+  writeFileSync(join(mode.dataDir, 'library.json'), `${JSON.stringify(seeded, null, 2)}\n`);
+  log(`  seeded ${count(mode.photos)} photos in ${seedSeconds.toFixed(0)} s`);
+  return seeded;
+}
+
+/** The data folder with the library's images, the database (scaled: an empty Redis too), migrated. */
+async function createAndMigrate(mode: BenchMode): Promise<void> {
   mkdirSync(mode.dataDir, { recursive: true });
   if (mode.name === 'scaled') {
     const server = await createConnection(MARIADB_URL);
@@ -48,20 +66,6 @@ export async function prepareDatabase(mode: BenchMode, reseed: boolean, log: (li
   }
   await runToEnd(CLI_ENTRY, ['migrate'], mode.env);
   await writeMediaFiles(mode.storageDir);
-
-  return withWriter(mode, async (writer) => {
-    if (kept && marker && (await writer.count('photos')) === mode.photos && (await writer.count('albums')) > 0) {
-      log(`  library of ${count(mode.photos)} photos kept (seeded in ${marker.seedSeconds.toFixed(0)} s on ${marker.seededAt})`);
-      return marker;
-    }
-    if ((await writer.count('users')) > 0) throw new Error(`${mode.label}: the database holds a partial library: run with --reseed`);
-    log(`  seeding ${count(mode.photos)} photos`);
-    const seedSeconds = await seedLibrary(writer, mode.photos, log);
-    const seeded: LibraryMarker = { version: LIBRARY_VERSION, photos: mode.photos, seedSeconds, seededAt: new Date().toISOString() };
-    writeFileSync(join(mode.dataDir, 'library.json'), `${JSON.stringify(seeded, null, 2)}\n`);
-    log(`  seeded ${count(mode.photos)} photos in ${seedSeconds.toFixed(0)} s`);
-    return seeded;
-  });
 }
 
 /** Removes the mode's data folder (SQLite file, images, marker) and, scaled, its database. */

@@ -24,6 +24,8 @@ export interface SizeRun {
 export interface ModeRun {
   mode: ModeName;
   label: string;
+  /** The database's version and memory (database-server.ts). */
+  database: string;
   sizes: SizeRun[];
 }
 
@@ -55,6 +57,8 @@ export function formatMode(run: ModeRun): string {
   const header = run.sizes.flatMap((size) => COLUMNS.map((column) => `${sizeLabel(size.photos)} ${column}`));
   const lines = [
     `### ${run.label}`,
+    '',
+    run.database,
     '',
     `| scenario | ${header.join(' | ')} |`,
     `|---|${header.map(() => '---:').join('|')}|`,
