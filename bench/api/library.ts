@@ -10,9 +10,8 @@ import { Random, ZipfPicker } from './random';
  * deterministically, with the activity feed and the notifications they cause. Rows come as column lists ready for a
  * bulk INSERT, in the shape the migrations create; `tables` gives them in an order the foreign keys accept.
  */
+
 export const PEOPLE_PER_FAMILY = 40;
-/** Every photo has two people of its family tagged in it. */
-export const TAGS_PER_PHOTO = 2;
 /**
  * What the library is made of. Raise it whenever a change here makes different rows: a database seeded by an older
  * version is then seeded again instead of being measured as if it were this one (prepare-database.ts).
@@ -69,7 +68,7 @@ function sentence(random: Random, min: number, max: number, rareEvery: number): 
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
 
-export interface PhotoDate {
+interface PhotoDate {
   takenDate: string | null;
   fuzzy: string | null;
   start: string | null;
@@ -112,7 +111,7 @@ export interface LibraryTable {
   rows(): Iterable<unknown[]>;
 }
 
-export const PHOTO_COLUMNS = [
+const PHOTO_COLUMNS = [
   'id', 'family_id', 'uploaded_by', 'description', 'location', 'display_location', 'taken_date', 'upload_date', 'fuzzy_date_text',
   'date_range_start', 'date_range_end', 'taken_date_precision', 'date_certainty', 'sort_date', 'month_day', 'camera_info', 'camera_settings',
   'has_gps', 'original_filename', 'mime_type', 'size_bytes', 'width', 'height', 'sha256', 'original_key', 'thumbnail_key', 'preview_key',

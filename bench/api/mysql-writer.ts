@@ -52,10 +52,7 @@ export class MysqlWriter implements BulkWriter {
         return match ? [{ sql: match[1], name: match[2] }] : [];
       });
       if (lines.length === 0) continue;
-      this.indexes.set(
-        table,
-        lines.map((line) => line.sql),
-      );
+      this.indexes.set(table, lines.map((line) => line.sql));
       await this.connection.query(`ALTER TABLE \`${table}\` ${lines.map((line) => `DROP INDEX \`${line.name}\``).join(', ')}`);
     }
   }

@@ -8,7 +8,7 @@ export interface BulkWriter {
    * Before the load: sets aside what a bulk load may build once at the end instead of row by row (indexes, the
    * search index's triggers), noting exactly how the migrations made it.
    */
-  setAside(tables: string[], log: (line: string) => void): Promise<void>;
+  setAside(tables: string[]): Promise<void>;
   insert(table: string, columns: string[], rows: Iterable<unknown[]>): Promise<void>;
   /** After the load: puts back what setAside took, exactly as it was, and builds it over the rows. */
   restore(log: (line: string) => void): Promise<void>;
@@ -20,10 +20,7 @@ export interface BulkWriter {
 export async function seedLibrary(writer: BulkWriter, photos: number, log: (line: string) => void): Promise<number> {
   const started = Date.now();
   const tables = new Library(photos).tables(await hash(BENCH_PASSWORD, 10));
-  await writer.setAside(
-    tables.map((table) => table.name),
-    log,
-  );
+  await writer.setAside(tables.map((table) => table.name));
   for (const table of tables) {
     const begun = Date.now();
     await writer.insert(table.name, table.columns, table.rows());

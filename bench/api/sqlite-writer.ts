@@ -8,6 +8,8 @@ interface SchemaEntry {
   sql: string;
 }
 
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
 /** Rows per INSERT statement: far fewer statements to step, under SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 100;
 
@@ -19,7 +21,7 @@ const ROWS_PER_STATEMENT = 100;
  * row. Any other trigger stays and runs.
  */
 export class SqliteWriter implements BulkWriter {
-  private setAsideEntries: SchemaEntry[] = [];
+  private readonly setAsideEntries: SchemaEntry[] = [];
   private schemaBefore = '';
   private readonly ftsToRebuild = new Set<string>();
 
@@ -67,9 +69,15 @@ export class SqliteWriter implements BulkWriter {
     })();
   }
 
-  async restore(): Promise<void> {
+  async restore(log: (line: string) => void): Promise<void> {
+    const started = Date.now();
     for (const entry of this.setAsideEntries) this.db.exec(entry.sql);
-    for (const fts of this.ftsToRebuild) this.db.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
+    log(`  ${this.setAsideEntries.length} indexes and triggers made again in ${seconds(started)} s`);
+    for (const fts of this.ftsToRebuild) {
+      const rebuilding = Date.now();
+      this.db.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
+      log(`  ${fts} rebuilt in ${seconds(rebuilding)} s`);
+    }
     const after = this.schema();
     if (after !== this.schemaBefore) throw new Error(`The schema after the load differs from the migrations' one:\nbefore ${this.schemaBefore}\nafter  ${after}`);
   }

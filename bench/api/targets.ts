@@ -24,7 +24,7 @@ export interface Verdict {
 }
 
 /** The size the stack-floor targets are judged at: 100,000 photos, or the run's largest when it has no such size. */
-export const FLOOR_TARGET_PHOTOS = 100_000;
+const FLOOR_TARGET_PHOTOS = 100_000;
 const GROWTH_FROM = 100_000;
 const GROWTH_TO = 1_000_000;
 
