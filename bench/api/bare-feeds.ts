@@ -1,7 +1,4 @@
-import { BareContext, Routes } from './bare-queries';
-
-const FEED_PAGE = 20;
-const BENCH_USER = 1;
+import { BareContext, numberParam, Routes } from './bare-queries';
 
 /**
  * The notifications page and the activity feeds, as the API reads them (NotificationsRepository, ActivityRepository):
@@ -9,14 +6,14 @@ const BENCH_USER = 1;
  * family's range merged, then only those joined), with what the page shows joined, and the unread count beside the
  * notifications.
  */
-export function feedRoutes({ query, familyIds, pageFamily }: BareContext): Routes {
-  const activityPage = async (families: number[]) => {
+export function feedRoutes({ query, userId, familyIds }: BareContext): Routes {
+  const activityPage = async (families: number[], limit: number) => {
     const ranges = families.map(
       (_, i) => `SELECT * FROM (SELECT id, created_at FROM activity WHERE family_id = ? ORDER BY created_at DESC, id DESC LIMIT ?) f${i}`,
     );
     const newest = await query(`SELECT id FROM (${ranges.join(' UNION ALL ')}) newest ORDER BY created_at DESC, id DESC LIMIT ?`, [
-      ...families.flatMap((id) => [id, FEED_PAGE + 1]),
-      FEED_PAGE + 1,
+      ...families.flatMap((id) => [id, limit + 1]),
+      limit + 1,
     ]);
     const items =
       newest.length === 0
@@ -48,19 +45,19 @@ export function feedRoutes({ query, familyIds, pageFamily }: BareContext): Route
     return { items, photos };
   };
   return {
-    '/notifications': async () => {
+    '/notifications': async (params) => {
       const shown = `FROM notifications n INNER JOIN family_members m ON m.family_id = n.family_id AND m.user_id = n.user_id`;
       const visible = `LEFT JOIN photos p ON p.id = n.photo_id WHERE n.user_id = ? AND (n.photo_id IS NULL OR (p.id IS NOT NULL AND p.deleted_at IS NULL))`;
       const notifications = await query(
         `SELECT n.id, n.type, n.actor_id, a.name AS actor_name, n.family_id, f.name AS family_name, n.photo_id, n.text, n.count, n.created_at, n.read_at
          ${shown} INNER JOIN users a ON a.id = n.actor_id INNER JOIN families f ON f.id = n.family_id ${visible}
          ORDER BY n.created_at DESC, n.id DESC LIMIT ?`,
-        [BENCH_USER, FEED_PAGE + 1],
+        [userId, numberParam(params, 'limit', 20) + 1],
       );
-      const [unread] = await query(`SELECT COUNT(*) AS unread ${shown} ${visible} AND n.read_at IS NULL`, [BENCH_USER]);
+      const [unread] = await query(`SELECT COUNT(*) AS unread ${shown} ${visible} AND n.read_at IS NULL`, [userId]);
       return { notifications, unread };
     },
-    '/activity': () => activityPage(familyIds),
-    '/family-activity': () => activityPage([pageFamily]),
+    '/activity': (params) => activityPage(familyIds, numberParam(params, 'limit', 20)),
+    '/family-activity': (params) => activityPage([numberParam(params, 'family', 1)], numberParam(params, 'limit', 20)),
   };
 }

@@ -1,5 +1,6 @@
 import { createPool } from 'mysql2/promise';
-import { BareContext, detailsSql, SearchDialect } from './bare-queries';
+import { Query } from './bare-queries';
+import { detailsSql, SearchDialect, trashedRowIds } from './bare-search';
 
 const TEXT_COLUMNS = { photos: 'description, location, display_location, fuzzy_date_text', stories: 'content', comments: 'content' };
 
@@ -8,9 +9,9 @@ const familyTokens = (familyIds: number[]) => familyIds.map((id) => `hlf${String
 const match = (columns: string) => `MATCH(t.search_family, ${columns.split(', ').map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
 
 /** A mysql2 pool like the API's (20 connections); the FULLTEXT queries the API's MariaDB search index issues. */
-export function openMysql(url: string): { query: BareContext['query']; search: (familyIds: number[]) => SearchDialect; close: () => Promise<void> } {
+export function openMysql(url: string): { query: Query; search: (familyIds: number[]) => SearchDialect; close: () => Promise<void> } {
   const pool = createPool({ uri: url, connectionLimit: 20, timezone: 'Z', supportBigNumbers: true });
-  const query: BareContext['query'] = async (sql, params) => (await pool.query(sql, params))[0] as Array<Record<string, unknown>>;
+  const query: Query = async (sql, params) => (await pool.query(sql, params))[0] as Array<Record<string, unknown>>;
   return {
     query,
     close: () => pool.end(),
@@ -22,7 +23,7 @@ export function openMysql(url: string): { query: BareContext['query']; search: (
         const several = familyIds.length > 1;
         const relevance = several ? `(${found} - ${found})` : found;
         const rows = await query(
-          `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${found} AND t.family_id IN (?) ORDER BY ${relevance} DESC, t.id DESC LIMIT ? OFFSET 0`,
+          `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${found} AND t.family_id IN (?) AND t.id NOT IN (${trashedRowIds(table)}) ORDER BY ${relevance} DESC, t.id DESC LIMIT ? OFFSET 0`,
           [against, familyIds, against, ...(several ? [familyTokens(familyIds)] : []), limit],
         );
         return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => Number(row.id)) };
@@ -30,7 +31,7 @@ export function openMysql(url: string): { query: BareContext['query']; search: (
       suggest: (column, q, limit, fromStart) =>
         query(
           `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t
-           WHERE ${fromStart ? `t.family_id IN (?) AND t.${column} LIKE ?` : `${match(column)} AND t.family_id IN (?)`}
+           WHERE ${fromStart ? `t.family_id IN (?) AND t.${column} LIKE ? AND +t.deleted_at IS NULL` : `${match(column)} AND t.family_id IN (?) AND t.id NOT IN (${trashedRowIds('photos')})`}
            GROUP BY t.${column} COLLATE utf8mb4_bin ORDER BY uses DESC, text LIMIT ?`,
           fromStart ? [familyIds, `${q}%`, limit] : [`+(${familyTokens(familyIds)}) +${q}*`, familyIds, limit],
         ),

@@ -15,7 +15,7 @@ function main(): void {
       response.writeHead(404).end();
       return;
     }
-    route(url.searchParams.get('q') ?? '').then(
+    route(url.searchParams).then(
       (body) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
       (error: Error) => response.writeHead(500).end(error.message),
     );

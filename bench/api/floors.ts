@@ -1,6 +1,6 @@
 import { bareServerEnv } from './bare-env';
 import { BARE_ENTRY, BenchMode, STACK_FLOOR_ENTRY } from './bench-env';
-import { drive, LoadFigures } from './load';
+import { checkAndDrive, describe, Measured } from './load';
 import { ServerProcess } from './processes';
 import { Scenario } from './scenarios';
 import { settle } from './settle';
@@ -26,18 +26,18 @@ export interface FloorRun {
 }
 
 /** Every scenario against one floor, signed in where it keeps sessions. */
-export async function driveFloor(floor: Floor, scenarios: Scenario[], { mode, seconds, port, log }: FloorRun): Promise<Map<Scenario, LoadFigures>> {
+export async function driveFloor(floor: Floor, scenarios: Scenario[], { mode, seconds, port, log }: FloorRun): Promise<Map<string, Measured>> {
   const url = `http://127.0.0.1:${port}`;
   const server = await ServerProcess.start(floor.entry, bareServerEnv(mode, port), `${url}${floor.readyPath}`);
-  const figures = new Map<Scenario, LoadFigures>();
+  const figures = new Map<string, Measured>();
   try {
     const signIn = await fetch(`${url}/sign-in`);
     const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
     for (const scenario of scenarios) {
-      const result = await drive(`${url}${scenario.bare}`, cookie ? { cookie } : {}, seconds);
+      const result = await checkAndDrive(`${url}${scenario.bare}`, cookie ? { cookie } : {}, seconds);
       await settle(mode);
-      log(`  ${floor.label} ${scenario.name}: p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.rps} req/s${result.failures ? `, ${result.failures}` : ''}`);
-      figures.set(scenario, result);
+      log(`  ${floor.label} ${scenario.name}: ${describe(result)}`);
+      figures.set(scenario.key, result);
     }
   } finally {
     await server.stop();

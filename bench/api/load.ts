@@ -9,14 +9,24 @@ export interface LoadFigures {
   failures: string;
 }
 
+/** A scenario not driven: its check request was refused (e.g. a parameter the API does not know yet). */
+export interface Failed {
+  failed: string;
+}
+
+export type Measured = LoadFigures | Failed;
+export const isFailed = (measured: Measured | undefined): measured is Failed | undefined => measured === undefined || 'failed' in measured;
+
 export const CONNECTIONS = 20;
+/** The warm-up before each measured run, at most this long. */
+export const WARM_UP_SECONDS = 3;
 
 /**
  * Drives one URL with 20 connections: a short warm-up, then the measured run. Any non-2xx answer, and any request
  * still unanswered after 10 s, counts as an error.
  */
 export async function drive(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(3, seconds), headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(WARM_UP_SECONDS, seconds), headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const failures = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
@@ -29,4 +39,17 @@ export async function drive(url: string, headers: Record<string, string>, second
     errors: result.errors + result.timeouts + result.non2xx,
     failures: failures.join(' '),
   };
+}
+
+/** One request first: a scenario the server refuses is recorded as failed, with its answer, and not driven. */
+export async function checkAndDrive(url: string, headers: Record<string, string>, seconds: number): Promise<Measured> {
+  const check = await fetch(url, { headers });
+  if (!check.ok) return { failed: `answered ${check.status}: ${(await check.text()).slice(0, 160)}` };
+  return drive(url, headers, seconds);
+}
+
+/** A line of the run's log. */
+export function describe(measured: Measured): string {
+  if ('failed' in measured) return `FAILED, ${measured.failed}`;
+  return `p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.rps} req/s${measured.failures ? `, ${measured.failures}` : ''}`;
 }

@@ -1,44 +1,100 @@
 import Database from 'better-sqlite3';
 import IORedis from 'ioredis';
 import { createConnection } from 'mysql2/promise';
-import { mkdirSync, rmSync } from 'node:fs';
-import { BENCH_DATABASE, BenchMode, CLI_ENTRY, MARIADB_URL, REDIS_URL, SQLITE_FILE } from './bench-env';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BenchMode, CLI_ENTRY, count, MARIADB_URL, REDIS_URL } from './bench-env';
+import { LIBRARY_VERSION } from './library';
+import { writeMediaFiles } from './media-files';
 import { MysqlWriter } from './mysql-writer';
 import { runToEnd } from './processes';
-import { seedLibrary } from './seed';
+import { BulkWriter, seedLibrary } from './seed';
 import { SqliteWriter } from './sqlite-writer';
 
-/** A migrated database holding the library (seeded once, kept between runs unless `reseed`), and an empty Redis. */
-export async function prepareDatabase(mode: BenchMode, reseed: boolean, log: (line: string) => void): Promise<void> {
-  if (mode.name === 'embedded') {
-    if (reseed) rmSync(mode.env.DATA_DIR, { recursive: true, force: true });
-    mkdirSync(mode.env.DATA_DIR, { recursive: true });
-  } else {
+/** What a seeded database holds, written beside it (DATA_DIR/library.json) once the seed has finished. */
+export interface LibraryMarker {
+  version: number;
+  photos: number;
+  seedSeconds: number;
+  seededAt: string;
+}
+
+export function readMarker(mode: BenchMode): LibraryMarker | null {
+  const file = join(mode.dataDir, 'library.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LibraryMarker) : null;
+}
+
+/**
+ * A migrated database holding the library at the mode's size, and an empty Redis. The database is seeded once and
+ * kept between runs (each size in its own: DATA_DIR and MariaDB database); it is seeded again with `reseed`, when its
+ * marker names another version of the library, or when it does not hold what its marker says (another checkout's
+ * bench may have seeded the database of that name). Migrations run every time, so an index added since the seed is
+ * built on the kept rows as it would be on an upgrade.
+ */
+export async function prepareDatabase(mode: BenchMode, reseed: boolean, log: (line: string) => void): Promise<LibraryMarker> {
+  const marker = readMarker(mode);
+  if (!reseed && marker?.version === LIBRARY_VERSION && marker.photos === mode.photos) {
+    await createAndMigrate(mode);
+    if (await withWriter(mode, async (writer) => (await writer.count('photos')) === mode.photos && (await writer.count('albums')) > 0)) {
+      log(`  library of ${count(mode.photos)} photos kept (seeded in ${marker.seedSeconds.toFixed(0)} s on ${marker.seededAt})`);
+      return marker;
+    }
+    log('  the database does not hold the library its marker names: seeding it again');
+  } else if (marker && !reseed) {
+    log(`  the kept library is version ${marker.version} of ${count(marker.photos)} photos: seeding it again`);
+  }
+  await wipe(mode);
+  await createAndMigrate(mode);
+  log(`  seeding ${count(mode.photos)} photos`);
+  const seedSeconds = await withWriter(mode, (writer) => seedLibrary(writer, mode.photos, log));
+  const seeded: LibraryMarker = { version: LIBRARY_VERSION, photos: mode.photos, seedSeconds, seededAt: new Date().toISOString() };
+  writeFileSync(join(mode.dataDir, 'library.json'), `${JSON.stringify(seeded, null, 2)}\n`);
+  log(`  seeded ${count(mode.photos)} photos in ${seedSeconds.toFixed(0)} s`);
+  return seeded;
+}
+
+/** The data folder with the library's images, the database (scaled: an empty Redis too), migrated. */
+async function createAndMigrate(mode: BenchMode): Promise<void> {
+  mkdirSync(mode.dataDir, { recursive: true });
+  if (mode.name === 'scaled') {
     const server = await createConnection(MARIADB_URL);
-    if (reseed) await server.query(`DROP DATABASE IF EXISTS \`${BENCH_DATABASE}\``);
-    await server.query(`CREATE DATABASE IF NOT EXISTS \`${BENCH_DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await server.query(`CREATE DATABASE IF NOT EXISTS \`${mode.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await server.end();
     const redis = new IORedis(REDIS_URL);
     await redis.flushdb();
     redis.disconnect();
   }
   await runToEnd(CLI_ENTRY, ['migrate'], mode.env);
+  await writeMediaFiles(mode.storageDir);
+}
 
+/** Removes the mode's data folder (SQLite file, images, marker) and, scaled, its database. */
+async function wipe(mode: BenchMode): Promise<void> {
+  rmSync(mode.dataDir, { recursive: true, force: true });
+  if (mode.name !== 'scaled') return;
+  const server = await createConnection(MARIADB_URL);
+  await server.query(`DROP DATABASE IF EXISTS \`${mode.database}\``);
+  await server.end();
+}
+
+async function withWriter<T>(mode: BenchMode, use: (writer: BulkWriter) => Promise<T>): Promise<T> {
   if (mode.name === 'embedded') {
-    const db = new Database(SQLITE_FILE);
+    const db = new Database(mode.sqliteFile);
     db.pragma('journal_mode = WAL');
+    // A half-written file is thrown away (no marker), so the load needs no durability; a large cache for the index builds.
     db.pragma('synchronous = OFF');
+    db.pragma('cache_size = -524288');
+    db.pragma('temp_store = MEMORY');
     try {
-      await seedLibrary(new SqliteWriter(db), log);
+      return await use(new SqliteWriter(db));
     } finally {
       db.close();
     }
-  } else {
-    const connection = await createConnection(`${MARIADB_URL}/${BENCH_DATABASE}`);
-    try {
-      await seedLibrary(new MysqlWriter(connection), log);
-    } finally {
-      await connection.end();
-    }
+  }
+  const connection = await createConnection(`${MARIADB_URL}/${mode.database}`);
+  try {
+    return await use(new MysqlWriter(connection));
+  } finally {
+    await connection.end();
   }
 }

@@ -1,32 +1,34 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_DATA, MODES, ModeName } from './bench-env';
+import { BENCH_DATA, benchMode, DEFAULT_PHOTOS, ModeName, photosArgument } from './bench-env';
 import { driveFloor, FLOORS } from './floors';
 import { benchEmail, BENCH_PASSWORD } from './library';
-import { drive, LoadFigures } from './load';
+import { checkAndDrive, describe } from './load';
 import { ServerProcess } from './processes';
-import { SCENARIOS, UNCACHED_API_ENV } from './scenarios';
+import { scenariosFor, UNCACHED_API_ENV } from './scenarios';
 import { settle } from './settle';
 
 /**
  * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
- * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database.
- * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--seconds=5] [--only=timeline,day] [--bare|--stack] [--uncached] [--port=3911]
+ * (so another engineer's rebuild of dist/ cannot swap it mid-run), on the kept seeded database of that size.
+ * Usage: node bench/.data/api-build/quick.js --build=<dir under bench/.data> [--mode=scaled] [--photos=N] [--seconds=5]
+ *   [--only=timeline,day] [--bare|--stack] [--uncached] [--port=3911]
  * With --bare or --stack, the same scenarios against that floor (floors.ts) instead of the API.
  */
 
 async function main(): Promise<void> {
   const value = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-  const mode = MODES[(value('mode') ?? 'embedded') as ModeName];
+  const mode = benchMode((value('mode') ?? 'embedded') as ModeName, photosArgument(process.argv) ?? DEFAULT_PHOTOS);
   const seconds = Number(value('seconds') ?? 5);
   const only = value('only')?.split(',');
   // Two tuning runs at once (two engineers) must not answer each other's requests.
   const PORT = Number(value('port') ?? 3911);
   const url = `http://127.0.0.1:${PORT}`;
-  const scenarios = SCENARIOS.filter((s) => !only || only.some((word) => s.name.includes(word)));
+  const scenarios = scenariosFor(mode.photos).filter((s) => !only || only.some((word) => s.name.includes(word) || s.key === word));
+  const log = (line: string) => console.log(`${mode.name} ${line.trim()} (load ${loadavg()[0].toFixed(1)})`);
   const floor = process.argv.includes('--bare') ? FLOORS.bare : process.argv.includes('--stack') ? FLOORS.stack : undefined;
   if (floor) {
-    await driveFloor(floor, scenarios, { mode, seconds, port: PORT, log: (line) => console.log(`${mode.name}${line}`) });
+    await driveFloor(floor, scenarios, { mode, seconds, port: PORT, log });
     return;
   }
   const entry = join(BENCH_DATA, value('build') ?? 'server', 'apps', 'api', 'src', 'main.js');
@@ -41,16 +43,12 @@ async function main(): Promise<void> {
     if (!login.ok) throw new Error(`Sign-in failed with ${login.status}`);
     const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
     for (const scenario of scenarios) {
-      report(mode.name, scenario.name, await drive(`${url}${scenario.api}`, { cookie }, seconds));
+      log(`${scenario.name}: ${describe(await checkAndDrive(`${url}${scenario.api}`, { cookie }, seconds))}`);
       await settle(mode);
     }
   } finally {
     await api.stop();
   }
-}
-
-function report(mode: string, name: string, figures: LoadFigures): void {
-  console.log(`${mode} ${name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps} req/s ${figures.failures} (load ${loadavg()[0].toFixed(1)})`);
 }
 
 main().catch((error) => {

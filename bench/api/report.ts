@@ -1,43 +1,116 @@
-import { LoadFigures } from './load';
+import { count, ModeName } from './bench-env';
+import { LoadFigures, Measured } from './load';
+import { LibraryMarker } from './prepare-database';
 import { Scenario } from './scenarios';
+import { judge, Verdict } from './targets';
 
 export interface Row {
   scenario: Scenario;
-  api: LoadFigures;
-  bare: LoadFigures;
+  api: Measured;
+  bare: Measured;
   /** The same SQL behind the fixed stack alone (stack-floor-server.ts): the most the stack lets any API reach. */
-  stack: LoadFigures;
+  stack: Measured;
 }
+
+/** One library size of one mode: its rows, how its library was made, and the machine's load around the run. */
+export interface SizeRun {
+  photos: number;
+  library: LibraryMarker;
+  loadBefore: number;
+  loadAfter: number;
+  rows: Row[];
+}
+
+export interface ModeRun {
+  mode: ModeName;
+  label: string;
+  /** The database's version and memory (database-server.ts). */
+  database: string;
+  sizes: SizeRun[];
+}
+
+/** 1,000,000 → "1M", 100,000 → "100k", 2,500 → "2.5k". */
+export const sizeLabel = (photos: number): string =>
+  photos >= 1_000_000 ? `${photos / 1_000_000}M` : photos >= 1000 ? `${photos / 1000}k` : String(photos);
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const rps = (value: number) => value.toFixed(0);
+const COLUMNS = ['API p50', 'API p99', 'API req/s', 'stack p99', 'stack req/s', 'bare p99', 'bare req/s'];
+
+/** The seven cells of one size: the API's p50, p99 and req/s, then the stack floor's and the bare floor's p99 and req/s. */
+function cells({ api, stack, bare }: Row): string[] {
+  const figures = (measured: Measured, pick: (figures: LoadFigures) => string[], width: number): string[] =>
+    'failed' in measured ? ['failed', ...new Array<string>(width - 1).fill('–')] : pick(measured).map((cell) => (measured.errors > 0 ? `${cell} ⚠` : cell));
+  return [
+    ...figures(api, (f) => [ms(f.p50), ms(f.p99), rps(f.rps)], 3),
+    ...figures(stack, (f) => [ms(f.p99), rps(f.rps)], 2),
+    ...figures(bare, (f) => [ms(f.p99), rps(f.rps)], 2),
+  ];
+}
 
 /**
- * A Markdown table: the API's figures, the bare floor's, the ratio, and whether the targets are met; beside them the
- * stack floor's req/s and its own ratio to the bare floor, which tells a miss of the stack from a miss of our code.
+ * One Markdown table for the mode: a row per scenario, for each size the API's p50, p99 and req/s with the stack
+ * floor's and the bare floor's p99 and req/s beside them; then the libraries, the failures, and the targets.
  */
-export function formatTable(title: string, rows: Row[]): string {
+export function formatMode(run: ModeRun): string {
+  const scenarios = run.sizes[run.sizes.length - 1]?.rows.map((row) => row.scenario) ?? [];
+  const header = run.sizes.flatMap((size) => COLUMNS.map((column) => `${sizeLabel(size.photos)} ${column}`));
   const lines = [
-    `### ${title}`,
+    `### ${run.label}`,
     '',
-    '| scenario | API p50 | API p99 | API req/s | bare p50 | bare p99 | bare req/s | API/bare req/s | stack p99 | stack req/s | stack/bare req/s | p99 target | targets |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    run.database,
+    '',
+    `| scenario | ${header.join(' | ')} |`,
+    `|---|${header.map(() => '---:').join('|')}|`,
   ];
-  for (const { scenario, api, bare, stack } of rows) {
-    const ratio = bare.rps > 0 ? api.rps / bare.rps : 0;
-    const stackRatio = bare.rps > 0 ? stack.rps / bare.rps : 0;
-    const target = scenario.p99TargetMs;
-    const misses = [
-      target !== undefined && api.p99 > target ? 'p99 missed' : '',
-      target !== undefined && ratio < 0.5 ? 'req/s under half the floor' : '',
-      api.errors > 0 ? `API failures: ${api.failures || api.errors}` : '',
-      bare.errors > 0 ? `bare failures: ${bare.failures || bare.errors}` : '',
-      stack.errors > 0 ? `stack failures: ${stack.failures || stack.errors}` : '',
-    ].filter(Boolean);
-    const verdict = target === undefined ? 'reference' : misses.length ? misses.join(', ') : 'met';
+  for (const scenario of scenarios) {
+    const bySize = run.sizes.map((size) => size.rows.find((row) => row.scenario.key === scenario.key));
+    const notes = run.sizes.flatMap((size, i) => (bySize[i]?.scenario.note ? [`${sizeLabel(size.photos)}: ${bySize[i]!.scenario.note}`] : []));
+    const name = notes.length > 0 ? `${scenario.name} (${notes.join('; ')})` : scenario.name;
+    lines.push(`| ${name} | ${bySize.flatMap((row) => (row ? cells(row) : COLUMNS.map(() => '–'))).join(' | ')} |`);
+  }
+  lines.push('');
+  for (const size of run.sizes) {
     lines.push(
-      `| ${scenario.name} | ${ms(api.p50)} | ${ms(api.p99)} | ${rps(api.rps)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${rps(bare.rps)} | ${ratio.toFixed(2)} | ${ms(stack.p99)} | ${rps(stack.rps)} | ${stackRatio.toFixed(2)} | ${target === undefined ? '–' : `≤ ${target} ms`} | ${verdict} |`,
+      `- ${count(size.photos)} photos: library v${size.library.version} seeded in ${size.library.seedSeconds.toFixed(0)} s on ${size.library.seededAt}; ` +
+        `load average ${size.loadBefore.toFixed(1)} before the run, ${size.loadAfter.toFixed(1)} after`,
     );
   }
+  const failures = run.sizes.flatMap((size) =>
+    size.rows.flatMap(({ scenario, api, stack, bare }) =>
+      (
+        [
+          ['API', api],
+          ['stack', stack],
+          ['bare', bare],
+        ] as const
+      ).flatMap(([server, measured]) => {
+        if ('failed' in measured) return [`${sizeLabel(size.photos)} ${server} ${scenario.name}: not measured, ${measured.failed}`];
+        return measured.errors > 0 ? [`${sizeLabel(size.photos)} ${server} ${scenario.name}: ${measured.failures || `${measured.errors} errors`} (⚠)`] : [];
+      }),
+    ),
+  );
+  if (failures.length > 0) lines.push('', '**Failures**', '', ...failures.map((failure) => `- ${failure}`));
+  lines.push('', formatTargets(judge(run)));
   return lines.join('\n');
+}
+
+function formatTargets(verdicts: Verdict[]): string {
+  const met = verdicts.filter((v) => v.met === true).length;
+  const missed = verdicts.filter((v) => v.met === false).length;
+  const lines = [
+    `**Targets**: ${met} met, ${missed} missed${verdicts.length > met + missed ? `, ${verdicts.length - met - missed} not measured` : ''}`,
+    '',
+    '| target | scenario | photos | measured | limit | verdict |',
+    '|---|---|---:|---:|---|---|',
+  ];
+  for (const v of verdicts) {
+    lines.push(`| ${v.target} | ${v.scenario} | ${count(v.photos)} | ${v.measured} | ${v.limit} | ${v.met === null ? 'not measured' : v.met ? 'met' : '**missed**'} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The JSON beside the Markdown: every figure, and the verdicts. */
+export function resultsJson(runs: ModeRun[]): unknown {
+  return runs.map((run) => ({ ...run, targets: judge(run) }));
 }

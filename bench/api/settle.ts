@@ -1,5 +1,5 @@
 import { createConnection } from 'mysql2/promise';
-import { BENCH_DATABASE, BenchMode, MARIADB_URL } from './bench-env';
+import { BenchMode, MARIADB_URL } from './bench-env';
 
 /**
  * Waits until the database has finished the work a run left behind: requests a client gave up on keep running on
@@ -14,7 +14,7 @@ export async function settle(mode: BenchMode): Promise<void> {
     while (Date.now() < deadline) {
       const [rows] = await connection.query(
         "SELECT COUNT(*) AS busy FROM information_schema.PROCESSLIST WHERE DB = ? AND COMMAND = 'Query' AND ID <> CONNECTION_ID()",
-        [BENCH_DATABASE],
+        [mode.database],
       );
       if (Number((rows as Array<{ busy: number }>)[0].busy) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 250));

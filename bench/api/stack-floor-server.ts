@@ -25,11 +25,11 @@ function floorController(routes: Routes) {
     }
 
     @Get(':route')
-    answer(@Param('route') route: string, @Query('q') q: string | undefined, @Req() request: Request): Promise<unknown> {
+    answer(@Param('route') route: string, @Query() query: Record<string, string>, @Req() request: Request): Promise<unknown> {
       if (!request.user) throw new UnauthorizedException();
       const handler = routes[`/${route}`];
       if (!handler) throw new NotFoundException();
-      return handler(q ?? '');
+      return handler(new URLSearchParams(query));
     }
   }
   return FloorController;
