@@ -30,3 +30,13 @@ export interface PageQuery {
   page?: number;
   per_page?: number;
 }
+
+/**
+ * ?from of a photo list by date (issue 18): the day 'YYYY-MM-DD' it starts at. Newest first, the photos dated on or
+ * before that day; oldest first, on or after it; page and per_page count from there. A photo is placed by its
+ * sort_date, as in the whole list: its date, else the start of its fuzzy range ('1980s': 1980-01-01), else (undated)
+ * its upload time.
+ */
+export interface ListStartQuery {
+  from?: string | null;
+}

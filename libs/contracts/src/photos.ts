@@ -1,4 +1,4 @@
-import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
+import type { ListStartQuery, PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
 import type { ReactionCountResponse } from './reactions';
 import type { PhotoPersonResponse } from './people';
 
@@ -130,7 +130,7 @@ export type UpdatePhotoRequest = UploadPhotoRequest;
 export type PhotoSortField = 'taken_date';
 
 /** 12 photos per page unless asked otherwise (SPEC section 9). */
-export interface ListPhotosQuery extends PageQuery {
+export interface ListPhotosQuery extends PageQuery, ListStartQuery {
   sort_by?: PhotoSortField;
   order?: SortOrder;
   /** Only photos in which all of these people are tagged ('1,2'). */

@@ -1,4 +1,4 @@
-import type { FamilyRefResponse, PageQuery, PaginationResponse, SortOrder } from './common';
+import type { FamilyRefResponse, ListStartQuery, PageQuery, PaginationResponse, SortOrder } from './common';
 import type { BirthdayResponse } from './people';
 import type { PhotoResponse } from './photos';
 
@@ -35,7 +35,7 @@ export interface FamilyFilterQuery {
 }
 
 /** 20 per page unless asked otherwise, across the chosen families. */
-export interface TimelineQuery extends PageQuery, FamilyFilterQuery {
+export interface TimelineQuery extends PageQuery, FamilyFilterQuery, ListStartQuery {
   order?: SortOrder;
   /** Only photos in which all of these people are tagged ('1,2'). */
   person_ids?: number[];

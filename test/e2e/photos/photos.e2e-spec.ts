@@ -2,7 +2,9 @@ import { DataSource } from 'typeorm';
 import { PhotosRepository } from '@heirloom/database';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
-import { insertPhotoRows } from '../support/photo-rows';
+import { insertDatedPhotoRows, insertPhotoRows } from '../support/photo-rows';
+import { readEveryPage, startingAt, wholeListOf } from '../support/photo-pages';
+import { createPerson, tagPerson } from '../support/people';
 import { photoRows, postPhoto, storedFiles, uniqueJpeg, uploadPhoto } from '../support/photos';
 
 interface ListedPhoto {
@@ -99,22 +101,118 @@ describe('Photos', () => {
       await app.request().get(`/api/families/${familyId}/photos`).expect(401);
     });
 
-    it('reads the page from the (family_id, sort_date, id) index, without sorting', async () => {
+    describe('its plan', () => {
       // A planner picks a full scan for a handful of rows: give it a table of some size, another family's photos.
-      await insertPhotoRows(app, await createFamily(owner, 'Neighbours'), owner.id, 2000);
-      const dataSource = app.app.get(DataSource);
-      const query = app.app.get(PhotosRepository).pageQuery(familyId, 'desc').offset(24).limit(13);
-      const [sql, parameters] = query.getQueryAndParameters();
-      if (app.mode === 'scaled') {
-        const plan = await dataSource.query(`EXPLAIN ${sql}`, parameters);
-        const photos = plan.find((row: { table: string }) => row.table === 'p');
-        expect(photos.key).toBe('IDX_photos_family_sort');
-        expect(String(photos.Extra)).not.toMatch(/filesort|temporary/i);
-      } else {
-        const plan = (await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
-        expect(plan).toMatch(/SEARCH p USING INDEX IDX_photos_family_sort \(family_id=\?\)/);
-        expect(plan).not.toMatch(/TEMP B-TREE/);
+      beforeAll(async () => insertPhotoRows(app, await createFamily(owner, 'Neighbours'), owner.id, 2000));
+
+      it.each([
+        ['desc', null],
+        ['asc', null],
+        ['desc', '1999-12-31'],
+        ['asc', '1990-01-01'],
+      ] as const)('reads a page’s ids (%s, from %s) from the (family_id, sort_date, id, deleted_at) index alone, without sorting', async (order, from) => {
+        const dataSource = app.app.get(DataSource);
+        const query = app.app.get(PhotosRepository).pageIdsQuery(familyId, order, from).offset(24).limit(13);
+        const [sql, parameters] = query.getQueryAndParameters();
+        if (app.mode === 'scaled') {
+          const plan = await dataSource.query(`EXPLAIN ${sql}`, parameters);
+          expect(plan).toHaveLength(1);
+          expect(plan[0]).toMatchObject({ table: 'p', key: 'IDX_photos_family_sort', type: from === null ? 'ref' : 'range' });
+          // Using index: the OFFSET skips index entries alone, never a photo's row.
+          expect(String(plan[0].Extra)).toMatch(/Using index/);
+          expect(String(plan[0].Extra)).not.toMatch(/filesort|temporary/i);
+        } else {
+          const plan = (await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
+          // SQLite writes < for <= and > for >=.
+          const bound = from === null ? '' : order === 'desc' ? ' AND sort_date<\\?' : ' AND sort_date>\\?';
+          expect(plan).toMatch(new RegExp(`^SEARCH p USING COVERING INDEX IDX_photos_family_sort \\(family_id=\\?${bound}\\)$`));
+        }
+      });
+    });
+  });
+
+  describe('deep pages and ?from (issue 18): the whole list, sliced', () => {
+    let owner: TestUser;
+    let familyId: number;
+    let person: number;
+    const path = () => `/api/families/${familyId}/photos`;
+
+    beforeAll(async () => {
+      owner = await createUser(app);
+      familyId = await createFamily(owner, 'Deep');
+      // Each kind of date through an upload: exact, a day, fuzzy (its range's start), none (its upload time, twice).
+      for (const fields of [{ taken_date: '1985-06-01T12:00' }, { taken_date: '1989-12-31' }, { fuzzy_date: '1980s' }, {}, { fuzzy_date: 'Christmas 1990' }, {}]) {
+        await uploadPhoto(owner, familyId, fields);
       }
+      // Many photos share a few instants, at the edges of the days asked for below: only the id orders them.
+      const instants = ['1980-01-01T00:00:00', '1985-06-01T12:00:00', '1989-12-31T23:59:59', '1990-01-01T00:00:00', '2001-05-05T10:00:00'];
+      await insertDatedPhotoRows(app, familyId, owner.id, Array.from({ length: 45 }, (_, i) => instants[i % instants.length]));
+      // Another family's photos between them in the table.
+      await insertPhotoRows(app, await createFamily(owner, 'Next door'), owner.id, 30);
+      const rows = await photoRows(app, familyId);
+      person = (await createPerson(owner, familyId)).id;
+      for (const row of rows.filter((_, i) => i % 3 === 0)) await tagPerson(owner, Number(row.id), person);
+      // In the trash (some of them tagged): in no list.
+      for (const row of rows.filter((_, i) => i % 8 === 3)) await owner.agent.delete(`/api/photos/${row.id}`).expect(204);
+    });
+
+    it.each([
+      ['desc', 1],
+      ['asc', 5],
+      ['desc', 7],
+      ['asc', 12],
+      ['desc', 100],
+    ] as const)('%s, %i a page: exactly the old paging’s photos, the trash left out, an empty page past the end', async (order, perPage) => {
+      const whole = await wholeListOf(app, [familyId], order);
+      expect(whole).toHaveLength(51 - 6);
+      expect(await readEveryPage(owner, path(), { order, sort_by: 'taken_date' }, perPage)).toEqual(whole.map((photo) => photo.id));
+    });
+
+    it('answers a deep page asked for at once as the same slice', async () => {
+      const whole = await wholeListOf(app, [familyId], 'desc');
+      const { body } = await owner.agent.get(path()).query({ page: 9, per_page: 4 }).expect(200);
+      expect(body.photos.map((photo: { id: number }) => photo.id)).toEqual(whole.slice(32, 36).map((photo) => photo.id));
+      expect(body.pagination.has_next).toBe(true);
+    });
+
+    it.each([
+      ['desc', '1989-12-31', 3],
+      ['desc', '1989-12-30', 4],
+      ['asc', '1990-01-01', 2],
+      ['asc', '1985-06-01', 5],
+      // A day before every photo, or after every one: nothing.
+      ['desc', '1970-01-01', 3],
+      ['asc', '2999-01-01', 3],
+    ] as const)('%s from %s, %i a page: the whole list from that day on', async (order, from, perPage) => {
+      const expected = startingAt(await wholeListOf(app, [familyId], order), order, from).map((photo) => photo.id);
+      expect(await readEveryPage(owner, path(), { order, from }, perPage)).toEqual(expected);
+    });
+
+    it('places an undated photo by its upload time, as the whole list does', async () => {
+      const { body } = await owner.agent.get(path()).query({ from: new Date().toISOString().slice(0, 10), per_page: 100 }).expect(200);
+      const undated = body.photos.filter((photo: { taken_date: string | null; fuzzy_date_text: string | null }) => photo.taken_date === null && photo.fuzzy_date_text === null);
+      expect(undated.length).toBeGreaterThan(0);
+      expect((await owner.agent.get(path()).query({ from: '2020-01-01', order: 'asc' }).expect(200)).body.photos.map((photo: { id: number }) => photo.id)).toEqual(
+        undated.map((photo: { id: number }) => photo.id).reverse(),
+      );
+    });
+
+    it('combines with person_ids: the photos with the person, from the day on', async () => {
+      const tagged = new Set((await owner.agent.get(path()).query({ person_ids: person, per_page: 100 }).expect(200)).body.photos.map((photo: { id: number }) => photo.id));
+      const expected = startingAt(await wholeListOf(app, [familyId], 'desc'), 'desc', '1989-12-31').filter((photo) => tagged.has(photo.id));
+      expect(expected.length).toBeGreaterThan(2);
+      expect(await readEveryPage(owner, path(), { person_ids: person, from: '1989-12-31' }, 2)).toEqual(expected.map((photo) => photo.id));
+    });
+
+    it.each(['1989-13-01', '2023-02-29', 'yesterday', '19891231', '1989-12-31T10:00'])('refuses from=%s with 400', async (from) => {
+      expect((await owner.agent.get(path()).query({ from }).expect(400)).body).toEqual({ error: 'from must be a real date written like 2024-05-17' });
+    });
+
+    it('reads a blank from as none', async () => {
+      const whole = await wholeListOf(app, [familyId], 'desc');
+      expect((await owner.agent.get(path()).query({ from: ' ', per_page: 3 }).expect(200)).body.photos.map((photo: { id: number }) => photo.id)).toEqual(
+        whole.slice(0, 3).map((photo) => photo.id),
+      );
     });
   });
 

@@ -257,7 +257,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   },
 
   // Photos. The owner uploaded the photo; only they may change or delete it (family admins included, SPEC 6).
-  'GET /api/families/:familyId/photos': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/photos` }) },
+  // ?from (a day to start at) narrows the list; it never widens who may read it.
+  'GET /api/families/:familyId/photos': { expect: familyMembers(200), probe: (w) => ({ path: `/api/families/${w.familyId}/photos`, query: { from: '2999-12-31' } }) },
   'POST /api/families/:familyId/photos': {
     expect: familyMembers(201),
     probe: async (w) => ({ path: `/api/families/${w.familyId}/photos`, files: await jpeg('photo'), body: { description: 'Uploaded' } }),
@@ -399,7 +400,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'DELETE /api/photos/:photoId/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: await w.newTag() }) },
 
   // Across one's families: asking for a family one is not in is a 404; search finds only one's own families.
-  'GET /api/timeline': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline', query: { family_ids: w.familyId } }) },
+  'GET /api/timeline': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline', query: { family_ids: w.familyId, from: '2999-12-31' } }) },
   'GET /api/timeline/decades': { expect: familyMembers(200), probe: (w) => ({ path: '/api/timeline/decades', query: { family_ids: w.familyId } }) },
   'GET /api/timeline/on-this-day': { expect: signedIn(200), probe: () => ({ path: '/api/timeline/on-this-day' }), check: noLeak },
   'GET /api/search': { expect: signedIn(200), probe: () => ({ path: '/api/search', query: { q: SECRET_WORD } }), check: findsOwnFamilyOnly },

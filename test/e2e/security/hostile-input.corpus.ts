@@ -172,7 +172,7 @@ export const ROUTES: readonly RouteRow[] = [
   {
     method: 'get',
     path: '/api/families/:familyId/photos',
-    query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order, person_ids: { kind: 'idList' } },
+    query: { ...page, sort_by: { kind: 'enum', values: ['taken_date'] }, order, person_ids: { kind: 'idList' }, from: { kind: 'day' } },
   },
   { method: 'post', path: '/api/families/:familyId/photos', multipart: { file: 'photo', fields: photoFields } },
   {
@@ -277,7 +277,7 @@ export const ROUTES: readonly RouteRow[] = [
       valid: () => ({}),
     },
   },
-    { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order, person_ids: { kind: 'idList' } } },
+    { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order, person_ids: { kind: 'idList' }, from: { kind: 'day' } } },
   { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
   { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
   { method: 'get', path: '/api/search', query: { q: { kind: 'search', min: 2, max: 2000 }, ...limit, offset: { kind: 'int', min: 0, max: 10_000 } } },

@@ -1,6 +1,11 @@
 import { TestApp } from '../support/test-app';
+import { DataSource } from 'typeorm';
+import { TimelineRepository } from '@heirloom/database';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
-import { PhotoFields, uploadPhoto } from '../support/photos';
+import { createPerson, tagPerson } from '../support/people';
+import { readEveryPage, startingAt, wholeListOf } from '../support/photo-pages';
+import { insertDatedPhotoRows } from '../support/photo-rows';
+import { photoRows, PhotoFields, uploadPhoto } from '../support/photos';
 
 interface TimelinePhoto {
   id: number;
@@ -114,6 +119,107 @@ describe('Timeline', () => {
       const loner = await createUser(app);
       expect((await loner.agent.get('/api/timeline').expect(200)).body).toEqual({ photos: [], pagination: { page: 1, per_page: 20, has_next: false } });
       await app.request().get('/api/timeline').expect(401);
+    });
+  });
+
+  describe('deep pages and ?from (issue 18): the whole list, sliced', () => {
+    let viewer: TestUser;
+    let home: number;
+    let cousins: number;
+    let person: number;
+    const timeline = '/api/timeline';
+
+    beforeAll(async () => {
+      viewer = await createUser(app);
+      const cousin = await createUser(app);
+      home = await createFamily(viewer, 'Home');
+      cousins = await createFamily(cousin, 'Cousins');
+      await addMember(cousin, cousins, viewer);
+      const strangers = await createFamily(cousin, 'Strangers');
+      // Each kind of date through an upload: exact, a day, fuzzy (its range's start), none (its upload time).
+      for (const [familyId, fields] of [
+        [home, { taken_date: '1985-06-01T12:00' }],
+        [cousins, { taken_date: '1989-12-31' }],
+        [home, { fuzzy_date: '1980s' }],
+        [cousins, {}],
+        [home, {}],
+      ] as const) {
+        await uploadPhoto(viewer, familyId, fields);
+      }
+      // Both families share a few instants, at the edges of the days asked for below: only the id orders them.
+      const instants = ['1980-01-01T00:00:00', '1985-06-01T12:00:00', '1989-12-31T23:59:59', '1990-01-01T00:00:00', '2001-05-05T10:00:00'];
+      for (const familyId of [home, cousins, strangers]) await insertDatedPhotoRows(app, familyId, viewer.id, Array.from({ length: 20 }, (_, i) => instants[(i * 3) % 5]));
+      person = (await createPerson(viewer, home)).id;
+      for (const familyId of [home, cousins]) {
+        const rows = await photoRows(app, familyId);
+        if (familyId === home) for (const row of rows.filter((_, i) => i % 3 === 0)) await tagPerson(viewer, Number(row.id), person);
+        // In the trash (some of them tagged): in no list.
+        for (const row of rows.filter((_, i) => i % 6 === 4)) await viewer.agent.delete(`/api/photos/${row.id}`).expect(204);
+      }
+    });
+
+    it.each([
+      ['desc', 1],
+      ['asc', 4],
+      ['desc', 9],
+      ['asc', 20],
+      ['desc', 100],
+    ] as const)('%s, %i a page: exactly the old paging’s photos of both families, the trash left out, an empty page past the end', async (order, perPage) => {
+      const whole = await wholeListOf(app, [home, cousins], order);
+      expect(whole).toHaveLength(45 - 7);
+      expect(await readEveryPage(viewer, timeline, { order }, perPage)).toEqual(whole.map((photo) => photo.id));
+    });
+
+    it.each([
+      ['desc', '1989-12-31', 3],
+      ['desc', '1989-12-30', 5],
+      ['asc', '1990-01-01', 2],
+      ['asc', '1985-06-01', 7],
+      ['desc', '1970-01-01', 3],
+      ['asc', '2999-01-01', 3],
+    ] as const)('%s from %s, %i a page: the whole list from that day on', async (order, from, perPage) => {
+      const expected = startingAt(await wholeListOf(app, [home, cousins], order), order, from).map((photo) => photo.id);
+      expect(await readEveryPage(viewer, timeline, { order, from }, perPage)).toEqual(expected);
+    });
+
+    it('places an undated photo by its upload time, as the whole list does', async () => {
+      const undated = (await wholeListOf(app, [home, cousins], 'asc')).filter((photo) => photo.sort_date >= '2020');
+      expect(undated.length).toBeGreaterThan(0);
+      expect(await readEveryPage(viewer, timeline, { order: 'asc', from: '2020-01-01' }, 2)).toEqual(undated.map((photo) => photo.id));
+    });
+
+    it('combines with family_ids and with person_ids', async () => {
+      const onlyCousins = startingAt(await wholeListOf(app, [cousins], 'desc'), 'desc', '1989-12-31');
+      expect(await readEveryPage(viewer, timeline, { family_ids: cousins, from: '1989-12-31' }, 4)).toEqual(onlyCousins.map((photo) => photo.id));
+      const tagged = new Set(await readEveryPage(viewer, timeline, { person_ids: person }, 100));
+      const withPerson = startingAt(await wholeListOf(app, [home], 'asc'), 'asc', '1985-06-01').filter((photo) => tagged.has(photo.id));
+      expect(withPerson.length).toBeGreaterThan(2);
+      expect(await readEveryPage(viewer, timeline, { person_ids: person, order: 'asc', from: '1985-06-01' }, 2)).toEqual(withPerson.map((photo) => photo.id));
+    });
+
+    it.each(['1989-13-01', '2023-02-29', 'yesterday', '19891231', '1989-12-31T10:00'])('refuses from=%s with 400', async (from) => {
+      expect((await viewer.agent.get(timeline).query({ from }).expect(400)).body).toEqual({ error: 'from must be a real date written like 2024-05-17' });
+    });
+
+    it.each([
+      ['desc', '1989-12-31'],
+      ['asc', '1980-01-01'],
+    ] as const)('reads each family’s range from the day on (%s from %s) from the index alone', async (order, from) => {
+      const { sql, parameters } = app.app.get(TimelineRepository).pageIdsQuery([home, cousins], order, 40, 21, from);
+      const dataSource = app.app.get(DataSource);
+      if (app.mode === 'scaled') {
+        const plan: Array<{ table: string; type: string; key: string | null; Extra: string }> = await dataSource.query(`EXPLAIN ${sql}`, parameters);
+        const ranges = plan.filter((step) => step.table === 'photos');
+        expect(ranges).toEqual([expect.objectContaining({ type: 'range', key: 'IDX_photos_family_sort' }), expect.objectContaining({ type: 'range', key: 'IDX_photos_family_sort' })]);
+        for (const range of ranges) {
+          expect(range.Extra).toMatch(/Using index/);
+          expect(range.Extra).not.toMatch(/filesort|temporary/i);
+        }
+      } else {
+        const plan: string[] = (await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail);
+        const range = `SEARCH photos USING COVERING INDEX IDX_photos_family_sort (family_id=? AND sort_date${order === 'desc' ? '<' : '>'}?)`;
+        expect(plan.filter((step) => step.startsWith('SEARCH'))).toEqual([range, range]);
+      }
     });
   });
 

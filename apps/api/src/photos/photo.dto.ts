@@ -2,7 +2,7 @@ import type { BatchPhotoDateRequest, BatchPhotosRequest, BulkUploadRequest, List
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsIdList, IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
+import { IsIdList, IsOptionalDay, IsOptionalText, OptionalWithDefault } from '../common/validation/validation';
 import { IsPersonIdList } from '../people/person-ids';
 import { IsCaptionList } from './upload-captions';
 
@@ -58,6 +58,10 @@ export class ListPhotosQueryDto extends PageQueryDto implements ListPhotosQuery 
   /** Only photos in which all of these people are tagged ('1,2'). */
   @IsPersonIdList()
   person_ids?: number[];
+
+  /** The day the list starts at, 'YYYY-MM-DD' (the decade jump): on or before it newest first, on or after it oldest first. */
+  @IsOptionalDay()
+  from?: string | null;
 }
 
 /** The most photos one batch action (Select mode) names. */

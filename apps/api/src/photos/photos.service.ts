@@ -26,10 +26,11 @@ export class PhotosService {
   async list(user: AuthUser, familyId: number, query: ListPhotosQueryDto): Promise<PhotoPageResponse> {
     const { role } = await this.access.requireAccess(user, 'family.read', familyId);
     const { offset, limit } = pageWindow(query);
-    // person_ids: only the photos in which all of those people of the family are tagged.
+    // person_ids: only the photos in which all of those people of the family are tagged; from: starting at that day.
+    const from = query.from ?? null;
     const listed = query.person_ids
-      ? await this.peopleFilter.familyPage(familyId, query.person_ids, query.order, offset, limit)
-      : await this.repository.getPage(familyId, query.order, offset, limit);
+      ? await this.peopleFilter.familyPage(familyId, query.person_ids, query.order, offset, limit, from)
+      : await this.repository.getPage(familyId, query.order, offset, limit, from);
     const { rows, pagination } = toPage(listed, query);
     const viewer = { user, role };
     const relationsOf = await this.relations.of(rows, user.id);

@@ -41,6 +41,10 @@ export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   /** Only photos in which all of these people are tagged ('1,2'). */
   @IsPersonIdList()
   person_ids?: number[];
+
+  /** The day the list starts at, 'YYYY-MM-DD' (the decade jump): on or before it newest first, on or after it oldest first. */
+  @IsOptionalDay()
+  from?: string | null;
 }
 
 export class OnThisDayQueryDto implements OnThisDayQuery {

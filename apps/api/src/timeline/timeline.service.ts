@@ -23,13 +23,17 @@ export class TimelineService {
     private readonly people: PeopleRepository,
   ) {}
 
-  /** One page across the chosen families (all of the caller's by default), one row more telling whether another follows. */
+  /**
+   * One page across the chosen families (all of the caller's by default), one row more telling whether another
+   * follows; from the day `from` when given (the decade jump), with the person filter as without it.
+   */
   async page(user: AuthUser, query: TimelineQueryDto): Promise<TimelinePageResponse> {
     const families = await this.access.familiesOf(user, query.family_ids);
     const { offset, limit } = pageWindow(query);
+    const from = query.from ?? null;
     const pageIds = query.person_ids
-      ? await this.peopleFilter.timelinePageIds(families, query.person_ids, query.order, offset, limit)
-      : await this.repository.getPageIds(idsOf(families), query.order, offset, limit);
+      ? await this.peopleFilter.timelinePageIds(families, query.person_ids, query.order, offset, limit, from)
+      : await this.repository.getPageIds(idsOf(families), query.order, offset, limit, from);
     const { rows: ids, pagination } = toPage(pageIds, query);
     const photos = await this.repository.getByIds(ids);
     const viewer = viewerIn(user, families);

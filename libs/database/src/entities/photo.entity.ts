@@ -19,7 +19,7 @@ export type PlaybackStatus = 'pending' | 'processing' | 'ready' | 'failed';
 /**
  * A photo of a family. Dates are plain strings so no time zone ever moves them: taken_date is the camera's wall
  * clock 'YYYY-MM-DDTHH:mm:ss' (or a typed day 'YYYY-MM-DD'), date ranges are 'YYYY-MM-DD'. sort_date orders every
- * list (index family_id, sort_date, id); month_day ('MM-DD', when the day is known) serves On This Day.
+ * list (index family_id, sort_date, id, deleted_at); month_day ('MM-DD', when the day is known) serves On This Day.
  */
 @Entity('photos')
 export class Photo {

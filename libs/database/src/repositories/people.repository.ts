@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Person, Photo, PhotoPerson } from '../entities';
 import { inIdOrder } from '../query/in-id-order';
+import { startingAt } from './list-start';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { visiblePhoto } from './photo-visibility';
 import { SortOrder } from './photos.repository';
@@ -326,9 +327,9 @@ export class PeopleRepository {
     return withAllOf(this.photoIds(), [personId]);
   }
 
-  /** A page of the family's photos in which all of the people are tagged. */
-  async getFamilyPhotoPage(familyId: number, personIds: number[], order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    return this.readPhotos(this.familyPhotoPageQuery(familyId, personIds), order, offset, limit);
+  /** A page of the family's photos in which all of the people are tagged, starting at the day `from` when given. */
+  async getFamilyPhotoPage(familyId: number, personIds: number[], order: SortOrder, offset: number, limit: number, from: string | null = null): Promise<ListedPhoto[]> {
+    return this.readPhotos(startingAt(this.familyPhotoPageQuery(familyId, personIds), order, from), order, offset, limit);
   }
 
   /**
@@ -342,11 +343,11 @@ export class PeopleRepository {
     return withAllOf(this.photoIds(), personIds).andWhere('+p.family_id = :familyId', { familyId });
   }
 
-  /** The ids of one timeline page across the families in which all of the people are tagged. */
-  async getTimelinePageIds(familyIds: number[], personIds: number[], order: SortOrder, offset: number, limit: number): Promise<number[]> {
+  /** The ids of one timeline page across the families in which all of the people are tagged, from the day `from` when given. */
+  async getTimelinePageIds(familyIds: number[], personIds: number[], order: SortOrder, offset: number, limit: number, from: string | null = null): Promise<number[]> {
     if (familyIds.length === 0) return [];
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const rows: Array<{ id: number | string }> = await withAllOf(this.photoIds(), personIds)
+    const rows: Array<{ id: number | string }> = await startingAt(withAllOf(this.photoIds(), personIds), order, from)
       .andWhere('+p.family_id IN (:...familyIds)', { familyIds })
       .orderBy('p.sort_date', direction)
       .addOrderBy('p.id', direction)

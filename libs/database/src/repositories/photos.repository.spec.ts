@@ -44,6 +44,29 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
 
   afterEach(() => dataSource.destroy());
 
+  describe('a page of the family', () => {
+    /** The plan of a statement, one step a line. */
+    const planOf = async (sql: string, parameters: unknown[]): Promise<string> =>
+      ((await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+
+    it.each([
+      ['desc', null, /^SEARCH p USING COVERING INDEX IDX_photos_family_sort \(family_id=\?\)$/],
+      ['asc', null, /^SEARCH p USING COVERING INDEX IDX_photos_family_sort \(family_id=\?\)$/],
+      // SQLite writes < for <= and > for >=.
+      ['desc', '2024-01-02', /^SEARCH p USING COVERING INDEX IDX_photos_family_sort \(family_id=\? AND sort_date<\?\)$/],
+      ['asc', '2024-01-02', /^SEARCH p USING COVERING INDEX IDX_photos_family_sort \(family_id=\? AND sort_date>\?\)$/],
+    ] as const)('%s from %s: reads its ids from the index alone in its order (a deep page skips index entries only), then their rows by key', async (order, from, idsPlan) => {
+      const ids = [await addPhoto(), await addPhoto(), await addPhoto({ deletedAt: new Date() }), await addPhoto()];
+      const statements = jest.spyOn(photos, 'query');
+      const page = await repository.getPage(familyId, order, 1, 5, from);
+      expect(page.map((photo) => photo.id)).toEqual(order === 'asc' ? [ids[1], ids[3]] : [ids[1], ids[0]]);
+      expect(statements).toHaveBeenCalledTimes(2);
+      const [[idsSql, idsParameters], [rowsSql, rowsParameters]] = statements.mock.calls as Array<[string, unknown[]]>;
+      expect(await planOf(idsSql, idsParameters)).toMatch(idsPlan);
+      expect(await planOf(rowsSql, rowsParameters)).toMatch(/^SEARCH p USING INTEGER PRIMARY KEY \(rowid=\?\)\n/);
+    });
+  });
+
   describe('getIdsWaitingFor', () => {
     it('pages the photos waiting for each kind of work along the primary key', async () => {
       const pending = [await addPhoto(), await addPhoto(), await addPhoto()];

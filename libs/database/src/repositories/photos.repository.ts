@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { dialectOf } from '../dialect';
 import { FAMILY_STORAGE_TABLE, familyStorageSchema } from '../storage/family-storage.schema';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
-import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { startBound, startingAt } from './list-start';
+import { ListedPhoto } from './photo-row';
+import { PhotosByIds } from './photos-by-ids';
 import { StaleSelectionError, VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -84,17 +86,24 @@ const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
   place: { hasGps: true, displayLocation: IsNull() },
 };
 
+/** The statements of a family's page of ids, built once per order, from its first photo or from a day. */
+type PageIdsSql = Record<SortOrder, { fromFirst: string; fromDay: string }>;
+
 /** Every read and write of the photos table: the API's pages and edits, and the media jobs' derivatives and places. */
 @Injectable()
 export class PhotosRepository {
-  private readonly rows: PhotoRowReader;
-  /** pageQuery's SQL per order, built once (the page is read on every visit of a family). */
-  private readonly pageSql: Record<SortOrder, string>;
+  private readonly byIds: PhotosByIds;
+  /** pageIdsQuery's SQL, built once (the page is read on every visit of a family). */
+  private readonly pageIdsSql: PageIdsSql;
 
   constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {
-    this.rows = new PhotoRowReader(photos);
-    const pageSql = (order: SortOrder) => `${sqlOf(this.pageQuery(PLACEHOLDER, order), 1)} LIMIT ? OFFSET ?`;
-    this.pageSql = { asc: pageSql('asc'), desc: pageSql('desc') };
+    this.byIds = new PhotosByIds(photos, false);
+    // With PLACEHOLDER for the day: the statement is the same for every day.
+    const pageIdsSql = (order: SortOrder, from: string | null) => `${sqlOf(this.pageIdsQuery(PLACEHOLDER, order, from), from === null ? 1 : 2)} LIMIT ? OFFSET ?`;
+    this.pageIdsSql = {
+      asc: { fromFirst: pageIdsSql('asc', null), fromDay: pageIdsSql('asc', PLACEHOLDER) },
+      desc: { fromFirst: pageIdsSql('desc', null), fromDay: pageIdsSql('desc', PLACEHOLDER) },
+    };
   }
 
   /** The photo with its uploader's id and name; null for one in the trash, as for one that does not exist. */
@@ -108,22 +117,27 @@ export class PhotosRepository {
   }
 
   /**
-   * One page of a family's photos in (sort_date, id) order: a range read of the (family_id, sort_date, id) index,
-   * stable even where photos share a date. Ask for one more row than the page to learn whether another page follows.
+   * One page of a family's photos in (sort_date, id) order, stable even where photos share a date, starting at the
+   * day `from` when given (list-start.ts). Ask for one more row than the page to learn whether another page follows.
+   * The page's ids first, then their rows (a "deferred join"): a deep page skips index entries alone.
    */
-  async getPage(familyId: number, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    const rows: ObjectLiteral[] = await this.photos.query(this.pageSql[order], [familyId, limit, offset]);
-    return rows.map((row) => this.rows.read(row));
+  async getPage(familyId: number, order: SortOrder, offset: number, limit: number, from: string | null = null): Promise<ListedPhoto[]> {
+    const statements = this.pageIdsSql[order];
+    const rows: Array<{ id: number | string }> =
+      from === null
+        ? await this.photos.query(statements.fromFirst, [familyId, limit, offset])
+        : await this.photos.query(statements.fromDay, [familyId, startBound(order, from), limit, offset]);
+    return this.byIds.read(rows.map((row) => Number(row.id)));
   }
 
-  /** The page query itself (the tests read its plan to check that it stays an index range). */
-  pageQuery(familyId: number | typeof PLACEHOLDER, order: SortOrder): SelectQueryBuilder<Photo> {
+  /**
+   * The query of a page's ids (the tests read its plan): a range of the (family_id, sort_date, id, deleted_at) index
+   * in its order, from the day `from` when given, read from the index alone (it holds deleted_at too).
+   */
+  pageIdsQuery(familyId: number | typeof PLACEHOLDER, order: SortOrder, from: string | null): SelectQueryBuilder<Photo> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    return this.rows
-      .query()
-      .where('p.familyId = :familyId', { familyId })
-      .andWhere(visiblePhoto('p'))
-      .orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
+    const query = this.photos.createQueryBuilder('p').select('p.id', 'id').where('p.familyId = :familyId', { familyId }).andWhere(visiblePhoto('p'));
+    return startingAt(query, order, from).orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
   }
 
   /** The photo of the family with these bytes, if any (in the trash or not: the bytes are still there). */

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import { Photo } from '../entities';
-import { inIdOrder } from '../query/in-id-order';
-import { sqlOf } from '../query/raw-row-reader';
-import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { startBound, startCondition } from './list-start';
+import { ListedPhoto } from './photo-row';
 import { VISIBLE_PHOTO, visiblePhoto } from './photo-visibility';
+import { PhotosByIds } from './photos-by-ids';
 import { SortOrder } from './photos.repository';
-
-/** The largest count of ids whose SQL is kept (a timeline page has up to 100 photos, a day of memories a few hundred). */
-const BY_IDS_CACHED = 500;
 
 interface IdRow {
   id: number | string;
@@ -18,51 +15,40 @@ interface IdRow {
 /** Photo queries across several families; each one reads the (family_id, sort_date, id) or (month_day, family_id) index. */
 @Injectable()
 export class TimelineRepository {
-  private readonly rows: PhotoRowReader;
-  /** The listed photos' SELECT … FROM … JOIN, built once; each call adds its own `WHERE p.id IN (?, …)`. */
-  private readonly byIdsSql: string;
-  /**
-   * byIdsSql with its WHERE, per count of ids up to BY_IDS_CACHED, built once: one SQL string for each count also
-   * spares the driver's statement cache from hashing a new string of 1.2 to 1.5 kB on every call.
-   */
-  private readonly byIdsSqls = new Map<number, string>();
+  private readonly byIds: PhotosByIds;
 
   constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {
-    this.rows = new PhotoRowReader(photos);
-    this.byIdsSql = sqlOf(this.rows.query(true), 0);
+    this.byIds = new PhotosByIds(photos, true);
   }
 
   /**
-   * The ids of one page across families, in (sort_date, id) order. Each family's index range is read in order for at
-   * most offset + limit entries, and only those are merged: no sort of every photo of every family.
+   * The ids of one page across families, in (sort_date, id) order, starting at the day `from` when given
+   * (list-start.ts). Each family's index range is read in order (from that day on) for at most offset + limit
+   * entries, and only those are merged: no sort of every photo of every family.
    */
-  async getPageIds(familyIds: number[], order: SortOrder, offset: number, limit: number): Promise<number[]> {
+  async getPageIds(familyIds: number[], order: SortOrder, offset: number, limit: number, from: string | null = null): Promise<number[]> {
     if (familyIds.length === 0) return [];
-    const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const orderBy = `ORDER BY sort_date ${direction}, id ${direction}`;
-    const ranges = familyIds.map((_, i) => `SELECT * FROM (SELECT id, sort_date FROM photos WHERE family_id = ? AND ${VISIBLE_PHOTO} ${orderBy} LIMIT ?) f${i}`);
-    const rows: IdRow[] = await this.photos.query(`SELECT id FROM (${ranges.join(' UNION ALL ')}) t ${orderBy} LIMIT ? OFFSET ?`, [
-      ...familyIds.flatMap((familyId) => [familyId, offset + limit]),
-      limit,
-      offset,
-    ]);
+    const { sql, parameters } = this.pageIdsQuery(familyIds, order, offset, limit, from);
+    const rows: IdRow[] = await this.photos.query(sql, parameters);
     return rows.map((row) => Number(row.id));
   }
 
-  /** The photos with their uploader and family, in the order of `ids`. */
-  async getByIds(ids: number[]): Promise<ListedPhoto[]> {
-    if (ids.length === 0) return [];
-    const rows: ObjectLiteral[] = await this.photos.query(this.byIdsSqlFor(ids.length), ids);
-    return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
+  /** The statement of getPageIds (the tests read its plan). */
+  pageIdsQuery(familyIds: number[], order: SortOrder, offset: number, limit: number, from: string | null): { sql: string; parameters: unknown[] } {
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    const orderBy = `ORDER BY sort_date ${direction}, id ${direction}`;
+    const start = from === null ? '' : ` AND ${startCondition('sort_date', order)}`;
+    const ranges = familyIds.map((_, i) => `SELECT * FROM (SELECT id, sort_date FROM photos WHERE family_id = ? AND ${VISIBLE_PHOTO}${start} ${orderBy} LIMIT ?) f${i}`);
+    const range = (familyId: number) => (from === null ? [familyId, offset + limit] : [familyId, startBound(order, from), offset + limit]);
+    return {
+      sql: `SELECT id FROM (${ranges.join(' UNION ALL ')}) t ${orderBy} LIMIT ? OFFSET ?`,
+      parameters: [...familyIds.flatMap(range), limit, offset],
+    };
   }
 
-  private byIdsSqlFor(count: number): string {
-    let sql = this.byIdsSqls.get(count);
-    if (sql === undefined) {
-      sql = `${this.byIdsSql} WHERE p.id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhoto('p')}`;
-      if (count <= BY_IDS_CACHED) this.byIdsSqls.set(count, sql);
-    }
-    return sql;
+  /** The photos with their uploader and family, in the order of `ids`. */
+  getByIds(ids: number[]): Promise<ListedPhoto[]> {
+    return this.byIds.read(ids);
   }
 
   /** Photos per decade of where their date starts ('198' of sort_date '1985-…'), along the (family_id, sort_date) index. */
