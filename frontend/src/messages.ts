@@ -373,6 +373,9 @@ export const decadeJump = {
   label: 'Jump to a decade',
   decade: (decade: number) => `${decade}s`,
   jumpTo: (decade: number, count: number) => `Jump to the ${decade}s (${count} ${count === 1 ? 'photo' : 'photos'})`,
+  /** The list starts at a decade (after a jump), in its order. */
+  startsAt: (decade: number, order: 'asc' | 'desc') => `Showing the ${decade}s and ${order === 'desc' ? 'earlier' : 'later'}`,
+  toStart: (order: 'asc' | 'desc') => (order === 'desc' ? 'Back to newest' : 'Back to oldest'),
 } as const;
 
 export const onThisDay = {

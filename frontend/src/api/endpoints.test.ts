@@ -45,6 +45,16 @@ describe('API functions', () => {
     expect(lastCall().url).toBe('/api/timeline?family_ids=1%2C3&page=1&per_page=20&order=asc');
   });
 
+  it('starts the timeline at a day with from', async () => {
+    await getTimeline([1], 2, 20, 'desc', [], '1989-12-31');
+    expect(lastCall().url).toBe('/api/timeline?family_ids=1&page=2&per_page=20&order=desc&from=1989-12-31');
+  });
+
+  it('starts a family’s photos at a day with from', async () => {
+    await listFamilyPhotos(4, 1, 12, 'desc', [], '1959-12-31');
+    expect(lastCall().url).toBe('/api/families/4/photos?page=1&per_page=12&sort_by=taken_date&order=desc&from=1959-12-31');
+  });
+
   it("sends the browser's day to On This Day", async () => {
     await getOnThisDay('2024-03-09');
     expect(lastCall().url).toBe('/api/timeline/on-this-day?date=2024-03-09');

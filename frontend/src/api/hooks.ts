@@ -68,11 +68,11 @@ export const usePhoto = (photoId: number) => useSWR(keys.photos.detail(photoId),
 
 /**
  * A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer.
- * `personIds`: only those in which all of these people are tagged.
+ * `personIds`: only those in which all of these people are tagged; `from`: from that day (YYYY-MM-DD) back.
  */
-export function useFamilyPhotos(familyId: number | null | undefined, personIds: readonly number[] = []) {
-  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc', personIds) : null, (page) =>
-    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc', personIds).then((r) => ({ items: r.photos, pagination: r.pagination })),
+export function useFamilyPhotos(familyId: number | null | undefined, personIds: readonly number[] = [], from: string | null = null) {
+  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc', personIds, from) : null, (page) =>
+    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc', personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 
@@ -101,10 +101,13 @@ export function usePersonPhotos(personId: number | null) {
   );
 }
 
-/** The timeline of the chosen families (ids sorted); null until they are known. `personIds`: photos with all of them. */
-export function useTimeline(familyIds: readonly number[] | null, order: SortOrder, personIds: readonly number[] = []) {
-  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order, personIds) : null, (page) =>
-    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order, personIds).then((r) => ({ items: r.photos, pagination: r.pagination })),
+/**
+ * The timeline of the chosen families (ids sorted); null until they are known. `personIds`: photos with all of them;
+ * `from`: the day (YYYY-MM-DD) the list starts at, in its order.
+ */
+export function useTimeline(familyIds: readonly number[] | null, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) {
+  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order, personIds, from) : null, (page) =>
+    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order, personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
   );
 }
 

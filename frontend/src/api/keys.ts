@@ -26,17 +26,17 @@ export const keys = {
     byToken: (token: string) => ['invitations', 'token', token] as const,
   },
   photos: {
-    /** Base key of a family's photo pages; usePagedList appends the page number. */
-    family: (familyId: number, perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
-      ['photos', 'family', familyId, perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
+    /** Base key of a family's photo pages (from a day when `from`); usePagedList appends the page number. */
+    family: (familyId: number, perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = [], from: string | null = null) =>
+      ['photos', 'family', familyId, perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : []), ...(from ? [`from:${from}`] : [])] as const,
     detail: (photoId: number) => ['photos', 'detail', photoId] as const,
     /** A family's newest photo, its dashboard card's cover. */
     cover: (familyId: number) => ['photos', 'cover', familyId] as const,
   },
   timeline: {
-    /** Base key of the timeline pages; usePagedList appends the page number. */
-    pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = []) =>
-      ['timeline', 'pages', familyIds.join(','), perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : [])] as const,
+    /** Base key of the timeline pages (from a day when `from`); usePagedList appends the page number. */
+    pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = [], from: string | null = null) =>
+      ['timeline', 'pages', familyIds.join(','), perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : []), ...(from ? [`from:${from}`] : [])] as const,
     onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
     /** How many photos each decade holds in these families (ids sorted). */
     decades: (familyIds: readonly number[]) => ['timeline', 'decades', familyIds.join(',')] as const,

@@ -13,10 +13,10 @@ export interface PhotoFields {
   location: string;
 }
 
-/** `personIds`: only the photos in which all of those people are tagged. */
-export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder, personIds: readonly number[] = []) =>
+/** `personIds`: only the photos in which all of those people are tagged; `from`: the day (YYYY-MM-DD) the list starts at. */
+export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) =>
   get<PhotoPageResponse>(
-    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order, person_ids: personIds.join(',') })}`,
+    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order, person_ids: personIds.join(','), from })}`,
   );
 
 export const getPhoto = (photoId: number) => get<{ photo: PhotoResponse }>(`/photos/${photoId}`).then((r) => r.photo);

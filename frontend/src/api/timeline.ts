@@ -5,9 +5,9 @@ import type { DecadeResponse, OnThisDayQuery, OnThisDayResponse, SortOrder, Time
 export const getDecades = (familyIds: readonly number[]) =>
   get<{ decades: DecadeResponse[] }>(`/timeline/decades${query({ family_ids: familyIds.join(',') })}`).then((r) => r.decades);
 
-/** `personIds`: only the photos in which all of those people are tagged. */
-export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = []) =>
-  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order, person_ids: personIds.join(',') })}`);
+/** `personIds`: only the photos in which all of those people are tagged; `from`: the day (YYYY-MM-DD) the list starts at. */
+export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) =>
+  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order, person_ids: personIds.join(','), from })}`);
 
 /** `date` is the browser's local day, YYYY-MM-DD. */
 export const getOnThisDay = (date: string) => get<OnThisDayResponse>(`/timeline/on-this-day${query({ date } satisfies OnThisDayQuery)}`);

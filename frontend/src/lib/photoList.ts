@@ -6,8 +6,8 @@ import type { SortOrder } from '@heirloom/contracts';
  * a reload of the photo page; a deep link has none and falls back to the photo's family.
  */
 export type PhotoListSource =
-  | { kind: 'family'; familyId: number; personIds?: number[] }
-  | { kind: 'timeline'; familyIds: number[]; order: SortOrder; personIds?: number[] }
+  | { kind: 'family'; familyId: number; personIds?: number[]; from?: string }
+  | { kind: 'timeline'; familyIds: number[]; order: SortOrder; personIds?: number[]; from?: string }
   | { kind: 'person'; personId: number }
   | { kind: 'album'; albumId: number }
   | { kind: 'search'; q: string }
@@ -21,17 +21,20 @@ export interface PhotoLinkState {
 
 const isIds = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The source as one it can trust: history.state may hold anything (another version of the app, a hand-made entry). */
 function readSource(value: unknown): PhotoListSource | null {
   if (!value || typeof value !== 'object') return null;
   const source = value as Record<string, unknown>;
   const people = source.personIds === undefined || isIds(source.personIds);
+  // Where the list starts (after a decade jump).
+  const start = source.from === undefined || isDay(source.from);
   switch (source.kind) {
     case 'family':
-      return isId(source.familyId) && people ? (source as PhotoListSource) : null;
+      return isId(source.familyId) && people && start ? (source as PhotoListSource) : null;
     case 'timeline':
-      return isIds(source.familyIds) && (source.order === 'asc' || source.order === 'desc') && people ? (source as PhotoListSource) : null;
+      return isIds(source.familyIds) && (source.order === 'asc' || source.order === 'desc') && people && start ? (source as PhotoListSource) : null;
     case 'person':
       return isId(source.personId) ? (source as PhotoListSource) : null;
     case 'album':
@@ -39,7 +42,7 @@ function readSource(value: unknown): PhotoListSource | null {
     case 'search':
       return typeof source.q === 'string' && source.q !== '' ? (source as PhotoListSource) : null;
     case 'onThisDay':
-      return typeof source.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(source.day) ? (source as PhotoListSource) : null;
+      return isDay(source.day) ? (source as PhotoListSource) : null;
     default:
       return null;
   }

@@ -48,14 +48,14 @@ describe('FamilyPage', () => {
   it("loads 12 photos a page, newest first, and more with 'Load More Photos'", async () => {
     renderFamily();
     expect(await screen.findByRole('link', { name: /^Photo 1,/ })).toHaveAttribute('href', '/photos/1');
-    expect(listFamilyPhotos).toHaveBeenCalledWith(4, 1, 12, 'desc', []);
+    expect(listFamilyPhotos).toHaveBeenCalledWith(4, 1, 12, 'desc', [], null);
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(12);
     expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })[0]).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('12+ photos')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load More Photos' }));
     await waitFor(() => expect(screen.getAllByRole('img', { name: /^Photo \d+$/ })).toHaveLength(15));
-    expect(listFamilyPhotos).toHaveBeenLastCalledWith(4, 2, 12, 'desc', []);
+    expect(listFamilyPhotos).toHaveBeenLastCalledWith(4, 2, 12, 'desc', [], null);
     expect(screen.queryByRole('button', { name: 'Load More Photos' })).not.toBeInTheDocument();
     expect(screen.getByText('15 photos')).toBeInTheDocument();
   });
@@ -71,6 +71,34 @@ describe('FamilyPage', () => {
     expect(screen.getAllByTestId('photo-row').length).toBeGreaterThan(1);
     expect(await screen.findByText('47 photos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jump to the 1950s (7 photos)' })).toBeInTheDocument();
+  });
+
+  it('starts the list at a decade not loaded (one request from its last day), says so, and goes back to the newest', async () => {
+    vi.mocked(timelineApi.getDecades).mockResolvedValue([
+      { decade: 2020, count: 40 },
+      { decade: 1950, count: 7 },
+    ]);
+    const fifties = makePhotos(90, 7, { taken_date: '1955-03-01T10:00:00', sort_date: '1955-03-01T10:00:00' });
+    listFamilyPhotos.mockImplementation(async (_id, page, _perPage, _order, _people, from) =>
+      from === '1959-12-31'
+        ? { photos: fifties, pagination: { page, per_page: 12, has_next: false } }
+        : { photos: makePhotos((page - 1) * 12 + 1, 12), pagination: { page, per_page: 12, has_next: true } },
+    );
+    const { router } = renderFamily();
+    await screen.findByRole('link', { name: /^Photo 1,/ });
+    fireEvent.click(await screen.findByRole('button', { name: 'Jump to the 1950s (7 photos)' }));
+
+    expect(await screen.findByRole('heading', { name: 'March 1955' })).toBeInTheDocument();
+    expect(listFamilyPhotos).toHaveBeenLastCalledWith(4, 1, 12, 'desc', [], '1959-12-31');
+    expect(listFamilyPhotos).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the 1950s and earlier');
+    expect(screen.queryByRole('link', { name: /^Photo 1,/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?decade=1950');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to newest' }));
+    expect(await screen.findByRole('link', { name: /^Photo 1,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it("says 'No photos found' for an empty family", async () => {

@@ -6,7 +6,8 @@ import type { FamilyResponse } from '@heirloom/contracts';
 import { useDecades, useFamily, useFamilyPhotos, useUploadLimits } from '../../api/hooks';
 import { WithDecadeJump } from '../../components/WithDecadeJump';
 import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
-import { useDecadeJump } from '../../hooks/useDecadeJump';
+import { useDecadeJump, useDecadeStart } from '../../hooks/useDecadeJump';
+import { DecadeStartNotice } from '../../components/DecadeStartNotice';
 import { isFamilyAdmin } from '../../access';
 import { useIsWide } from '../../hooks/useIsWide';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -44,7 +45,9 @@ export default function FamilyPage() {
   const family = useFamily(familyId);
   const [personIds, setPersonIds] = useState<number[]>([]);
   const { data: uploadLimits } = useUploadLimits();
-  const photos = useFamilyPhotos(family.data ? familyId : null, personIds);
+  // ?decade=1980 (after a jump): the list starts at that decade.
+  const start = useDecadeStart('desc');
+  const photos = useFamilyPhotos(family.data ? familyId : null, personIds, start.from);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [leaving, setLeaving] = useState<LeaveOrDelete>(null);
   /** The photo a single upload just added: ringed in the grid. */
@@ -60,8 +63,11 @@ export default function FamilyPage() {
   const decadeList = useMemo(() => [...(decades.data ?? [])].sort((a, b) => b.decade - a.decade), [decades.data]);
   /** Every photo of the family, known from the first page on (the decades count them all; not with a person filter). */
   const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
-  const jump = useDecadeJump(photos);
-  const listSource: PhotoListSource = useMemo(() => ({ kind: 'family', familyId, personIds }), [familyId, personIds]);
+  const jump = useDecadeJump(photos, decadeList, start);
+  const listSource: PhotoListSource = useMemo(
+    () => ({ kind: 'family', familyId, personIds, ...(start.from ? { from: start.from } : {}) }),
+    [familyId, personIds, start.from],
+  );
 
   if (family.isLoading) return <Loading />;
   if (family.error) {
@@ -98,6 +104,7 @@ export default function FamilyPage() {
       </Flex>
 
       <ErrorAlert message={photos.error ? copy.failedToLoadPhotos : null} onRetry={photos.reload} />
+      <DecadeStartNotice decade={start.decade} order="desc" onToStart={() => start.startAt(null)} />
       {photos.isLoading && <Loading />}
       {!photos.isLoading && !photos.error && photos.items.length === 0 && (
         <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />

@@ -29,13 +29,19 @@ const decadeTotal = (decades: Array<{ count: number }> | undefined) => (decades 
  */
 export function usePhotoList(source: PhotoListSource, photoId: number, active: boolean): PhotoList {
   const s = active ? source : null;
-  const family = useFamilyPhotos(s?.kind === 'family' ? s.familyId : null, s?.kind === 'family' ? (s.personIds ?? NONE) : NONE);
-  const timeline = useTimeline(s?.kind === 'timeline' ? s.familyIds : null, s?.kind === 'timeline' ? s.order : 'desc', s?.kind === 'timeline' ? (s.personIds ?? NONE) : NONE);
+  const family = useFamilyPhotos(s?.kind === 'family' ? s.familyId : null, s?.kind === 'family' ? (s.personIds ?? NONE) : NONE, s?.kind === 'family' ? (s.from ?? null) : null);
+  const timeline = useTimeline(
+    s?.kind === 'timeline' ? s.familyIds : null,
+    s?.kind === 'timeline' ? s.order : 'desc',
+    s?.kind === 'timeline' ? (s.personIds ?? NONE) : NONE,
+    s?.kind === 'timeline' ? (s.from ?? null) : null,
+  );
   const person = usePersonPhotos(s?.kind === 'person' ? s.personId : null);
   const album = useAlbumPhotos(s?.kind === 'album' ? s.albumId : null);
   const search = useSearchResults(s?.kind === 'search' ? s.q : null);
   const memories = useOnThisDay(s?.kind === 'onThisDay' ? s.day : null);
-  const unfiltered = (s?.kind === 'family' || s?.kind === 'timeline') && !s.personIds?.length;
+  // The decades count the whole list: not one filtered by people, nor one started at a decade.
+  const unfiltered = (s?.kind === 'family' || s?.kind === 'timeline') && !s.personIds?.length && !s.from;
   const decades = useDecades(unfiltered ? (s.kind === 'family' ? [s.familyId] : s.familyIds) : null);
   const personDetail = usePerson(s?.kind === 'person' ? s.personId : null);
   const albumDetail = useAlbum(s?.kind === 'album' ? s.albumId : null);

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as familiesApi from '../../api/families';
 import * as timelineApi from '../../api/timeline';
 import { makeFamily, makePhoto } from '../../test/factories';
@@ -33,7 +33,7 @@ describe('TimelinePage', () => {
     vi.mocked(timelineApi.getDecades).mockResolvedValue([{ decade: 2020, count: 2 }]);
     renderWithApp(<TimelinePage />);
     expect(screen.getByRole('heading', { name: 'Family Timeline' })).toBeInTheDocument();
-    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc', []));
+    await waitFor(() => expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'desc', [], null));
     expect(await screen.findByRole('heading', { name: '2020s' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Undated' }).length).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ describe('TimelinePage', () => {
     renderWithApp(<TimelinePage />);
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByText('Oldest First'));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc', []));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc', [], null));
     fireEvent.click(screen.getByText('Grid'));
     expect(await screen.findByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
     expect(document.querySelector('.ant-timeline')).toBeNull();
@@ -56,7 +56,7 @@ describe('TimelinePage', () => {
     await screen.findByRole('heading', { name: 'July 2021' });
     fireEvent.click(screen.getByRole('button', { name: /^Filter families/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Joneses' }));
-    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1], 1, 20, 'desc', []));
+    await waitFor(() => expect(getTimeline).toHaveBeenLastCalledWith([1], 1, 20, 'desc', [], null));
 
     const selectAll = screen.getByRole('checkbox', { name: 'Select All' });
     expect(selectAll).not.toBeChecked();
@@ -74,6 +74,101 @@ describe('TimelinePage', () => {
     getTimeline.mockRejectedValue(new Error('down'));
     renderWithApp(<TimelinePage />);
     expect(await screen.findByText('Failed to load photos')).toBeInTheDocument();
+  });
+
+  describe('the decade jump', () => {
+    /** The load-more sentinels watched (jsdom scrolls nothing): each is told it came into view. */
+    const watching = new Set<IntersectionObserverCallback>();
+    const seeSentinels = () => watching.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const realObserver = window.IntersectionObserver;
+    beforeAll(() => {
+      window.IntersectionObserver = class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe() {
+          watching.add(this.callback);
+        }
+        disconnect() {
+          watching.delete(this.callback);
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterAll(() => {
+      window.IntersectionObserver = realObserver;
+    });
+    /** jsdom scrolls nothing and has no scrollIntoView: where the jump scrolls to. */
+    const scrolled = vi.fn();
+    const realScrollIntoView = Element.prototype.scrollIntoView;
+    beforeEach(() => {
+      Element.prototype.scrollIntoView = scrolled;
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = realScrollIntoView;
+    });
+
+    /** A photo of family 1 dated at `sortDate`. */
+    const dated = (id: number, sortDate: string) => ({ ...makePhoto(id, { taken_date: sortDate, sort_date: sortDate }), family: { id: 1, name: 'Smiths' } });
+    const page = (photos: ReturnType<typeof dated>[], pageNumber: number, hasNext: boolean) => ({ photos, pagination: { page: pageNumber, per_page: 20, has_next: hasNext } });
+
+    beforeEach(() => {
+      vi.mocked(timelineApi.getDecades).mockResolvedValue([
+        { decade: 2020, count: 400 },
+        { decade: 1980, count: 30 },
+        { decade: 1950, count: 5 },
+      ]);
+      // From the newest photo, the 2020s fill many pages; from a day, the photos on or before (after, oldest first) it.
+      getTimeline.mockImplementation(async (_families, pageNumber, _perPage, order, _people, from) => {
+        if (from === '1989-12-31') return pageNumber === 1 ? page([dated(80, '1989-05-01T10:00:00'), dated(81, '1984-02-01T10:00:00')], 1, true) : page([dated(50, '1955-01-01T10:00:00')], 2, false);
+        if (from === '1980-01-01') return page([dated(81, '1984-02-01T10:00:00'), dated(80, '1989-05-01T10:00:00'), dated(20, '2021-07-04T12:00:00')], 1, false);
+        if (order === 'asc') return page([dated(50, '1955-01-01T10:00:00')], pageNumber, true);
+        return page([dated(100 + pageNumber, '2021-07-04T12:00:00')], pageNumber, true);
+      });
+    });
+
+    it('starts the list at a decade not loaded with one request from its last day, says so, loads on from there, and goes back to the newest', async () => {
+      const { router } = renderWithApp(<TimelinePage />, { path: '/timeline' });
+      await screen.findByRole('heading', { name: 'July 2021' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Jump to the 1980s (30 photos)' }));
+
+      expect(await screen.findByRole('heading', { name: 'May 1989' })).toBeInTheDocument();
+      expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'desc', [], '1989-12-31');
+      // Not the pages between: the first page of the whole list, then the decade's.
+      expect(getTimeline).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('status')).toHaveTextContent('Showing the 1980s and earlier');
+      expect(screen.queryByRole('heading', { name: 'July 2021' })).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe('?decade=1980');
+      // The decade's first photo, at the top and focused.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: /^Photo 80,/ })));
+      expect(scrolled.mock.contexts).toEqual([screen.getByRole('link', { name: /^Photo 80,/ }).closest('[data-decade="1980"]')]);
+
+      // Scrolled to the end of the list: its sentinel comes into view.
+      act(() => seeSentinels());
+      expect(await screen.findByRole('heading', { name: 'January 1955' })).toBeInTheDocument();
+      expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 2, 20, 'desc', [], '1989-12-31');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back to newest' }));
+      expect(await screen.findByRole('heading', { name: 'July 2021' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('scrolls to a decade already loaded without asking again', async () => {
+      renderWithApp(<TimelinePage />, { path: '/timeline' });
+      await screen.findByRole('heading', { name: 'July 2021' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Jump to the 2020s (400 photos)' }));
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      expect(getTimeline).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('oldest first, starts at the decade’s first day, and says the way back is to the oldest', async () => {
+      renderWithApp(<TimelinePage />, { path: '/timeline?order=asc&decade=1980' });
+      expect(await screen.findByRole('heading', { name: 'February 1984' })).toBeInTheDocument();
+      expect(getTimeline).toHaveBeenCalledWith([1, 2], 1, 20, 'asc', [], '1980-01-01');
+      expect(screen.getByRole('status')).toHaveTextContent('Showing the 1980s and later');
+      fireEvent.click(screen.getByRole('button', { name: 'Back to oldest' }));
+      expect(await screen.findByRole('heading', { name: 'January 1955' })).toBeInTheDocument();
+      expect(getTimeline).toHaveBeenLastCalledWith([1, 2], 1, 20, 'asc', [], null);
+    });
   });
 
   it('names the family on each card only to someone in several families', async () => {

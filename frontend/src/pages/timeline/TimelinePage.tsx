@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useDecades, useFamilies, useTimeline } from '../../api/hooks';
 import { WithDecadeJump } from '../../components/WithDecadeJump';
 import { JustifiedPhotoGrid } from '../../components/JustifiedPhotoGrid';
-import { useDecadeJump } from '../../hooks/useDecadeJump';
+import { useDecadeJump, useDecadeStart } from '../../hooks/useDecadeJump';
+import { DecadeStartNotice } from '../../components/DecadeStartNotice';
 import { family as familyCopy } from '../../messages';
 import type { SortOrder } from '@heirloom/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -55,18 +56,23 @@ export default function TimelinePage() {
 
   // ?person_ids=1,2 (a person's page links here): photos with all of them.
   const [personIds, setPersonIds] = useState<number[]>(() => idsIn(searchParams.get('person_ids')));
-  const photos = useTimeline(ready ? ids : null, order, personIds);
+  // ?decade=1980 (after a jump): the list starts at that decade.
+  const start = useDecadeStart(order);
+  const photos = useTimeline(ready ? ids : null, order, personIds, start.from);
   const decades = useDecades(ready ? ids : null);
   const decadeList = useMemo(() => [...(decades.data ?? [])].sort((a, b) => (order === 'desc' ? b.decade - a.decade : a.decade - b.decade)), [decades.data, order]);
   // The decades count every photo: with a person filter the total is not known from them.
   const total = decades.data && personIds.length === 0 ? decades.data.reduce((sum, decade) => sum + decade.count, 0) : null;
-  const jump = useDecadeJump(photos);
+  const jump = useDecadeJump(photos, decadeList, start);
   // The family's name on each card says something only to someone in several families.
   const oneFamily = (families.data?.length ?? 0) <= 1;
   const withoutFamily = useMemo(() => photos.items.map((photo) => ({ ...photo, family: undefined })), [photos.items]);
   const selection = usePhotoSelection<PhotoTileView>(photos.items);
 
-  const listSource: PhotoListSource = useMemo(() => ({ kind: 'timeline', familyIds: ids, order, personIds }), [ids, order, personIds]);
+  const listSource: PhotoListSource = useMemo(
+    () => ({ kind: 'timeline', familyIds: ids, order, personIds, ...(start.from ? { from: start.from } : {}) }),
+    [ids, order, personIds, start.from],
+  );
 
   const empty = (families.data && ids.length === 0) || (ready && !photos.isLoading && !photos.error && photos.items.length === 0);
 
@@ -101,6 +107,7 @@ export default function TimelinePage() {
         }
       />
       <ErrorAlert message={photos.error || families.error ? copy.failed : null} onRetry={photos.reload} />
+      <DecadeStartNotice decade={start.decade} order={order} onToStart={() => start.startAt(null)} />
       {(families.isLoading || photos.isLoading) && <Loading />}
       {empty && (
         <Card>
