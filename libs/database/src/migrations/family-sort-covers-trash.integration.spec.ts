@@ -2,7 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { createTestEnvironment, TestEnvironment } from '../../../../test/e2e/support/test-environment';
 import { buildDataSourceOptions } from '../data-source.options';
 import { dialectOf } from '../dialect';
-import { FamilySortCoversTrash1765620000000 } from './1765620000000-family-sort-covers-trash';
+import { FamilySortCoversTrash1765650000000 } from './1765650000000-family-sort-covers-trash';
 
 jest.setTimeout(120_000);
 
@@ -16,7 +16,7 @@ async function familySortColumns(dataSource: DataSource): Promise<string[]> {
 }
 
 /** The migration on its own, as an upgrade runs it: on a database the earlier migrations made in another run. */
-describe(FamilySortCoversTrash1765620000000.name, () => {
+describe(FamilySortCoversTrash1765650000000.name, () => {
   let environment: TestEnvironment;
   let options: DataSourceOptions;
 
@@ -29,7 +29,7 @@ describe(FamilySortCoversTrash1765620000000.name, () => {
 
   it('upgrades an existing database, and goes down again', async () => {
     const migrations = options.migrations as unknown[];
-    const at = migrations.indexOf(FamilySortCoversTrash1765620000000);
+    const at = migrations.indexOf(FamilySortCoversTrash1765650000000);
     expect(at).toBeGreaterThan(0);
     const earlier = await new DataSource({ ...options, migrations: migrations.slice(0, at) } as DataSourceOptions).initialize();
     await earlier.runMigrations();
@@ -38,7 +38,7 @@ describe(FamilySortCoversTrash1765620000000.name, () => {
 
     const upgraded = await new DataSource({ ...options, migrations: migrations.slice(0, at + 1) } as DataSourceOptions).initialize();
     try {
-      expect((await upgraded.runMigrations()).map((migration) => migration.name)).toEqual(['FamilySortCoversTrash1765620000000']);
+      expect((await upgraded.runMigrations()).map((migration) => migration.name)).toEqual(['FamilySortCoversTrash1765650000000']);
       expect(await familySortColumns(upgraded)).toEqual(['family_id', 'sort_date', 'id', 'deleted_at']);
       await upgraded.undoLastMigration();
       expect(await familySortColumns(upgraded)).toEqual(['family_id', 'sort_date', 'id']);

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, In, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { dialectOf } from '../dialect';
 import { FAMILY_STORAGE_TABLE, familyStorageSchema } from '../storage/family-storage.schema';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { startBound, startingAt } from './list-start';
-import { ListedPhoto } from './photo-row';
+import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { PhotosByIds } from './photos-by-ids';
 import { StaleSelectionError, VISIBLE_PHOTO_WHERE, visiblePhoto } from './photo-visibility';
 
@@ -86,23 +86,30 @@ const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
   place: { hasGps: true, displayLocation: IsNull() },
 };
 
-/** The statements of a family's page of ids, built once per order, from its first photo or from a day. */
-type PageIdsSql = Record<SortOrder, { fromFirst: string; fromDay: string }>;
+/** What a page's statement reads: the first page's rows, or a deeper page's ids alone. */
+export type PageRead = 'rows' | 'ids';
+
+/** A family's page statements per order, from its first photo or from a day, and per read; built once. */
+type PageSql = Record<SortOrder, Record<'fromFirst' | 'fromDay', Record<PageRead, string>>>;
 
 /** Every read and write of the photos table: the API's pages and edits, and the media jobs' derivatives and places. */
 @Injectable()
 export class PhotosRepository {
+  private readonly rows: PhotoRowReader;
   private readonly byIds: PhotosByIds;
-  /** pageIdsQuery's SQL, built once (the page is read on every visit of a family). */
-  private readonly pageIdsSql: PageIdsSql;
+  /** pageQuery's SQL, built once (the page is read on every visit of a family). */
+  private readonly pageSql: PageSql;
 
   constructor(@InjectRepository(Photo) private readonly photos: Repository<Photo>) {
+    this.rows = new PhotoRowReader(photos);
     this.byIds = new PhotosByIds(photos, false);
     // With PLACEHOLDER for the day: the statement is the same for every day.
-    const pageIdsSql = (order: SortOrder, from: string | null) => `${sqlOf(this.pageIdsQuery(PLACEHOLDER, order, from), from === null ? 1 : 2)} LIMIT ? OFFSET ?`;
-    this.pageIdsSql = {
-      asc: { fromFirst: pageIdsSql('asc', null), fromDay: pageIdsSql('asc', PLACEHOLDER) },
-      desc: { fromFirst: pageIdsSql('desc', null), fromDay: pageIdsSql('desc', PLACEHOLDER) },
+    const sql = (order: SortOrder, from: string | null, read: PageRead) =>
+      `${sqlOf(this.pageQuery(PLACEHOLDER, order, from, read), from === null ? 1 : 2)} ${read === 'rows' ? 'LIMIT ?' : 'LIMIT ? OFFSET ?'}`;
+    const statements = (order: SortOrder, from: string | null) => ({ rows: sql(order, from, 'rows'), ids: sql(order, from, 'ids') });
+    this.pageSql = {
+      asc: { fromFirst: statements('asc', null), fromDay: statements('asc', PLACEHOLDER) },
+      desc: { fromFirst: statements('desc', null), fromDay: statements('desc', PLACEHOLDER) },
     };
   }
 
@@ -119,24 +126,28 @@ export class PhotosRepository {
   /**
    * One page of a family's photos in (sort_date, id) order, stable even where photos share a date, starting at the
    * day `from` when given (list-start.ts). Ask for one more row than the page to learn whether another page follows.
-   * The page's ids first, then their rows (a "deferred join"): a deep page skips index entries alone.
+   * The first page reads its rows along the index range; a deeper one its ids first, from the index alone, then
+   * only their rows (a "deferred join"): its OFFSET skips index entries, never rows, however deep the page.
    */
   async getPage(familyId: number, order: SortOrder, offset: number, limit: number, from: string | null = null): Promise<ListedPhoto[]> {
-    const statements = this.pageIdsSql[order];
-    const rows: Array<{ id: number | string }> =
-      from === null
-        ? await this.photos.query(statements.fromFirst, [familyId, limit, offset])
-        : await this.photos.query(statements.fromDay, [familyId, startBound(order, from), limit, offset]);
-    return this.byIds.read(rows.map((row) => Number(row.id)));
+    const statements = this.pageSql[order][from === null ? 'fromFirst' : 'fromDay'];
+    const where = from === null ? [familyId] : [familyId, startBound(order, from)];
+    if (offset === 0) {
+      const rows: ObjectLiteral[] = await this.photos.query(statements.rows, [...where, limit]);
+      return rows.map((row) => this.rows.read(row));
+    }
+    const page: Array<{ id: number | string }> = await this.photos.query(statements.ids, [...where, limit, offset]);
+    return this.byIds.read(page.map((row) => Number(row.id)));
   }
 
   /**
-   * The query of a page's ids (the tests read its plan): a range of the (family_id, sort_date, id, deleted_at) index
-   * in its order, from the day `from` when given, read from the index alone (it holds deleted_at too).
+   * The query of a page (the tests read its plan): a range of the (family_id, sort_date, id, deleted_at) index in its
+   * order, from the day `from` when given; its ids are read from the index alone (it holds deleted_at too).
    */
-  pageIdsQuery(familyId: number | typeof PLACEHOLDER, order: SortOrder, from: string | null): SelectQueryBuilder<Photo> {
+  pageQuery(familyId: number | typeof PLACEHOLDER, order: SortOrder, from: string | null, read: PageRead): SelectQueryBuilder<Photo> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
-    const query = this.photos.createQueryBuilder('p').select('p.id', 'id').where('p.familyId = :familyId', { familyId }).andWhere(visiblePhoto('p'));
+    const query = read === 'rows' ? this.rows.query() : this.photos.createQueryBuilder('p').select('p.id', 'id');
+    query.where('p.familyId = :familyId', { familyId }).andWhere(visiblePhoto('p'));
     return startingAt(query, order, from).orderBy('p.sortDate', direction).addOrderBy('p.id', direction);
   }
 

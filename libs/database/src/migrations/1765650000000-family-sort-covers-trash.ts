@@ -17,8 +17,8 @@ const AFTER = [...BEFORE, 'deleted_at'];
  * Plain SQL: TypeORM's dropIndex loads the photos table first, and on MariaDB that reads typeorm_metadata for the
  * generated search_family column, a table this schema never made (an existing database's upgrade failed on it).
  */
-export class FamilySortCoversTrash1765620000000 implements MigrationInterface {
-  name = 'FamilySortCoversTrash1765620000000';
+export class FamilySortCoversTrash1765650000000 implements MigrationInterface {
+  name = 'FamilySortCoversTrash1765650000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await replaceIndex(queryRunner, AFTER);
