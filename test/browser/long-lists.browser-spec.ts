@@ -104,4 +104,25 @@ describe('Long photo lists in the browser', () => {
     await page.getByRole('heading', { name: '1990s', exact: true }).waitFor();
     await context.close();
   });
+
+  it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: back from a photo deep in the timeline, the list is at the same scroll with that photo on screen', async (width) => {
+    const { context, page } = await signedIn(browser, app, owner, width);
+    await page.goto('/timeline');
+    await page.getByRole('heading', { name: '1990s', exact: true }).waitFor();
+    await scrollThrough(page);
+    // A photo some way up from the end: every row above it was measured on the way down, or is still a guess.
+    const target = tiles(page).nth(Math.floor((await tiles(page).count()) / 2)).getByRole('link');
+    const name = (await target.getAttribute('aria-label'))!;
+    await target.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    await target.click();
+    await page.waitForURL(/\/photos\/\d+$/);
+    await page.getByRole('button', { name: 'Back to Timeline' }).click();
+    await page.waitForURL((url) => url.pathname === '/timeline');
+    await eventually(async () => expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(4));
+    const box = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(900);
+    await context.close();
+  });
 });

@@ -36,9 +36,8 @@ export async function newContext(
  */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
   const viewport = page.viewportSize();
+  const path = join(SCREENSHOT_DIR, `${name}-${viewport?.width ?? 0}.png`);
   const pageHeight = fullPage && viewport ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
   if (!viewport || pageHeight <= viewport.height) {
     await page.screenshot({ path, fullPage });
@@ -51,6 +50,19 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.setViewportSize(viewport);
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return path;
+}
+
+/**
+ * axe-core's serious and critical violations (WCAG 2 A/AA rules) on the current page, or only within the
+ * given selectors that match something (an open dialog or menu, whose page was checked on its own).
+ */
+export async function seriousA11yViolations(page: Page, within: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).options({ resultTypes: ['violations'] });
+  for (const selector of within) if ((await page.locator(selector).count()) > 0) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
 /** After the screen grew: the rows it now shows are rendered and their thumbnails loaded (a few seconds at most). */
