@@ -22,9 +22,6 @@ const LABEL_BAND = 30;
  */
 export const sortDecadeOf = (photo: { sort_date: string }): number => Math.floor(Number(photo.sort_date.slice(0, 4)) / 10) * 10;
 
-/** Before the grid has measured itself (and in tests without layout). */
-const FALLBACK_WIDTH = 960;
-
 /** Rows about this high: four or more photos a row on a laptop, two or three on a phone. */
 const targetHeightFor = (width: number): number => (width < 600 ? 110 : width < 1100 ? 160 : 190);
 
@@ -49,9 +46,10 @@ const rowSize = (row: JustifiedRow<GridItem>): number => (row.hasLabels ? LABEL_
  */
 export function JustifiedPhotoGrid({ photos, selection, highlightId }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box) || FALLBACK_WIDTH;
+  const width = useWidth(box);
   const groups = useMemo(() => groupByDate(photos), [photos]);
   const rows = useMemo(() => {
+    if (width === null) return [];
     const seen = new Set<number>();
     let position = 0;
     const items: Array<JustifyItem<GridItem>> = groups.flatMap((group) =>

@@ -16,24 +16,22 @@ interface Props<T> {
   'aria-label'?: string;
 }
 
-/** Before the grid has measured itself (and in tests without layout). */
-const FALLBACK_WIDTH = 960;
-
 /**
  * A grid of square photo tiles for lists that grow as one scrolls (an album, a person's photos, the trash): laid out
  * one row of columns at a time, and only the rows near the screen are in the DOM.
  */
 export function PagedPhotoGrid<T>({ items, getKey, columnsFor, renderTile, belowThumbnail = 0, gap = GRID_GAP, 'aria-label': label }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box) || FALLBACK_WIDTH;
-  const columns = columnsFor(width);
-  const tileWidth = (width - (columns - 1) * gap) / columns;
-  const rowCount = Math.ceil(items.length / columns);
+  const width = useWidth(box);
+  const columns = width === null ? 1 : columnsFor(width);
+  const tileWidth = ((width ?? 0) - (columns - 1) * gap) / columns;
+  const rowCount = width === null ? 0 : Math.ceil(items.length / columns);
   const list = useWindowRows({
     box,
     count: rowCount,
     estimateSize: (index) => tileWidth + belowThumbnail + (index < rowCount - 1 ? gap : 0),
-    getItemKey: (index) => getKey(items[index * columns]),
+    // By the column count too: a row measured at another width says nothing of this one.
+    getItemKey: (index) => `${columns}:${getKey(items[index * columns])}`,
     measured: true,
   });
   return (

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
 
 interface Options {
@@ -19,6 +19,14 @@ interface Options {
 
 /** A measured row's height as laid out: the library's default rounds it, and a thousand rounded rows drift by pixels. */
 const exactHeight = (element: Element, entry: ResizeObserverEntry | undefined): number => entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+
+/**
+ * Scrolls the page for the virtualiser. A correction (a row above the screen measured taller or shorter than guessed)
+ * moves the page from where it is now: the library adds it to the offset it last saw, and a scroll made by someone
+ * else in the same frame (the scroll memory restoring the list on coming back) would be undone.
+ */
+const scrollWindow: VirtualizerOptions<Window, HTMLDivElement>['scrollToFn'] = (offset, { adjustments, behavior }) =>
+  window.scrollTo({ top: adjustments ? window.scrollY + adjustments : offset, behavior });
 
 /**
  * The rows of a long list that scrolls with the page, of which only those near the screen are in the DOM: each at its
@@ -50,7 +58,16 @@ export function useWindowRows({ box, count, estimateSize, getItemKey, pinned = [
     [kept],
   );
 
-  const virtualizer = useWindowVirtualizer<HTMLDivElement>({ count, estimateSize, getItemKey, overscan, scrollMargin, rangeExtractor, measureElement: exactHeight });
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count,
+    estimateSize,
+    getItemKey,
+    overscan,
+    scrollMargin,
+    rangeExtractor,
+    measureElement: exactHeight,
+    scrollToFn: scrollWindow,
+  });
 
   /** Keeps the row of the focused tile rendered until focus leaves the list. */
   const focusHandlers = {

@@ -8,7 +8,6 @@ import { shared as copy } from '../../../messages';
 import { colors } from '../../../theme';
 
 const GAP = 4;
-const FALLBACK_WIDTH = 960;
 /** Three or so photos a row on a phone, five or more on a laptop. */
 const targetHeightFor = (width: number): number => (width < 600 ? 120 : 200);
 
@@ -23,13 +22,15 @@ interface Props {
  */
 export function SharedGrid({ photos, onOpen }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref) || FALLBACK_WIDTH;
+  const width = useWidth(ref);
   const rows = useMemo(
     () =>
-      justify(
-        photos.map((photo, index) => ({ item: { photo, index }, aspect: aspectOf(photo.width, photo.height) })),
-        { width, targetHeight: targetHeightFor(width), gap: GAP, groupGap: 0 },
-      ),
+      width === null
+        ? []
+        : justify(
+            photos.map((photo, index) => ({ item: { photo, index }, aspect: aspectOf(photo.width, photo.height) })),
+            { width, targetHeight: targetHeightFor(width), gap: GAP, groupGap: 0 },
+          ),
     [photos, width],
   );
   const list = useWindowRows({

@@ -16,8 +16,6 @@ const POINT = { top: 7, size: 10 };
 /** Below a group (the timeline item's own padding, which the last item has not), and below a decade (its section's margin). */
 const GROUP_END = 12;
 const DECADE_END = 16;
-/** Before the grid has measured itself (and in tests without layout). */
-const FALLBACK_WIDTH = 960;
 
 /** Line heights of a tile's caption (13 px text, 12 px for the family) in Ant Design's 22/14 line height. */
 const CAPTION = { padding: 16, line: 13 * (22 / 14), familyLine: 12 * (22 / 14) };
@@ -44,17 +42,20 @@ const bottomOf = (row: PhotosRow<unknown>): number => (row.lastOfDecade ? DECADE
  */
 export function TimelineView({ photos, selection }: { photos: PhotoResponse[]; selection?: TileSelection }) {
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box) || FALLBACK_WIDTH;
-  const contentWidth = width - RAIL_GUTTER;
-  const columns = gridColumns(contentWidth, MIN_TILE_WIDTH, true);
+  const width = useWidth(box);
+  const contentWidth = (width ?? 0) - RAIL_GUTTER;
+  const columns = width === null ? 1 : gridColumns(contentWidth, MIN_TILE_WIDTH, true);
   const tileWidth = (contentWidth - (columns - 1) * GRID_GAP) / columns;
-  const rows = useMemo(() => timelineRows<PhotoTileView>(photos, columns), [photos, columns]);
+  // No rows before the width is known: none laid out at a width the list does not have.
+  const measured = width !== null;
+  const rows = useMemo(() => (measured ? timelineRows<PhotoTileView>(photos, columns) : []), [photos, columns, measured]);
   const pinned = useMemo(() => rows.flatMap((row, index) => (row.kind === 'photos' && row.decadeStart !== undefined ? [index] : [])), [rows]);
   const list = useWindowRows({
     box,
     count: rows.length,
     estimateSize: (index) => estimate(rows[index], tileWidth),
-    getItemKey: (index) => rows[index].key,
+    // By the column count too: a row measured at another width says nothing of this one.
+    getItemKey: (index) => `${columns}:${rows[index].key}`,
     pinned,
     measured: true,
   });
