@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { createFamily, createUser, TestUser } from '../e2e/support/factories';
 import { insertPhotoRows } from '../e2e/support/photo-rows';
 import { TestApp } from '../e2e/support/test-app';
-import { WIDTHS } from './support/browser';
+import { screenshot, seriousA11yViolations, WIDTHS } from './support/browser';
 import { eventually, signedIn } from './support/session';
 import { browserSuite } from './support/suite';
 
@@ -74,6 +74,10 @@ describe('Long photo lists in the browser', () => {
     expect(await tiles(page).count()).toBeLessThan((await loaded(page)) / 2);
     // The page is as tall as every loaded row: 25 pages of photos, many screens.
     expect(await scrollHeight(page)).toBeGreaterThan(Math.max(startHeight, 900) * 5);
+    // Deep in the list the screen shows rows as before, headers and all, and stays accessible.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await screenshot(page, 'family-long-list', false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     // The first photos left the DOM on the way down; scrolled back up, they are there again.
     expect(await early.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -97,6 +101,9 @@ describe('Long photo lists in the browser', () => {
     const most = await scrollThrough(page);
     expect(most).toBeLessThanOrEqual(MOST_IN_DOM);
     expect(await tiles(page).count()).toBeLessThan((await loaded(page)) / 2);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await screenshot(page, 'timeline-long-list', false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await early.count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await onScreen(page, '[aria-posinset="1"]');

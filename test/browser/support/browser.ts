@@ -29,6 +29,9 @@ export async function newContext(
   return browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Paris', reducedMotion: 'reduce', storageState });
 }
 
+/** Chromium's largest texture: a longer page keeps its blank rows below it in a screenshot. */
+const TALLEST_SCREEN = 16_000;
+
 /**
  * Screenshot (full page unless told otherwise, e.g. for a dialog over the page) into test/screenshots (git-ignored), named by screen and width.
  * A full page is taken through a screen as tall as the page, then the screen and its scroll are put back: long photo
@@ -44,7 +47,7 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
     return path;
   }
   const scrolled = await page.evaluate(() => window.scrollY);
-  await page.setViewportSize({ width: viewport.width, height: pageHeight });
+  await page.setViewportSize({ width: viewport.width, height: Math.min(pageHeight, TALLEST_SCREEN) });
   await rowsPainted(page);
   await page.screenshot({ path, fullPage });
   await page.setViewportSize(viewport);
