@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Browser } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { createFamily, createUser, TestUser } from '../e2e/support/factories';
 import { insertPhotoRows } from '../e2e/support/photo-rows';
 import { TestApp } from '../e2e/support/test-app';
@@ -23,7 +23,28 @@ describe('10,000 photos in the browser', () => {
     await app.app.get(DataSource).query('UPDATE photos SET taken_date = sort_date WHERE family_id = ?', [familyId]);
   });
 
-  const scrollToEnd = (page: import('playwright-core').Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  /** How many photos a grid lists: only the rows near the screen are in the DOM, and each tile says the list's size. */
+  const listed = async (page: Page) => Number(await page.locator('[role="listitem"][aria-setsize]').first().getAttribute('aria-setsize'));
+  const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  /**
+   * The month headers of the timeline in the order listed, met scrolling from where it is up to the top (upwards,
+   * so no further page loads): only the rows near the screen are in the DOM at a time.
+   */
+  const monthsUpToTheTop = (page: Page) =>
+    page.evaluate(async () => {
+      const tops = new Map<string, number>();
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (;;) {
+        for (const heading of document.querySelectorAll('h5')) {
+          const text = heading.textContent ?? '';
+          if (/^[A-Z][a-z]+ \d{4}$/.test(text) && !tops.has(text)) tops.set(text, heading.getBoundingClientRect().top + window.scrollY);
+        }
+        if (window.scrollY === 0) return [...tops].sort((a, b) => a[1] - b[1]).map(([text]) => text);
+        window.scrollBy(0, -window.innerHeight / 2);
+        await painted();
+      }
+    });
 
   it('keeps decade and month headers while the timeline loads the next pages on scroll', async () => {
     const { context, page } = await signedIn(browser, app, owner);
@@ -31,26 +52,24 @@ describe('10,000 photos in the browser', () => {
     await page.goto('/timeline');
     await page.getByRole('heading', { name: '1990s', exact: true }).waitFor();
     const firstPageMs = Date.now() - opened;
-    const tiles = page.getByRole('list').getByRole('link');
     // The first page, and the next while the end of the list is within reach of the screen (the sentinel looks 800 px ahead).
-    await eventually(async () => expect(await tiles.count()).toBeGreaterThanOrEqual(20));
+    await eventually(async () => expect(await listed(page)).toBeGreaterThanOrEqual(20));
 
     // Each scroll to the end asks for one more page of 20 (no button on the timeline), until 140 photos show.
     const scrolled = Date.now();
     let pages = 0;
-    while ((await tiles.count()) < 140) {
-      const before = await tiles.count();
+    while ((await listed(page)) < 140) {
+      const before = await listed(page);
       await scrollToEnd(page);
-      await eventually(async () => expect(await tiles.count()).toBeGreaterThan(before), 30_000);
+      await eventually(async () => expect(await listed(page)).toBeGreaterThan(before), 30_000);
       pages++;
     }
-    expect((await tiles.count()) % 20).toBe(0);
+    expect((await listed(page)) % 20).toBe(0);
     const perPageMs = (Date.now() - scrolled) / Math.max(pages, 1);
     // 140 photos or a page more, newest first: the 100 of 1999 (December, August, April), the 33 of November
     // 1998, then the first of July 1998.
     await page.getByRole('heading', { name: 'July 1998', exact: true }).waitFor();
-    const months = await page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ }).evaluateAll((sections) => sections.map((s) => s.getAttribute('aria-label')));
-    expect(months).toEqual(['December 1999', 'August 1999', 'April 1999', 'November 1998', 'July 1998']);
+    expect(await monthsUpToTheTop(page)).toEqual(['December 1999', 'August 1999', 'April 1999', 'November 1998', 'July 1998']);
     if (process.env.SCREEN_TIMINGS) console.log(`10,000 photos: first timeline page ${firstPageMs} ms, then ${Math.round(perPageMs)} ms a page on scroll`);
     await context.close();
   });
@@ -61,19 +80,18 @@ describe('10,000 photos in the browser', () => {
     // The title counts every photo from the first page on (the decades count them); the sentinel may have asked for a page already.
     const more = page.getByRole('button', { name: 'Load More Photos' });
     await more.waitFor();
-    const tiles = page.getByRole('list').getByRole('link');
     await page.getByText('10000 photos', { exact: true }).waitFor();
-    const before = await tiles.count();
+    const before = await listed(page);
     expect(before % 12).toBe(0);
 
     await more.click();
-    await eventually(async () => expect(await tiles.count()).toBeGreaterThanOrEqual(before + 12), 30_000);
-    const clicked = await tiles.count();
+    await eventually(async () => expect(await listed(page)).toBeGreaterThanOrEqual(before + 12), 30_000);
+    const clicked = await listed(page);
     await scrollToEnd(page);
-    await eventually(async () => expect(await tiles.count()).toBeGreaterThan(clicked), 30_000);
+    await eventually(async () => expect(await listed(page)).toBeGreaterThan(clicked), 30_000);
     // Whole pages only, and the count in the title stays the real total.
     await eventually(async () => {
-      const shown = await tiles.count();
+      const shown = await listed(page);
       expect(shown % 12).toBe(0);
       expect(await page.getByText('10000 photos', { exact: true }).count()).toBe(1);
     });

@@ -1,6 +1,6 @@
 /**
- * jsdom lacks a few browser APIs that Ant Design and the app use: ResizeObserver, matchMedia and
- * IntersectionObserver are stubbed; Testing Library's DOM matchers are added; the DOM is cleaned up.
+ * jsdom lacks a few browser APIs that Ant Design and the app use: ResizeObserver, matchMedia,
+ * IntersectionObserver and window scrolling are stubbed; Testing Library's DOM matchers are added; the DOM is cleaned up.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -30,6 +30,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
+// jsdom cannot scroll (it prints "Not implemented"); the virtual grids write the window's offset back as they mount.
+window.scrollTo = () => undefined;
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({

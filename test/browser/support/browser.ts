@@ -29,12 +29,29 @@ export async function newContext(
   return browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'en-US', timezoneId: 'Europe/Paris', reducedMotion: 'reduce', storageState });
 }
 
-/** Screenshot (full page unless told otherwise, e.g. for a dialog over the page) into test/screenshots (git-ignored), named by screen and width. */
+/** Chromium's largest texture: a longer page keeps its blank rows below it in a screenshot. */
+const TALLEST_SCREEN = 16_000;
+
+/**
+ * Screenshot (full page unless told otherwise, e.g. for a dialog over the page) into test/screenshots (git-ignored), named by screen and width.
+ * A full page is taken through a screen as tall as the page, then the screen and its scroll are put back: long photo
+ * lists render only the rows near the screen, and would show blank below the fold.
+ */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  const viewport = page.viewportSize();
+  const path = join(SCREENSHOT_DIR, `${name}-${viewport?.width ?? 0}.png`);
+  const pageHeight = fullPage && viewport ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
+  if (!viewport || pageHeight <= viewport.height) {
+    await page.screenshot({ path, fullPage });
+    return path;
+  }
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.setViewportSize({ width: viewport.width, height: Math.min(pageHeight, TALLEST_SCREEN) });
+  await rowsPainted(page);
   await page.screenshot({ path, fullPage });
+  await page.setViewportSize(viewport);
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   return path;
 }
 
@@ -49,4 +66,11 @@ export async function seriousA11yViolations(page: Page, within: string[] = []): 
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** After the screen grew: the rows it now shows are rendered and their thumbnails loaded (a few seconds at most). */
+async function rowsPainted(page: Page, timeoutMs = 5000): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: timeoutMs }).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { CheckSquareOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, MoreOutlined, PictureOutlined, PlusOutlined, ShareAltOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Card, Dropdown, Flex, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { PhotoResponse } from '@heirloom/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { createDownload } from '../../api/downloads';
@@ -12,7 +13,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
-import { PhotoGrid } from '../../components/PhotoGrid';
+import { PagedPhotoGrid } from '../../components/PagedPhotoGrid';
+import { gridColumns } from '../../components/PhotoGrid';
+import { PhotoTile } from '../../components/PhotoTile';
 import { ShareDialog } from '../../components/share/ShareDialog';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
@@ -24,6 +27,9 @@ import { AddPhotosDialog } from './components/AddPhotosDialog';
 import { AlbumFormDialog } from './components/AlbumFormDialog';
 import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
 
+const columnsFor = (width: number) => gridColumns(width, 160, false);
+const photoId = (photo: PhotoResponse) => photo.id;
+
 /** An album: its photos in date order; Add Photos from the family, select and remove, and (creator or admin) edit or delete. */
 export default function AlbumPage() {
   const albumId = useIdParam('albumId');
@@ -34,6 +40,7 @@ export default function AlbumPage() {
   const album = useAlbum(albumId);
   const photos = useAlbumPhotos(albumId);
   const selection = usePhotoSelection(photos.items);
+  const renderTile = useCallback((photo: PhotoResponse) => <PhotoTile photo={photo} selection={selection.tiles} />, [selection.tiles]);
   const [dialog, setDialog] = useState<'add' | 'edit' | 'share' | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -195,7 +202,7 @@ export default function AlbumPage() {
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
         <PhotoListProvider source={{ kind: 'album', albumId }}>
-          <PhotoGrid photos={photos.items} selection={selection.tiles} />
+          <PagedPhotoGrid items={photos.items} getKey={photoId} columnsFor={columnsFor} renderTile={renderTile} />
         </PhotoListProvider>
         <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} buttonLabel={copy.loadMore} />
       </Card>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, FieldTimeOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PhotoResponse } from '@heirloom/contracts';
 import { usePerson, usePersonPhotos } from '../../api/hooks';
@@ -10,6 +10,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
+import { PagedPhotoGrid } from '../../components/PagedPhotoGrid';
+import { gridColumns } from '../../components/PhotoGrid';
 import { PhotoTile } from '../../components/PhotoTile';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
@@ -18,6 +20,11 @@ import { app, people as copy } from '../../messages';
 import { PersonDialog } from './components/PersonDialog';
 import { PersonFace } from './components/PersonFace';
 import { PhotoListProvider } from '../../components/photoList/PhotoListContext';
+
+const columnsFor = (width: number) => gridColumns(width, 160, true);
+const photoId = (photo: PhotoResponse) => photo.id;
+/** A tile's caption and the age line below it: a first guess for rows not yet measured. */
+const CAPTION_HEIGHT = 80;
 
 /** One person: their face, dates and lifespan, notes, and their photos oldest first with their age in each. */
 export default function PersonPage() {
@@ -28,6 +35,15 @@ export default function PersonPage() {
   const photos = usePersonPhotos(personId);
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const renderTile = useCallback(
+    (photo: PhotoResponse) => (
+      <>
+        <PhotoTile photo={photo} caption />
+        <AgeCaption photo={photo} personId={personId} />
+      </>
+    ),
+    [personId],
+  );
 
   if (person.isLoading) return <Loading />;
   if (person.error || !person.data) {
@@ -99,14 +115,7 @@ export default function PersonPage() {
           <EmptyState icon={<PictureOutlined />} title={copy.noPhotos} hint={copy.noPhotosHint} />
         )}
         <PhotoListProvider source={{ kind: 'person', personId: data.id }}>
-        <div role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(160px, calc(50% - 4px)), 1fr))', gap: 8 }}>
-          {photos.items.map((photo) => (
-            <div role="listitem" key={photo.id}>
-              <PhotoTile photo={photo} caption />
-              <AgeCaption photo={photo} personId={data.id} />
-            </div>
-          ))}
-        </div>
+          <PagedPhotoGrid items={photos.items} getKey={photoId} columnsFor={columnsFor} renderTile={renderTile} belowThumbnail={CAPTION_HEIGHT} />
         </PhotoListProvider>
         <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} />
       </Card>

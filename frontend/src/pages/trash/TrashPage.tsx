@@ -1,6 +1,6 @@
 import { DeleteOutlined, RestOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Grid, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useFamily, useTrash } from '../../api/hooks';
 import { deletePhotoForever, emptyTrash, restorePhoto } from '../../api/trash';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
 import { PageHeader } from '../../components/PageHeader';
 import { PagedFooter } from '../../components/PagedFooter';
+import { PagedPhotoGrid } from '../../components/PagedPhotoGrid';
 import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
 import { trash as copy } from '../../messages';
@@ -21,6 +22,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long the server keeps a photo in the trash (TRASH_DAYS), as its answers tell. */
 const keptDays = (photo: TrashedPhotoResponse | undefined): number | null =>
   photo ? Math.round((Date.parse(photo.purge_at) - Date.parse(photo.deleted_at)) / DAY_MS) : null;
+
+const photoId = (photo: TrashedPhotoResponse) => photo.id;
+/** A tile's title, days left, who deleted it and its two buttons: a first guess for rows not yet measured. */
+const BELOW_THUMBNAIL = 170;
+const GAP = 12;
+
+/** Two tiles a row on a phone, three on a small tablet, four on a laptop, six on a wide screen. */
+function useTrashColumns(): (width: number) => number {
+  const screens = Grid.useBreakpoint();
+  const columns = screens.xl ? 6 : screens.md ? 4 : screens.sm ? 3 : 2;
+  return useCallback(() => columns, [columns]);
+}
 
 /** A family's trash: restore a photo, delete it for good, or (a family admin) empty the whole trash. */
 export default function TrashPage() {
@@ -33,6 +46,7 @@ export default function TrashPage() {
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isAdmin = isFamilyAdmin(family.data);
+  const columnsFor = useTrashColumns();
 
   /** The family's photo lists show a restored photo again (and forget one deleted for good). */
   const refreshPhotos = () => mutate((key) => Array.isArray(key) && (key[0] === 'photos' || key[0] === 'timeline'), undefined, { revalidate: true });
@@ -94,13 +108,15 @@ export default function TrashPage() {
         <ErrorAlert message={photos.error ? copy.failedToLoad : null} onRetry={photos.reload} />
         {photos.isLoading && <Loading />}
         {!photos.isLoading && !photos.error && photos.items.length === 0 && <EmptyState icon={<RestOutlined />} title={copy.empty} hint={copy.emptyHint} />}
-        <Row gutter={[12, 12]}>
-          {photos.items.map((photo) => (
-            <Col key={photo.id} xs={12} sm={8} md={6} xl={4}>
-              <TrashTile photo={photo} busy={busy !== null} onRestore={() => void restore(photo)} onDeleteForever={() => void deleteForever(photo)} />
-            </Col>
-          ))}
-        </Row>
+        <PagedPhotoGrid
+          items={photos.items}
+          getKey={photoId}
+          columnsFor={columnsFor}
+          gap={GAP}
+          belowThumbnail={BELOW_THUMBNAIL}
+          aria-label={copy.title}
+          renderTile={(photo) => <TrashTile photo={photo} busy={busy !== null} onRestore={() => void restore(photo)} onDeleteForever={() => void deleteForever(photo)} />}
+        />
         <PagedFooter hasMore={photos.hasMore} loadingMore={photos.loadingMore && !photos.isLoading} onLoadMore={photos.loadMore} buttonLabel={copy.loadMore} />
       </Card>
     </>

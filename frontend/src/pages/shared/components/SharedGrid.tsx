@@ -1,12 +1,13 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { PublicPhotoResponse } from '@heirloom/contracts';
+import { useWidth } from '../../../hooks/useWidth';
+import { useWindowRows } from '../../../hooks/useWindowRows';
 import { aspectOf, justify } from '../../../lib/justify';
 import { shared as copy } from '../../../messages';
 import { colors } from '../../../theme';
 
 const GAP = 4;
-const FALLBACK_WIDTH = 960;
 /** Three or so photos a row on a phone, five or more on a laptop. */
 const targetHeightFor = (width: number): number => (width < 600 ? 120 : 200);
 
@@ -15,34 +16,41 @@ interface Props {
   onOpen: (index: number) => void;
 }
 
-/** A share link's photos in justified rows (aspect ratios kept, rows filled); a tile opens the viewer. */
+/**
+ * A share link's photos in justified rows (aspect ratios kept, rows filled), only the rows near the screen in the
+ * DOM; a tile opens the viewer.
+ */
 export function SharedGrid({ photos, onOpen }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [measured, setMeasured] = useState(0);
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    setMeasured(node.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setMeasured(node.clientWidth));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  const width = measured || FALLBACK_WIDTH;
+  const width = useWidth(ref);
   const rows = useMemo(
     () =>
-      justify(
-        photos.map((photo, index) => ({ item: { photo, index }, aspect: aspectOf(photo.width, photo.height) })),
-        { width, targetHeight: targetHeightFor(width), gap: GAP, groupGap: 0 },
-      ),
+      width === null
+        ? []
+        : justify(
+            photos.map((photo, index) => ({ item: { photo, index }, aspect: aspectOf(photo.width, photo.height) })),
+            { width, targetHeight: targetHeightFor(width), gap: GAP, groupGap: 0 },
+          ),
     [photos, width],
   );
+  const list = useWindowRows({
+    box: ref,
+    count: rows.length,
+    estimateSize: (index) => rows[index].height + GAP,
+    getItemKey: (index) => rows[index].tiles[0].item.photo.id,
+  });
   return (
-    <div ref={ref} role="list" aria-label={copy.photos} data-testid="shared-grid">
-      {rows.map((row, rowIndex) => (
-        <div key={rowIndex} style={{ display: 'flex', gap: GAP, marginBottom: GAP }}>
-          {row.tiles.map(({ item: { photo, index }, width: tileWidth }) => (
-            <div key={photo.id} role="listitem" style={{ width: tileWidth, height: row.height, flex: 'none', position: 'relative' }}>
+    <div ref={ref} role="list" aria-label={copy.photos} data-testid="shared-grid" {...list.boxProps}>
+      {list.rows.map((virtual) => (
+        <div key={virtual.key} data-index={virtual.index} style={{ display: 'flex', gap: GAP, position: 'absolute', top: list.topOf(virtual), left: 0, right: 0 }}>
+          {rows[virtual.index].tiles.map(({ item: { photo, index }, width: tileWidth }) => (
+            <div
+              key={photo.id}
+              role="listitem"
+              aria-posinset={index + 1}
+              aria-setsize={photos.length}
+              style={{ width: tileWidth, height: rows[virtual.index].height, flex: 'none', position: 'relative' }}
+            >
               <button
                 type="button"
                 onClick={() => onOpen(index)}
