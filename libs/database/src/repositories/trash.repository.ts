@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, LessThan, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, IsNull, LessThan, MoreThan, Not, ObjectLiteral, Repository } from 'typeorm';
 import { dialectOf } from '../dialect';
 import { Photo } from '../entities';
 import { renewFamilySearchVersionSql } from '../search/search-versions.schema';
@@ -67,19 +67,6 @@ export class TrashRepository {
    * only that member's photos. Ask for one more than the page to learn whether another follows.
    */
   async getPage(familyId: number, uploadedBy: number | null, offset: number, limit: number): Promise<TrashedPhoto[]> {
-    const query = this.pageQuery(familyId, uploadedBy, offset, limit);
-    const rows: ObjectLiteral[] = await query.getRawMany();
-    const { driver } = this.photos.manager.connection;
-    const deletedAt = this.photos.metadata.findColumnWithPropertyName('deletedAt')!;
-    return rows.map((row) => ({
-      ...this.rows.read(row),
-      deletedAt: driver.prepareHydratedValue(row.p_deleted_at, deletedAt) as Date,
-      deleter: row.d_id === null || row.d_id === undefined ? null : { id: Number(row.d_id), name: String(row.d_name) },
-    }));
-  }
-
-  /** One range of the (family_id, deleted_at, id) index, read backwards (the tests read its plan). */
-  pageQuery(familyId: number, uploadedBy: number | null, offset: number, limit: number): SelectQueryBuilder<Photo> {
     const query = this.rows
       .query()
       .addSelect(['p.deletedAt', 'd.id', 'd.name'])
@@ -91,7 +78,14 @@ export class TrashRepository {
       .offset(offset)
       .limit(limit);
     if (uploadedBy !== null) query.andWhere('p.uploadedBy = :uploadedBy', { uploadedBy });
-    return query;
+    const rows: ObjectLiteral[] = await query.getRawMany();
+    const { driver } = this.photos.manager.connection;
+    const deletedAt = this.photos.metadata.findColumnWithPropertyName('deletedAt')!;
+    return rows.map((row) => ({
+      ...this.rows.read(row),
+      deletedAt: driver.prepareHydratedValue(row.p_deleted_at, deletedAt) as Date,
+      deleter: row.d_id === null || row.d_id === undefined ? null : { id: Number(row.d_id), name: String(row.d_name) },
+    }));
   }
 
   /** The trashed photo (with the columns its files are read from), or null when it is not in the trash. */
