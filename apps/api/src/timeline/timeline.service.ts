@@ -9,6 +9,7 @@ import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { monthDaysFor, today } from './on-this-day';
+import { OnThisDayCache } from './on-this-day-cache';
 import { OnThisDayQueryDto, TimelineQueryDto } from './timeline.dto';
 import { toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
 
@@ -21,6 +22,7 @@ export class TimelineService {
     private readonly relations: PhotoRelationsService,
     private readonly peopleFilter: PeopleFilter,
     private readonly people: PeopleRepository,
+    private readonly onThisDayCache: OnThisDayCache,
   ) {}
 
   /**
@@ -45,13 +47,18 @@ export class TimelineService {
     return this.repository.countByDecade(idsOf(await this.access.familiesOf(user, requested)));
   }
 
-  /** Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). */
+  /**
+   * Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). The
+   * photos are kept per family and day while the family's photos do not change (OnThisDayCache); what depends on the
+   * caller (their role, their reactions) and what other tables add (people, birthdays) is read on every request.
+   */
   async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
-    const families = await this.access.familiesOf(user);
+    const families = await this.access.familiesWithPhotoVersionsOf(user);
     const monthDays = monthDaysFor(date);
-    const ids = await this.repository.getOnDayIds(idsOf(families), monthDays, `${date.slice(0, 4)}-01-01`);
-    const photos = await this.repository.getByIds(ids);
+    const photos = await this.onThisDayCache.photosOn(date, families, async (familyIds) =>
+      this.repository.getByIds(await this.repository.getOnDayIds(familyIds, monthDays, `${date.slice(0, 4)}-01-01`)),
+    );
     const viewer = viewerIn(user, families);
     const relationsOf = await this.relations.of(photos, user.id);
     const birthdays = birthdaysOn(date, await this.people.getBirthdays(idsOf(families), monthDays), viewer);
