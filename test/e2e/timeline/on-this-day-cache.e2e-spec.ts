@@ -2,9 +2,8 @@ import { PHOTO_VERSIONS_TABLE } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { waitForBackup } from '../support/backups';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
-import { uploadPhoto } from '../support/photos';
+import { cameraFile, uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
-import { PARIS_CLIP, videoFile } from '../support/videos';
 
 const DAY = '2024-12-25';
 
@@ -13,6 +12,8 @@ interface MemoryPhoto {
   description: string | null;
   family_name: string;
   uploaded_by: { name: string } | null;
+  display_location: string | null;
+  thumbnail_status: string;
   can_edit: boolean;
   reactions: Array<{ kind: string; count: number; mine: boolean }>;
 }
@@ -32,7 +33,7 @@ describe('On This Day: kept answers follow every change at once', () => {
   let home: number;
 
   beforeAll(async () => {
-    // The worker makes the backups and reads the videos in scaled mode.
+    // The worker runs the photos' jobs and makes the backups in scaled mode.
     app = await TestApp.start({ worker: true });
     viewer = await createUser(app, { name: 'Vera Viewer' }); // the first account: platform admin (the restore below)
     cousin = await createUser(app, { name: 'Cora Cousin' });
@@ -114,7 +115,7 @@ describe('On This Day: kept answers follow every change at once', () => {
     expect(await shownPhoto()).toMatchObject({ uploader: 'Cora Renamed' });
   });
 
-  it('a date written outside any request, as the worker writes the dates it reads from files', async () => {
+  it('a date written outside any request, as the worker’s video job writes one', async () => {
     const photo = await uploadPhoto(viewer, home, {});
     expect(idsIn(await shownTwice(viewer))).not.toContain(photo.id);
     await app.app.get(DataSource).query('UPDATE photos SET taken_date = ?, sort_date = ?, month_day = ? WHERE id = ?', ['1999-12-25', '1999-12-25', '12-25', photo.id]);
@@ -152,19 +153,22 @@ describe('On This Day: kept answers follow every change at once', () => {
     expect(idsIn(await shownTwice(cousin))).toContain(homePhoto.id);
   });
 
-  it('a video’s date read by the worker (a separate process in scaled mode)', async () => {
-    const date = '2024-07-14'; // PARIS_CLIP was filmed on 14 July 2019
-    expect(await shownTwice(viewer, date)).toEqual([]);
-    // In scaled mode nothing reads the video until a worker runs: the answer kept meanwhile has no date to go by.
+  it('what the worker writes, a separate process in scaled mode: the place named from the GPS position, the thumbnail made', async () => {
+    const seen = async (id: number) => (await memories(viewer)).find((p) => p.id === id);
+    // In scaled mode nothing runs the photo's jobs until a worker is up again: the answer kept meanwhile has neither.
     if (app.mode === 'scaled') await app.worker!.stop();
-    const video = await uploadPhoto(viewer, home, {}, await videoFile(PARIS_CLIP));
-    if (app.mode === 'scaled') {
-      expect(await shown(viewer, date)).toEqual([]);
-      expect(await shown(viewer, date)).toEqual([]);
-      app.worker = await app.startWorker();
+    try {
+      const photo = await uploadPhoto(viewer, home, { taken_date: '2011-12-25' }, await cameraFile('apple-iphone-4s-gps.jpg'));
+      if (app.mode === 'scaled') {
+        expect(await seen(photo.id)).toMatchObject({ display_location: null, thumbnail_status: 'pending' });
+        expect(await seen(photo.id)).toMatchObject({ display_location: null, thumbnail_status: 'pending' });
+        app.worker = await app.startWorker();
+      }
+      await app.drainJobs();
+      expect(await seen(photo.id)).toMatchObject({ display_location: 'Bolinas, California, United States', thumbnail_status: 'ready' });
+    } finally {
+      if (app.mode === 'scaled' && !app.worker!.running) app.worker = await app.startWorker();
     }
-    await app.drainJobs();
-    expect(idsIn(await shown(viewer, date))).toEqual([video.id]);
   }, 120_000);
 
   it('a restore brings back the day as the backup holds it', async () => {
