@@ -2,6 +2,7 @@ import { PHOTO_VERSIONS_TABLE } from '@heirloom/database';
 import { DataSource } from 'typeorm';
 import { waitForBackup } from '../support/backups';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
+import { createPerson, tagPerson } from '../support/people';
 import { cameraFile, uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
 
@@ -16,6 +17,7 @@ interface MemoryPhoto {
   thumbnail_status: string;
   can_edit: boolean;
   reactions: Array<{ kind: string; count: number; mine: boolean }>;
+  people: Array<{ id: number; name: string; region: unknown; age_at_photo: unknown }>;
 }
 
 /** What a test reads of an answer: each photo with its year and what the memories show of it. */
@@ -113,6 +115,31 @@ describe('On This Day: kept answers follow every change at once', () => {
     expect(await shownPhoto()).toMatchObject({ family: 'Our Home' });
     await cousin.agent.put('/api/me').send({ name: 'Cora Renamed' }).expect(200);
     expect(await shownPhoto()).toMatchObject({ uploader: 'Cora Renamed' });
+  });
+
+  it('the people in a photo: a tag added, its box moved, the person renamed or redated, the tag removed, the person deleted', async () => {
+    const photo = await uploadPhoto(viewer, home, { taken_date: '2004-12-25' });
+    const peopleIn = async () => {
+      await app.drainJobs();
+      const first = (await memories(viewer)).find((p) => p.id === photo.id)!.people;
+      expect((await memories(viewer)).find((p) => p.id === photo.id)!.people).toEqual(first);
+      return first;
+    };
+    expect(await peopleIn()).toEqual([]);
+    const rose = await createPerson(cousin, home, { name: 'Rose', birth_date: '1980-05-17' });
+    await tagPerson(cousin, photo.id, rose.id);
+    expect(await peopleIn()).toEqual([{ id: rose.id, name: 'Rose', region: null, age_at_photo: { min: 24, max: 24, text: '24' } }]);
+    const region = { x: 0.25, y: 0.1, width: 0.5, height: 0.4 };
+    await cousin.agent.put(`/api/photos/${photo.id}/people/${rose.id}`).send({ region }).expect(200);
+    expect(await peopleIn()).toEqual([expect.objectContaining({ region })]);
+    await cousin.agent.put(`/api/people/${rose.id}`).send({ name: 'Rosa', birth_date: '1990-05-17' }).expect(200);
+    expect(await peopleIn()).toEqual([expect.objectContaining({ name: 'Rosa', age_at_photo: { min: 14, max: 14, text: '14' } })]);
+    await cousin.agent.delete(`/api/photos/${photo.id}/people/${rose.id}`).expect(200);
+    expect(await peopleIn()).toEqual([]);
+    await tagPerson(cousin, photo.id, rose.id);
+    expect(await peopleIn()).toEqual([expect.objectContaining({ id: rose.id })]);
+    await cousin.agent.delete(`/api/people/${rose.id}`).expect(200);
+    expect(await peopleIn()).toEqual([]);
   });
 
   it('a date written outside any request, as the worker’s video job writes one', async () => {

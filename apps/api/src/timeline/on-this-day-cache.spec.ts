@@ -1,20 +1,22 @@
 import { AppConfig } from '@heirloom/config';
 import { ListedPhoto, VersionedMembership } from '@heirloom/database';
-import { OnThisDayCache, ReadDay } from './on-this-day-cache';
+import { DayPhoto, OnThisDayCache, ReadDay } from './on-this-day-cache';
 
 describe(OnThisDayCache.name, () => {
   const cacheOf = (entries: number) => new OnThisDayCache({ onThisDayCacheEntries: entries } as AppConfig);
   const family = (familyId: number, version: string | null): VersionedMembership => ({ familyId, role: 'member', version });
-  const photo = (id: number, familyId: number, sortDate: string) => ({ id, familyId, sortDate }) as ListedPhoto;
+  const photo = (id: number, familyId: number, sortDate: string): DayPhoto => ({ photo: { id, familyId, sortDate } as ListedPhoto, people: [] });
 
   /** The day's photos of every family in the "database", and the families each read asked for. */
-  let day: ListedPhoto[];
+  let day: DayPhoto[];
   let reads: number[][];
   const read: ReadDay = async (familyIds) => {
     reads.push(familyIds);
-    return day.filter((p) => familyIds.includes(p.familyId)).sort((a, b) => (a.sortDate === b.sortDate ? b.id - a.id : a.sortDate < b.sortDate ? 1 : -1));
+    return day
+      .filter(({ photo: p }) => familyIds.includes(p.familyId))
+      .sort(({ photo: a }, { photo: b }) => (a.sortDate === b.sortDate ? b.id - a.id : a.sortDate < b.sortDate ? 1 : -1));
   };
-  const ids = (photos: ListedPhoto[]) => photos.map((p) => p.id);
+  const ids = (photos: DayPhoto[]) => photos.map(({ photo: p }) => p.id);
 
   beforeEach(() => {
     day = [photo(1, 1, '2010-12-25T09:30:00'), photo(2, 8, '2010-12-25'), photo(3, 8, '2000-12-25T18:00:00'), photo(4, 1, '1990-12-25')];
