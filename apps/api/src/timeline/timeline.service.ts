@@ -61,8 +61,8 @@ export class TimelineService {
     const day = await this.onThisDayCache.photosOn(date, families, (familyIds) => this.readDay(familyIds, monthDays, date));
     const photos = day.map(({ photo }) => photo);
     const viewer = viewerIn(user, families);
-    const people: PeopleOfPhotos = new Map(day.map(({ photo, people }) => [photo.id, people]));
-    const relationsOf = await this.relations.withPeople(photos.map((photo) => photo.id), people, user.id);
+    const tagged: PeopleOfPhotos = new Map(day.map(({ photo, people }) => [photo.id, people]));
+    const relationsOf = await this.relations.withPeople(photos.map((photo) => photo.id), tagged, user.id);
     const birthdays = birthdaysOn(date, await this.people.getBirthdays(idsOf(families), monthDays), viewer);
     return { date, memories: toMemoryGroups(photos, date, viewer, relationsOf), birthdays };
   }
