@@ -82,6 +82,8 @@ export interface AppConfig {
   bodyTimeoutSeconds: number;
   /** Search answers kept in each API process, served while nothing they searched changed; 0 keeps none. */
   searchCacheEntries: number;
+  /** On This Day answers kept in each API process, one per family and day, served while the family's photos are unchanged; 0 keeps none. */
+  onThisDayCacheEntries: number;
   /** Where the built web client lives; served at / when it exists. */
   webDir: string;
 }

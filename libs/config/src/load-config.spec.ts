@@ -27,6 +27,8 @@ describe(loadConfig.name, () => {
       registration: 'open',
       testThrottleFactor: 1,
       bodyTimeoutSeconds: 30,
+      searchCacheEntries: 1000,
+      onThisDayCacheEntries: 1000,
     });
     expect(config.redisUrl).toBeUndefined();
   });
@@ -49,6 +51,10 @@ describe(loadConfig.name, () => {
     expect([bundled.ffmpegPath, bundled.ffprobePath]).toEqual([undefined, undefined]);
     const system = loadConfig({ DATA_DIR: dataDir(), FFMPEG_PATH: '/usr/bin/ffmpeg', FFPROBE_PATH: '/usr/bin/ffprobe' });
     expect([system.ffmpegPath, system.ffprobePath]).toEqual(['/usr/bin/ffmpeg', '/usr/bin/ffprobe']);
+  });
+
+  it('turns the kept search and On This Day answers off with 0', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SEARCH_CACHE_ENTRIES: '0', ON_THIS_DAY_CACHE_ENTRIES: '0' })).toMatchObject({ searchCacheEntries: 0, onThisDayCacheEntries: 0 });
   });
 
   it('takes fractional upload limits for photos and videos', () => {
@@ -96,6 +102,8 @@ describe(loadConfig.name, () => {
     ['MAX_BULK_FILES', '0', /MAX_BULK_FILES must be between 1/],
     ['AUDIT_DAYS', '0', /AUDIT_DAYS must be between 1 and 3650/],
     ['AUDIT_DAYS', 'a year', /AUDIT_DAYS must be/],
+    ['ON_THIS_DAY_CACHE_ENTRIES', '2000000', /ON_THIS_DAY_CACHE_ENTRIES must be between 0 and 1000000/],
+    ['ON_THIS_DAY_CACHE_ENTRIES', 'all', /ON_THIS_DAY_CACHE_ENTRIES must be a whole number/],
     ['BACKUP_CRON', 'nightly', /BACKUP_CRON must be a cron expression/],
     ['REGISTRATION', 'invite-only', /REGISTRATION must be one of open, invite, closed, got "invite-only"/],
   ])('refuses %s=%s naming the variable', (name, value, message) => {

@@ -81,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     testDigestNow: readInstant(env, 'TEST_DIGEST_NOW'),
     bodyTimeoutSeconds: env.int('BODY_TIMEOUT_SECONDS', 30, { min: 1, max: 3600 }),
     searchCacheEntries: env.int('SEARCH_CACHE_ENTRIES', 1000, { min: 0, max: 1_000_000 }),
+    onThisDayCacheEntries: env.int('ON_THIS_DAY_CACHE_ENTRIES', 1000, { min: 0, max: 1_000_000 }),
     webDir: resolve(env.string('WEB_DIR') ?? 'frontend/dist'),
   };
 }

@@ -14,3 +14,4 @@ export * from './repositories';
 export * from './search';
 export * from './secret-token';
 export * from './totp-secret.cipher';
+export { PHOTO_VERSIONS_TABLE } from './versions/photo-versions.schema';

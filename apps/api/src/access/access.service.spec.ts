@@ -1,4 +1,4 @@
-import { AccessRepository, AccessSubject, FamilyRole } from '@heirloom/database';
+import { AccessRepository, AccessSubject, FamilyRole, SEARCH_VERSIONS_TABLE, VersionsTable } from '@heirloom/database';
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { AccessService } from './access.service';
@@ -21,10 +21,11 @@ function serviceWith(subject: AccessSubject | null, role: FamilyRole | null): Ac
   return new AccessService(repository);
 }
 
-/** User 1 is an admin of family 2 and a member of family 5; user 9 belongs to no family. */
+/** User 1 is an admin of family 2 and a member of family 5; user 9 belongs to no family. Photo versions are negated search versions. */
 function serviceOverMemberships(): AccessService {
-  const memberships = new Map([[1, [{ familyId: 2, role: 'admin' as const, searchVersion: '77' }, { familyId: 5, role: 'member' as const, searchVersion: null }]]]);
-  const getVersionedMembershipsOf = async (userId: number) => memberships.get(userId) ?? [];
+  const memberships = new Map([[1, [{ familyId: 2, role: 'admin' as const, version: '77' }, { familyId: 5, role: 'member' as const, version: null }]]]);
+  const getVersionedMembershipsOf = async (userId: number, table: VersionsTable = SEARCH_VERSIONS_TABLE) =>
+    (memberships.get(userId) ?? []).map((m) => (table === SEARCH_VERSIONS_TABLE || m.version === null ? m : { ...m, version: `-${m.version}` }));
   const getMembershipsOf = async (userId: number) => (await getVersionedMembershipsOf(userId)).map(({ familyId, role }) => ({ familyId, role }));
   return new AccessService({ getMembershipsOf, getVersionedMembershipsOf } as unknown as AccessRepository);
 }
@@ -132,8 +133,16 @@ describe(AccessService.name, () => {
     });
 
     it('narrows the searchable families (with their search versions) the same way', async () => {
-      expect(await serviceOverMemberships().searchableFamiliesOf(user(1), [2])).toEqual([{ familyId: 2, role: 'admin', searchVersion: '77' }]);
+      expect(await serviceOverMemberships().searchableFamiliesOf(user(1), [2])).toEqual([{ familyId: 2, role: 'admin', version: '77' }]);
       await expect(serviceOverMemberships().searchableFamiliesOf(user(9), [2])).rejects.toThrow(NotFoundException);
+    });
+
+    it('answers all the families with their photo versions (On This Day)', async () => {
+      expect(await serviceOverMemberships().familiesWithPhotoVersionsOf(user(1))).toEqual([
+        { familyId: 2, role: 'admin', version: '-77' },
+        { familyId: 5, role: 'member', version: null },
+      ]);
+      expect(await serviceOverMemberships().familiesWithPhotoVersionsOf(user(9))).toEqual([]);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { AccessRepository, AccessSubject, FamilyRole, Membership, VersionedMembership } from '@heirloom/database';
+import { AccessRepository, AccessSubject, FamilyRole, Membership, PHOTO_VERSIONS_TABLE, SEARCH_VERSIONS_TABLE, VersionedMembership } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { listIds, notInFamily } from '../common/text/id-list';
@@ -61,7 +61,12 @@ export class AccessService {
 
   /** familiesOf, with each family's search version read in the same statement (a search keeps answers per version). */
   async searchableFamiliesOf(user: AuthUser, requested?: number[]): Promise<VersionedMembership[]> {
-    return readable(await this.repository.getVersionedMembershipsOf(user.id), requested);
+    return readable(await this.repository.getVersionedMembershipsOf(user.id, SEARCH_VERSIONS_TABLE), requested);
+  }
+
+  /** All of the caller's families, with each one's photo version read in the same statement (On This Day keeps answers per version). */
+  async familiesWithPhotoVersionsOf(user: AuthUser): Promise<VersionedMembership[]> {
+    return this.repository.getVersionedMembershipsOf(user.id, PHOTO_VERSIONS_TABLE);
   }
 }
 

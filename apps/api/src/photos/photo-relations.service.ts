@@ -1,7 +1,7 @@
 import type { PhotoPersonResponse } from '@heirloom/contracts';
 import { ReactionCount, ReactionsRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
-import { DatedPhoto, peopleIn, PhotoPeopleService } from '../people/photo-people.service';
+import { DatedPhoto, peopleIn, PeopleOfPhotos, PhotoPeopleService } from '../people/photo-people.service';
 
 /** What a photo response says beyond its own row: the reactions as the viewer sees them, and who is in it. */
 export interface PhotoRelations {
@@ -28,7 +28,12 @@ export class PhotoRelationsService {
       this.reactions.countsOf(photos.map((photo) => photo.id), viewerId),
       this.photoPeople.of(photos),
     ]);
-    return (photoId) => ({ reactions: reactions.get(photoId) ?? [], people: peopleIn(people, photoId) });
+    return relationsFrom(reactions, people);
+  }
+
+  /** The same for photos whose people are known already (kept with them: On This Day); only the reactions are read. */
+  async withPeople(photoIds: number[], people: PeopleOfPhotos, viewerId: number): Promise<RelationsOf> {
+    return relationsFrom(await this.reactions.countsOf(photoIds, viewerId), people);
   }
 
   /** One photo's relations. */
@@ -36,3 +41,7 @@ export class PhotoRelationsService {
     return (await this.of([photo], viewerId))(photo.id);
   }
 }
+
+const relationsFrom =
+  (reactions: Map<number, ReactionCount[]>, people: PeopleOfPhotos): RelationsOf =>
+  (photoId) => ({ reactions: reactions.get(photoId) ?? [], people: peopleIn(people, photoId) });

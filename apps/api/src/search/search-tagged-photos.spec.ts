@@ -9,7 +9,7 @@ import { SearchService } from './search.service';
  * total counting both; pages past the ranked text matches ask the index for the rest.
  */
 function serviceFinding(textIds: number[], taggedIds: number[]) {
-  const access = { searchableFamiliesOf: async () => [{ familyId: 1, role: 'member', searchVersion: null }] } as unknown as AccessService;
+  const access = { searchableFamiliesOf: async () => [{ familyId: 1, role: 'member', version: null }] } as unknown as AccessService;
   const index = {
     find: async (table: string, _scope: unknown, { limit, offset }: { limit: number; offset: number }) =>
       table === 'photos' ? { total: textIds.length, ids: textIds.slice(offset, offset + limit) } : { total: 0, ids: [] },

@@ -107,6 +107,6 @@ export class SearchService {
 
 /** The families' search versions as one key ('1:8843…,8:1290…'), or null when a family has none yet. */
 function versionsOf(families: VersionedMembership[]): string | null {
-  if (families.some((family) => family.searchVersion === null)) return null;
-  return families.map((family) => `${family.familyId}:${family.searchVersion}`).join(',');
+  if (families.some((family) => family.version === null)) return null;
+  return families.map((family) => `${family.familyId}:${family.version}`).join(',');
 }

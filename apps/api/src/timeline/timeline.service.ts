@@ -3,12 +3,14 @@ import { Membership, PeopleRepository, TimelineRepository } from '@heirloom/data
 import { Injectable } from '@nestjs/common';
 import { PeopleFilter } from '../people/people-filter.service';
 import { birthdaysOn } from '../people/birthdays';
+import { peopleIn, PeopleOfPhotos, PhotoPeopleService } from '../people/photo-people.service';
 import { PhotoRelationsService } from '../photos/photo-relations.service';
 import { Caller } from '../access/access.rules';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { monthDaysFor, today } from './on-this-day';
+import { DayPhoto, OnThisDayCache } from './on-this-day-cache';
 import { OnThisDayQueryDto, TimelineQueryDto } from './timeline.dto';
 import { toMemoryGroups, toTimelinePhotoResponse, ViewerIn } from './timeline.response';
 
@@ -21,6 +23,8 @@ export class TimelineService {
     private readonly relations: PhotoRelationsService,
     private readonly peopleFilter: PeopleFilter,
     private readonly people: PeopleRepository,
+    private readonly onThisDayCache: OnThisDayCache,
+    private readonly photoPeople: PhotoPeopleService,
   ) {}
 
   /**
@@ -45,17 +49,29 @@ export class TimelineService {
     return this.repository.countByDecade(idsOf(await this.access.familiesOf(user, requested)));
   }
 
-  /** Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). */
+  /**
+   * Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). The
+   * photos and the people in them are kept per family and day while they do not change (OnThisDayCache); what
+   * depends on the caller (their role, their reactions) and the birthdays are read on every request.
+   */
   async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
-    const families = await this.access.familiesOf(user);
+    const families = await this.access.familiesWithPhotoVersionsOf(user);
     const monthDays = monthDaysFor(date);
-    const ids = await this.repository.getOnDayIds(idsOf(families), monthDays, `${date.slice(0, 4)}-01-01`);
-    const photos = await this.repository.getByIds(ids);
+    const day = await this.onThisDayCache.photosOn(date, families, (familyIds) => this.readDay(familyIds, monthDays, date));
+    const photos = day.map(({ photo }) => photo);
     const viewer = viewerIn(user, families);
-    const relationsOf = await this.relations.of(photos, user.id);
+    const tagged: PeopleOfPhotos = new Map(day.map(({ photo, people }) => [photo.id, people]));
+    const relationsOf = await this.relations.withPeople(photos.map((photo) => photo.id), tagged, user.id);
     const birthdays = birthdaysOn(date, await this.people.getBirthdays(idsOf(families), monthDays), viewer);
     return { date, memories: toMemoryGroups(photos, date, viewer, relationsOf), birthdays };
+  }
+
+  /** The families' photos of these calendar days dated before the year of `date`, newest first, with who is in them. */
+  private async readDay(familyIds: number[], monthDays: string[], date: string): Promise<DayPhoto[]> {
+    const photos = await this.repository.getByIds(await this.repository.getOnDayIds(familyIds, monthDays, `${date.slice(0, 4)}-01-01`));
+    const people = await this.photoPeople.of(photos);
+    return photos.map((photo) => ({ photo, people: peopleIn(people, photo.id) }));
   }
 }
 

@@ -1,7 +1,7 @@
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { MigrationInterface, QueryRunner } from 'typeorm';
 import { dialectOf } from '../dialect';
 import { SEARCH_VERSIONS_TABLE, searchVersionsSchema } from '../search/search-versions.schema';
-import { foreignKey } from './schema-helpers';
+import { familyVersionsTable } from '../versions/family-versions';
 
 /** One search version per family, kept by triggers (see search-versions.schema.ts). */
 export class SearchVersions1764600000000 implements MigrationInterface {
@@ -9,16 +9,7 @@ export class SearchVersions1764600000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const schema = searchVersionsSchema(dialectOf(queryRunner.connection) === 'mysql');
-    await queryRunner.createTable(
-      new Table({
-        name: SEARCH_VERSIONS_TABLE,
-        columns: [
-          { name: 'family_id', type: 'integer', isPrimary: true },
-          { name: 'version', type: 'bigint', isNullable: false },
-        ],
-        foreignKeys: [foreignKey('family_id', 'families')],
-      }),
-    );
+    await queryRunner.createTable(familyVersionsTable(SEARCH_VERSIONS_TABLE));
     await queryRunner.query(schema.fill);
     for (const sql of schema.triggers) await queryRunner.query(sql);
   }

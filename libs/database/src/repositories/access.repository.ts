@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FamilyRole } from '../entities';
 import { SEARCH_VERSIONS_TABLE } from '../search/search-versions.schema';
+import { PHOTO_VERSIONS_TABLE } from '../versions/photo-versions.schema';
 import { trashedPhoto, visiblePhoto } from './photo-visibility';
 
 /** What a resource belongs to: its family, and who it belongs to inside that family. */
@@ -25,9 +26,15 @@ export interface Membership {
   role: FamilyRole;
 }
 
-/** A membership with its family's search version (search-versions.schema.ts); null while the family has none yet. */
+/**
+ * The tables of per-family versions kept by triggers (family-versions.ts): search_versions moves with the searched
+ * texts, photo_versions with the photos and what their lists show.
+ */
+export type VersionsTable = typeof SEARCH_VERSIONS_TABLE | typeof PHOTO_VERSIONS_TABLE;
+
+/** A membership with its family's version from one versions table; null while the family has none yet. */
 export interface VersionedMembership extends Membership {
-  searchVersion: string | null;
+  version: string | null;
 }
 
 interface MembershipRow {
@@ -55,14 +62,17 @@ export class AccessRepository {
     return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role }));
   }
 
-  /** The same with each family's search version, read in the same statement (a search keeps answers per version). */
-  async getVersionedMembershipsOf(userId: number): Promise<VersionedMembership[]> {
+  /**
+   * The same with each family's version from `versions`, read in the same statement (a search keeps answers per
+   * search version, On This Day per photo version).
+   */
+  async getVersionedMembershipsOf(userId: number, versions: VersionsTable): Promise<VersionedMembership[]> {
     const rows: Array<MembershipRow & { version: number | string | null }> = await this.dataSource.query(
-      `SELECT m.family_id, m.role, v.version FROM family_members m LEFT JOIN ${SEARCH_VERSIONS_TABLE} v ON v.family_id = m.family_id
+      `SELECT m.family_id, m.role, v.version FROM family_members m LEFT JOIN ${versions} v ON v.family_id = m.family_id
        WHERE m.user_id = ? ORDER BY m.family_id`,
       [userId],
     );
-    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, searchVersion: row.version === null ? null : String(row.version) }));
+    return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, version: row.version === null ? null : String(row.version) }));
   }
 
   /** The family's photos (not trashed) among `ids` (at most a thousand), each as the 'photo' subject getSubject answers. */

@@ -1,0 +1,92 @@
+import { familyVersions, VersionsSchema } from './family-versions';
+
+/**
+ * `photo_versions` holds one number per family that changes whenever anything its photos' lists show alike to every
+ * member may have changed: a photo added, deleted or written in any column (its date, its texts, the trash, what the
+ * worker fills in), a tag added, moved or removed, a person renamed or redated (their age in a photo) or deleted, the
+ * family renamed, or the uploader of one of its photos renamed. The API keeps a family's On This Day photos, with the
+ * people in them, while its version stays the same (OnThisDayCache), so the triggers, not the code paths that write,
+ * say when a kept answer is stale: an edit through the API, the worker's writes (the place named from GPS, a video's
+ * date, thumbnails), another API process, a restore (whose family rows get new numbers as they are inserted).
+ *
+ * Every UPDATE of a photo or a person counts, not a list of columns: nearly every write to them changes a field a
+ * response shows, and a column added later is then covered without a change here. What differs from member to member
+ * (their role, their reactions) and the birthdays are read per request and are not covered by the version.
+ *
+ * A tag removed with its photo or its person, by a foreign key, fires no trigger on MariaDB; the photo's or the
+ * person's own DELETE does.
+ *
+ * SQLite drops a table's triggers when a migration rebuilds that table (as TypeORM's column changes do): a migration
+ * that rebuilds photos, photo_people, people, families or users must run `photoVersionsSchema(false).triggers` again
+ * (after its dropTriggers), as those rebuilding photos do for the search triggers.
+ */
+export const PHOTO_VERSIONS_TABLE = 'photo_versions';
+
+/** The families of the photos a user uploaded (IDX_photos_uploaded_by): their lists show the uploader's name. */
+const familiesShowingUploader = (user: string) => `family_id IN (SELECT family_id FROM photos WHERE uploaded_by = ${user})`;
+/** The family of a tag's photo (a tag's photo and person are its key: an UPDATE moves its region only). */
+const familyOfTag = (tag: string) => `family_id = (SELECT family_id FROM photos WHERE id = ${tag}.photo_id)`;
+
+function sqliteTriggers(): string[] {
+  const versions = familyVersions(PHOTO_VERSIONS_TABLE, false);
+  const trigger = (name: string, event: string, where: string) =>
+    `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} BEGIN ${versions.bump(where)}; END`;
+  return [
+    versions.familiesInsertTrigger,
+    trigger('families_update', 'UPDATE OF name ON families', 'family_id = new.id'),
+    trigger('photos_insert', 'INSERT ON photos', 'family_id = new.family_id'),
+    trigger('photos_delete', 'DELETE ON photos', 'family_id = old.family_id'),
+    trigger('photos_update', 'UPDATE ON photos', 'family_id IN (old.family_id, new.family_id)'),
+    trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('new')),
+    trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('old')),
+    trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('new')),
+    trigger('people_update', 'UPDATE ON people', 'family_id IN (old.family_id, new.family_id)'),
+    trigger('people_delete', 'DELETE ON people', 'family_id = old.family_id'),
+    trigger('users_update', 'UPDATE OF name ON users', familiesShowingUploader('new.id')),
+  ];
+}
+
+/** MariaDB/MySQL triggers cannot name columns: those on a name compare it (`<=>` is NULL-safe). */
+function mysqlTriggers(): string[] {
+  const versions = familyVersions(PHOTO_VERSIONS_TABLE, true);
+  const trigger = (name: string, event: string, where: string, changed?: string) =>
+    `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} FOR EACH ROW ` +
+    (changed ? `IF NOT (OLD.${changed} <=> NEW.${changed}) THEN ${versions.bump(where)}; END IF` : versions.bump(where));
+  return [
+    versions.familiesInsertTrigger,
+    trigger('families_update', 'UPDATE ON families', 'family_id = NEW.id', 'name'),
+    trigger('photos_insert', 'INSERT ON photos', 'family_id = NEW.family_id'),
+    trigger('photos_delete', 'DELETE ON photos', 'family_id = OLD.family_id'),
+    trigger('photos_update', 'UPDATE ON photos', 'family_id IN (OLD.family_id, NEW.family_id)'),
+    trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('NEW')),
+    trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('OLD')),
+    trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('NEW')),
+    trigger('people_update', 'UPDATE ON people', 'family_id IN (OLD.family_id, NEW.family_id)'),
+    trigger('people_delete', 'DELETE ON people', 'family_id = OLD.family_id'),
+    trigger('users_update', 'UPDATE ON users', familiesShowingUploader('NEW.id'), 'name'),
+  ];
+}
+
+const TRIGGER_NAMES = [
+  'families_insert',
+  'families_update',
+  'photos_insert',
+  'photos_delete',
+  'photos_update',
+  'photo_people_insert',
+  'photo_people_delete',
+  'photo_people_update',
+  'people_update',
+  'people_delete',
+  'users_update',
+];
+
+export function photoVersionsSchema(mysql: boolean): VersionsSchema {
+  const { fill, renew } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
+  return {
+    triggers: mysql ? mysqlTriggers() : sqliteTriggers(),
+    dropTriggers: TRIGGER_NAMES.map((name) => `DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${name}`),
+    fill,
+    renew,
+  };
+}
