@@ -27,7 +27,10 @@ export interface PersonResponse {
   notes: string | null;
   /** How many photos they are tagged in. */
   photo_count: number;
-  /** `/api/people/{id}/thumbnail` once they are tagged in a photo; null before. */
+  /**
+   * `/api/people/{id}/thumbnail?v={version}` once they are tagged in a photo (the version names the tag and box the
+   * face is cut from: a new face is a new URL); null before.
+   */
   thumbnail_url: string | null;
   /** The member who added them and the family's admins may change or delete them. */
   can_edit: boolean;
