@@ -1,5 +1,5 @@
 import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
-import type { PhotoResponse } from './photos';
+import type { ImageQuery, PhotoResponse } from './photos';
 
 /** A box on a photo in fractions 0–1 of the upright image: its top-left corner, width and height. */
 export interface RegionResponse {
@@ -69,6 +69,14 @@ export interface UpdatePersonRequest extends Partial<CreatePersonRequest> {
 /** Their photos, oldest first unless asked otherwise. */
 export interface PersonPhotosQuery extends PageQuery {
   order?: SortOrder;
+}
+
+/**
+ * GET /people/{id}/thumbnail: ?v as an image's (ImageQuery); ?face, the face's photo, is what the URLs said before
+ * they had versions: still answered (the current face, to be revalidated), so a page loaded before keeps working.
+ */
+export interface PersonFaceQuery extends ImageQuery {
+  face?: number;
 }
 
 export interface PersonPhotosResponse {

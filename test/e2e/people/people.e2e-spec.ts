@@ -476,6 +476,9 @@ describe('People', () => {
       expect(urls.has(chosen.thumbnail_url)).toBe(false);
       expect(await colour()).toBe('red');
       expect(urls.size).toBe(2);
+      // The address a page loaded before versions gave it still answers, the current face, never kept for good.
+      const former = await member.agent.get(`/api/people/${person.id}/thumbnail?face=${red.id}`).buffer(true).parse(binary).expect(200);
+      expect(former.headers['cache-control']).toBe('private, no-cache');
       // A photo they are not in, one of another family, or none at all: the same answer, telling nothing of it.
       const { familyId: otherFamily, member: stranger } = await createFamilyWithRoles(app);
       const elsewhere = await uploadPhoto(stranger, otherFamily);

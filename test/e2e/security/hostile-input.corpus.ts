@@ -298,7 +298,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'put', path: '/api/people/:personId', body: { fields: { ...personFields, face_photo_id: { kind: 'id', nullable: true } }, valid: () => ({}) } },
   { method: 'delete', path: '/api/people/:personId' },
   { method: 'get', path: '/api/people/:personId/photos', query: { ...page, order } },
-  { method: 'get', path: '/api/people/:personId/thumbnail', query: image },
+  // ?face: what a face's URL said before it had a version (still taken).
+  { method: 'get', path: '/api/people/:personId/thumbnail', query: { ...image, face: { kind: 'int', min: 1, max: 2_147_483_647 } } },
   {
     method: 'post',
     path: '/api/photos/:photoId/people',

@@ -66,8 +66,9 @@ export class SharedController {
 
   /**
    * A thumbnail or preview asked for by its current version is kept by the visitor's browser alone (private) for
-   * good, as a member's is: the link's page, which lists them, is never kept, so once the link is revoked nothing
-   * shows them again. Any other is kept by no cache.
+   * good, as a member's is. The link's page, which hands out their URLs, is never kept: once the link is revoked it
+   * shows them no more (a browser that saw them keeps its copy, as it could have saved them). Any other answer is
+   * kept by no cache.
    */
   private async sendImage(token: string, photoId: number, kind: 'thumbnail' | 'preview', query: ImageQueryDto, request: Request, response: Response): Promise<void> {
     await sendImage(request, response, await this.shared.file(token, photoId, kind, request), query.v, PUBLIC_SHARE_HEADERS['Cache-Control']);
