@@ -306,10 +306,10 @@ describe('Backups', () => {
     const photo = await uploadPhoto(owner, familyId);
     await app.drainJobs();
     const backup = await createBackup();
-    // As the build before migration 1765620000000 wrote it: no derivatives_version in the photos' lines.
+    // As the build before migration 1765670000000 wrote it: no derivatives_version in the photos' lines.
     await rewrite((entries) =>
       entries.map((entry) => {
-        if (entry.name === 'manifest.json') return { ...entry, data: entry.data.toString().replace(/"DerivativesVersion1765620000000"/, '"PasswordSet1765610000000"') };
+        if (entry.name === 'manifest.json') return { ...entry, data: entry.data.toString().replace(/"DerivativesVersion1765670000000"/, '"FamilyTrashIndex1765660000000"') };
         if (entry.name !== 'data/photos.jsonl') return entry;
         const lines = entry.data.toString().split('\n').filter(Boolean).map((line) => {
           const { derivatives_version: _dropped, ...older } = JSON.parse(line) as Record<string, unknown>;

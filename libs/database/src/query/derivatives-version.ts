@@ -11,7 +11,7 @@ export const DERIVATIVES_VERSION_LENGTH = 16;
 export const newDerivativesVersion = (): string => randomBytes(6).toString('base64url');
 
 /**
- * Gives a version to the derivatives made before versions were kept (by migration 1765620000000, and after a restore
+ * Gives a version to the derivatives made before versions were kept (by migration 1765670000000, and after a restore
  * of an archive made before it): the first 8 hex digits of the original's SHA-256, the file they were made from.
  */
 export const FILL_MISSING_DERIVATIVES_VERSIONS =

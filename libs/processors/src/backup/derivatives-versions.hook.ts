@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AfterRestoreHook, RunsAfterRestore } from './after-restore.hook';
 
 /**
- * An archive made before derivatives had versions (migration 1765620000000) restores its photos without one: they
+ * An archive made before derivatives had versions (migration 1765670000000) restores its photos without one: they
  * get the one that migration gave such photos, so their thumbnails' URLs are versioned (kept for good) at once.
  */
 @Injectable()

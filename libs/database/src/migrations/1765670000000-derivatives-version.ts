@@ -9,8 +9,8 @@ import { DERIVATIVES_VERSION_LENGTH, FILL_MISSING_DERIVATIVES_VERSIONS } from '.
  * triggers, and copying every row of a library of a million photos); a nullable column at the end is added in place
  * by SQLite and instantly by MariaDB.
  */
-export class DerivativesVersion1765620000000 implements MigrationInterface {
-  name = 'DerivativesVersion1765620000000';
+export class DerivativesVersion1765670000000 implements MigrationInterface {
+  name = 'DerivativesVersion1765670000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE photos ADD COLUMN derivatives_version VARCHAR(${DERIVATIVES_VERSION_LENGTH}) NULL`);
