@@ -154,7 +154,8 @@ describe('Photos in the browser', () => {
     await page.goto(`/photos/${middle.id}`);
     const shown = page.getByRole('img', { name: 'Middle of three' });
     await shown.waitFor();
-    expect(await shown.getAttribute('src')).toMatch(new RegExp(`/api/photos/${middle.id}/preview$`));
+    // At the URL the API handed out, its files' version in it (so the browser keeps it for good).
+    expect(await shown.getAttribute('src')).toMatch(new RegExp(`/api/photos/${middle.id}/preview\\?v=[\\w-]+$`));
     expect(originals).toEqual([]);
 
     // In the viewer, the arrow keys move between neighbours (the family's order) and back.

@@ -1,4 +1,4 @@
-import { apiUrl, del, get, post, put, query } from './http';
+import { del, get, post, put, query } from './http';
 import type {
   CreatePersonRequest,
   CreateTagRequest,
@@ -38,8 +38,6 @@ export const deletePerson = (personId: number) => del(`/people/${personId}`);
 
 export const listPersonPhotos = (personId: number, page: number, perPage: number, order: SortOrder) =>
   get<PersonPhotosResponse>(`/people/${personId}/photos${query({ page, per_page: perPage, order } satisfies PersonPhotosQuery)}`);
-
-export const personThumbnailUrl = (personId: number) => apiUrl(`/people/${personId}/thumbnail`);
 
 export const tagPerson = (photoId: number, personId: number, region: RegionRequest | null) =>
   post<{ tag: TagResponse }>(`/photos/${photoId}/people`, { person_id: personId, region } satisfies CreateTagRequest).then((r) => r.tag);

@@ -1,4 +1,4 @@
-import { apiUrl, del, get, patch, post, put, query } from './http';
+import { del, get, patch, post, put, query } from './http';
 import { uploadForm, type UploadOptions } from './upload';
 import type { BatchPhotoDateRequest, BatchPhotosRequest, BatchPhotosResponse, BulkUploadResponse, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
 
@@ -62,7 +62,3 @@ export function uploadPhotos(
   for (const file of files) form.append('photos', file);
   return uploadForm<BulkUploadResponse>(`/families/${familyId}/photos/bulk`, form, options);
 }
-
-export const photoFileUrl = (photoId: number) => apiUrl(`/photos/${photoId}/file`);
-export const photoThumbnailUrl = (photoId: number) => apiUrl(`/photos/${photoId}/thumbnail`);
-export const photoPreviewUrl = (photoId: number) => apiUrl(`/photos/${photoId}/preview`);

@@ -1,4 +1,4 @@
-import { apiUrl, del, get, post, query } from './http';
+import { del, get, post, query } from './http';
 import type { PhotoResponse, TrashDeletedResponse, TrashPageResponse, TrashQuery } from '@heirloom/contracts';
 
 /** A page of the family's trash: a member's own uploads, or every photo for a family admin. */
@@ -10,5 +10,3 @@ export const restorePhoto = (photoId: number) => post<{ photo: PhotoResponse }>(
 export const deletePhotoForever = (photoId: number) => del<TrashDeletedResponse>(`/photos/${photoId}/permanent`);
 
 export const emptyTrash = (familyId: number) => del<TrashDeletedResponse>(`/families/${familyId}/trash`).then((r) => r.deleted);
-
-export const trashedThumbnailUrl = (photoId: number) => apiUrl(`/trash/photos/${photoId}/thumbnail`);

@@ -1,20 +1,23 @@
 import { useState, type CSSProperties } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
-import { photoThumbnailUrl } from '../api/photos';
 import { colors } from '../theme';
 
 interface Props {
-  photoId: number;
+  /** The thumbnail_url the API gave (versioned, so the browser keeps it); none yet: the placeholder. */
+  src: string | undefined;
   alt: string;
   style?: CSSProperties;
 }
 
-/** A square, lazily loaded thumbnail; a placeholder icon if the thumbnail cannot be loaded. */
-export function PhotoThumb({ photoId, alt, style }: Props) {
-  const [failed, setFailed] = useState(false);
+/**
+ * A square, lazily loaded thumbnail; a placeholder icon if the thumbnail cannot be loaded. A new address (the photo's
+ * thumbnail made since) is tried again.
+ */
+export function PhotoThumb({ src, alt, style }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
   const box: CSSProperties = { width: '100%', aspectRatio: '1 / 1', display: 'block', ...style };
-  if (failed) {
+  if (src === undefined || failedSrc === src) {
     return (
       <Flex align="center" justify="center" style={{ ...box, background: colors.primary50, color: colors.primary300, fontSize: 32 }}>
         <PictureOutlined aria-label={alt} />
@@ -23,11 +26,11 @@ export function PhotoThumb({ photoId, alt, style }: Props) {
   }
   return (
     <img
-      src={photoThumbnailUrl(photoId)}
+      src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
       style={{ ...box, objectFit: 'cover', background: colors.primary50 }}
     />
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePhoto } from '../test/factories';
+import { imageUrl, makePhoto } from '../test/factories';
 import { renderWithApp } from '../test/render';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -41,5 +41,10 @@ describe('PhotoTile', () => {
     expect(await screen.findByRole('link', { name: 'Lisbon, Portugal, May 15, 2020' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'July 14, 2019' })).toBeInTheDocument();
     expect(screen.queryByText('Untitled')).not.toBeInTheDocument();
+  });
+
+  it('shows the thumbnail at the address the API gave', async () => {
+    renderWithApp(<PhotoGrid photos={[makePhoto(6, { description: 'Lake' })]} />);
+    expect((await screen.findByRole('link', { name: /^Lake, / })).querySelector('img')).toHaveAttribute('src', imageUrl(6));
   });
 });

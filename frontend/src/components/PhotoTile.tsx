@@ -123,7 +123,7 @@ export function PhotoTile({ photo, caption = false, selection, fill = false, hig
           borderRadius: fill ? 8 : 12,
         }}
       >
-        <PhotoThumb photoId={photo.id} alt={title} style={fill ? { height: '100%', aspectRatio: 'auto' } : undefined} />
+        <PhotoThumb src={photo.thumbnail_url} alt={title} style={fill ? { height: '100%', aspectRatio: 'auto' } : undefined} />
         {photo.media_type === 'video' && <VideoBadge durationSeconds={photo.duration_seconds} />}
         {selection?.active && <SelectMark selected={selected} />}
       </div>

@@ -11,6 +11,12 @@ import type {
   UserResponse,
 } from '@heirloom/contracts';
 
+/**
+ * A photo's thumbnail or preview URL as the API hands it out once the files are made: with their version (`?v=`),
+ * here one fixed per photo.
+ */
+export const imageUrl = (photoId: number, kind: 'thumbnail' | 'preview' = 'thumbnail', base = '/api/photos') => `${base}/${photoId}/${kind}?v=d${photoId}`;
+
 export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): PhotoResponse {
   const photo: PhotoResponse = {
     id,
@@ -40,8 +46,8 @@ export function makePhoto(id: number, patch: Partial<PhotoResponse> = {}): Photo
     height: 600,
     thumbnail_status: 'ready',
     file_url: `/api/photos/${id}/file`,
-    thumbnail_url: `/api/photos/${id}/thumbnail`,
-    preview_url: `/api/photos/${id}/preview`,
+    thumbnail_url: imageUrl(id),
+    preview_url: imageUrl(id, 'preview'),
     media_type: 'photo',
     duration_seconds: null,
     playback_url: null,
@@ -161,7 +167,7 @@ export function makeAlbum(patch: Partial<AlbumResponse> = {}): AlbumResponse {
     name: 'Italy 1972',
     description: 'Our trip',
     cover_photo_id: null,
-    cover_thumbnail_url: '/api/photos/3/thumbnail',
+    cover_thumbnail_url: imageUrl(3),
     photo_count: 2,
     date_start: '1972-05-01',
     date_end: '1972-07-01',

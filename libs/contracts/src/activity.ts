@@ -14,6 +14,8 @@ export interface ActivityItemResponse {
   count: number;
   /** The photos it is about, newest first, at most 6 (photos_added), or the one photo of a story or comment. */
   photo_ids: number[];
+  /** Their thumbnails, in the same order (versioned URLs, as a photo's thumbnail_url). */
+  thumbnail_urls: string[];
   /** A short excerpt of the story or comment; null otherwise. */
   text: string | null;
 }

@@ -9,7 +9,7 @@ export interface AlbumResponse {
   description: string | null;
   /** The chosen cover; null: the newest photo is the cover. */
   cover_photo_id: number | null;
-  /** The cover shown (the chosen one, else the newest photo); null for an empty album. */
+  /** The cover shown (the chosen one, else the newest photo), as its thumbnail_url; null for an empty album. */
   cover_thumbnail_url: string | null;
   photo_count: number;
   /** The earliest and latest photo's date ('YYYY-MM-DD'); null for an empty album. */

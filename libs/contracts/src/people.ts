@@ -1,5 +1,5 @@
 import type { PageQuery, PaginationResponse, SortOrder, UserRefResponse } from './common';
-import type { PhotoResponse } from './photos';
+import type { ImageQuery, PhotoResponse } from './photos';
 
 /** A box on a photo in fractions 0–1 of the upright image: its top-left corner, width and height. */
 export interface RegionResponse {
@@ -27,7 +27,10 @@ export interface PersonResponse {
   notes: string | null;
   /** How many photos they are tagged in. */
   photo_count: number;
-  /** `/api/people/{id}/thumbnail` once they are tagged in a photo; null before. */
+  /**
+   * `/api/people/{id}/thumbnail?v={version}` once they are tagged in a photo (the version names the tag and box the
+   * face is cut from: a new face is a new URL); null before.
+   */
   thumbnail_url: string | null;
   /** The member who added them and the family's admins may change or delete them. */
   can_edit: boolean;
@@ -66,6 +69,14 @@ export interface UpdatePersonRequest extends Partial<CreatePersonRequest> {
 /** Their photos, oldest first unless asked otherwise. */
 export interface PersonPhotosQuery extends PageQuery {
   order?: SortOrder;
+}
+
+/**
+ * GET /people/{id}/thumbnail: ?v as an image's (ImageQuery); ?face, the face's photo, is what the URLs said before
+ * they had versions: still answered (the current face, to be revalidated), so a page loaded before keeps working.
+ */
+export interface PersonFaceQuery extends ImageQuery {
+  face?: number;
 }
 
 export interface PersonPhotosResponse {

@@ -42,6 +42,11 @@ export interface PhotoResponse {
   height: number;
   thumbnail_status: ThumbnailStatus;
   file_url: string;
+  /**
+   * `/api/photos/{id}/thumbnail?v={version}` (and `/preview?v=`): the version is that of the files made, new each
+   * time they are made again, so the URL changes with the file and a browser keeps each for good. No `?v` while the
+   * files are not made (thumbnail_status pending or failed): such a URL is revalidated on every use.
+   */
   thumbnail_url: string;
   preview_url: string;
   /** A video's length in seconds; null for photos (and for a video the worker has not read yet). */
@@ -62,6 +67,16 @@ export interface PhotoResponse {
   reactions: ReactionCountResponse[];
   /** Who is tagged in it, by name, with their box and their age at the photo. */
   people: PhotoPersonResponse[];
+}
+
+/**
+ * A thumbnail's or preview's ?v, as its URL carries it. Asked for by the current version, the file answers
+ * `Cache-Control: private, max-age=31536000, immutable`; without one, or by a former one, the current file answers
+ * to be revalidated by its ETag (`private, no-cache`; a share link's `no-store`).
+ */
+export interface ImageQuery {
+  /** 1 to 32 letters, digits, '-' or '_'. */
+  v?: string;
 }
 
 /** Several photos of one family at once (the Select mode's batch actions). */

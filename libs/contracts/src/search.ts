@@ -21,7 +21,10 @@ export interface PhotoHitResponse
   display_location: string | null;
   taken_date: string | null;
   fuzzy_date_text: string | null;
+  /** As a photo's (PhotoResponse): versioned once its thumbnail and preview are made. */
   thumbnail_url: string;
+  /** What the viewer opens the hit at. */
+  preview_url: string;
   family: FamilyRefResponse;
   /** Null when the index found it by a form of a word this cannot point at (rare). */
   matched: SearchMatchResponse | null;

@@ -1,5 +1,5 @@
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
-import { postPhotos, uniqueJpeg, uploadPhoto } from '../support/photos';
+import { imageUrl, postPhotos, uniqueJpeg, uploadPhoto } from '../support/photos';
 import { createComment, createStory, familyWithPhoto } from '../support/stories';
 import { TestApp } from '../support/test-app';
 import { DataSource } from 'typeorm';
@@ -12,6 +12,7 @@ interface Item {
   created_at: string;
   count: number;
   photo_ids: number[];
+  thumbnail_urls: string[];
   text: string | null;
 }
 
@@ -56,12 +57,14 @@ describe('Activity feed', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       count: 1,
       photo_ids: [photoId],
+      thumbnail_urls: [imageUrl(`/api/photos/${photoId}/thumbnail`)],
       text: 'Lovely day',
     });
     expect(story.text).toMatch(/^Grandma remembered the whole day\. .*…$/);
     expect([...story.text!].length).toBeLessThanOrEqual(141);
     // Six thumbnails at most, the newest first.
     expect(photos.photo_ids).toEqual([...uploaded].sort((a, b) => b - a).slice(0, 6));
+    expect(photos.thumbnail_urls).toEqual(photos.photo_ids.map((id) => imageUrl(`/api/photos/${id}/thumbnail`)));
   });
 
   it('starts a new photos_added item when another person uploads in between, or an hour after the group began', async () => {

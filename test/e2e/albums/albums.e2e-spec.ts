@@ -1,5 +1,5 @@
 import { addMember, createFamily, createFamilyWithRoles, createUser } from '../support/factories';
-import { uploadPhoto } from '../support/photos';
+import { imageUrl, uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
 
 /** Albums (issue 15): a family's named selections of its photos, in date order. */
@@ -46,7 +46,7 @@ describe('Albums', () => {
     const foreign = await uploadPhoto(admin, elsewhere);
     const ids = photos.map((p) => p.id);
     const added = (await admin.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: [...ids, foreign.id, 999999] }).expect(200)).body.album;
-    expect(added).toMatchObject({ photo_count: 3, date_start: '1972-05-01', date_end: '1972-07-01', cover_thumbnail_url: `/api/photos/${ids[2]}/thumbnail`, can_edit: true });
+    expect(added).toMatchObject({ photo_count: 3, date_start: '1972-05-01', date_end: '1972-07-01', cover_thumbnail_url: imageUrl(`/api/photos/${ids[2]}/thumbnail`), can_edit: true });
     expect((await admin.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: ids }).expect(200)).body.album.photo_count).toBe(3);
 
     const page = (await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body;
@@ -57,12 +57,12 @@ describe('Albums', () => {
     expect((await member.agent.get(`/api/photos/${ids[0]}/albums`).expect(200)).body.albums).toEqual([{ id: album.id, name: 'Italy 1972' }]);
 
     // A chosen cover; one outside the album is refused; null goes back to the newest.
-    expect((await member.agent.put(`/api/albums/${album.id}`).send({ cover_photo_id: ids[1] }).expect(200)).body.album).toMatchObject({ cover_photo_id: ids[1], cover_thumbnail_url: `/api/photos/${ids[1]}/thumbnail` });
+    expect((await member.agent.put(`/api/albums/${album.id}`).send({ cover_photo_id: ids[1] }).expect(200)).body.album).toMatchObject({ cover_photo_id: ids[1], cover_thumbnail_url: imageUrl(`/api/photos/${ids[1]}/thumbnail`) });
     expect((await member.agent.put(`/api/albums/${album.id}`).send({ cover_photo_id: foreign.id }).expect(400)).body).toEqual({ error: 'cover_photo_id must be a photo of this album' });
 
     // Removing takes photos out (absent ids ignored); the photos stay.
     const removed = (await member.agent.delete(`/api/albums/${album.id}/photos`).send({ photo_ids: [ids[1], 999999] }).expect(200)).body.album;
-    expect(removed).toMatchObject({ photo_count: 2, date_start: '1972-06-01', cover_thumbnail_url: `/api/photos/${ids[2]}/thumbnail` });
+    expect(removed).toMatchObject({ photo_count: 2, date_start: '1972-06-01', cover_thumbnail_url: imageUrl(`/api/photos/${ids[2]}/thumbnail`) });
     await member.agent.get(`/api/photos/${ids[1]}`).expect(200);
   });
 
@@ -71,7 +71,7 @@ describe('Albums', () => {
     const ids = photos.map((p) => p.id);
     await member.agent.post(`/api/albums/${album.id}/photos`).send({ photo_ids: ids }).expect(200);
     await member.agent.delete(`/api/photos/${ids[2]}`).expect(204);
-    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album).toMatchObject({ photo_count: 2, date_end: '1972-06-01', cover_thumbnail_url: `/api/photos/${ids[0]}/thumbnail` });
+    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album).toMatchObject({ photo_count: 2, date_end: '1972-06-01', cover_thumbnail_url: imageUrl(`/api/photos/${ids[0]}/thumbnail`) });
     expect((await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body.photos.map((p: { id: number }) => p.id)).toEqual([ids[1], ids[0]]);
     await member.agent.post(`/api/photos/${ids[2]}/restore`).expect(200);
     expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album.photo_count).toBe(3);

@@ -14,7 +14,7 @@ import { createTestEnvironment } from '../support/test-environment';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
-import { binary, storedFiles, uploadPhoto } from '../support/photos';
+import { binary, storedFiles, uploadPhoto, versionedUrl } from '../support/photos';
 import { BackupBody, backUpAndDownload, restoreThroughApi, signInAgain, waitForBackup } from '../support/backups';
 import { createShareLink, getBytes, sharedApi } from '../support/share-links';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
@@ -85,6 +85,11 @@ describe('Backups', () => {
     await tagPerson(owner, photo.id, person.id, region);
     await app.drainJobs();
     await owner.agent.get(`/api/people/${person.id}/thumbnail`).expect(200);
+    // The thumbnails' and the face's versioned URLs, which the restore brings back with their files.
+    const thumbnailUrl = (await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.thumbnail_url;
+    expect(thumbnailUrl).toEqual(versionedUrl(`/api/photos/${photo.id}/thumbnail`));
+    const faceUrl = (await owner.agent.get(`/api/people/${person.id}`).expect(200)).body.person.thumbnail_url;
+    expect(faceUrl).toEqual(versionedUrl(`/api/people/${person.id}/thumbnail`));
     const rowsBefore = await counts();
     const filesBefore = await photoFileBytes();
     const playbackCopy = Object.keys(filesBefore).filter((file) => file.startsWith(`playback/${familyId}/`));
@@ -132,7 +137,8 @@ describe('Backups', () => {
     expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.people).toEqual([
       { id: person.id, name: 'Grandma Rosé 👵', region, age_at_photo: { min: 59, max: 62, text: '59–62' } },
     ]);
-    expect((await owner.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toEqual({ ...person, photo_count: 1, thumbnail_url: `/api/people/${person.id}/thumbnail` });
+    expect((await owner.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toEqual({ ...person, photo_count: 1, thumbnail_url: faceUrl });
+    expect((await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo.thumbnail_url).toBe(thumbnailUrl);
     // The video and its playback copy came back, and it plays.
     expect((await owner.agent.get(`/api/photos/${video.id}`).expect(200)).body.photo).toMatchObject({ media_type: 'video', playback_status: 'ready', width: 240, height: 320 });
     const played = await owner.agent.get(`/api/photos/${video.id}/playback`).buffer(true).parse(binary).expect(200).expect('Content-Type', 'video/mp4');
@@ -292,6 +298,33 @@ describe('Backups', () => {
     // Writes are allowed again once the restore lock sees the failure.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await owner.agent.post('/api/families').send({ name: 'After the refused restore' }).expect(201);
+  }, 120_000);
+
+  it('restores an archive made before derivatives had versions: its photos get one, so their thumbnails are kept for good at once', async () => {
+    const owner = await createUser(app);
+    const familyId = await createFamily(owner);
+    const photo = await uploadPhoto(owner, familyId);
+    await app.drainJobs();
+    const backup = await createBackup();
+    // As the build before migration 1765680000000 wrote it: no derivatives_version in the photos' lines.
+    await rewrite((entries) =>
+      entries.map((entry) => {
+        if (entry.name === 'manifest.json') return { ...entry, data: entry.data.toString().replace(/"DerivativesVersion1765680000000"/, '"PhotoVersions1765670000000"') };
+        if (entry.name !== 'data/photos.jsonl') return entry;
+        const lines = entry.data.toString().split('\n').filter(Boolean).map((line) => {
+          const { derivatives_version: _dropped, ...older } = JSON.parse(line) as Record<string, unknown>;
+          return JSON.stringify(older);
+        });
+        return { ...entry, data: `${lines.join('\n')}\n` };
+      }),
+    )(join(app.config.storageDir, `backups/backup-${backup.id}.zip`));
+
+    expect(await restoreThroughApi(admin, backup.id)).toMatchObject({ restore_status: 'completed' });
+    await signInAgain(owner);
+    const [{ sha256 }] = await app.app.get(DataSource).query('SELECT sha256 FROM photos WHERE id = ?', [photo.id]);
+    const restored = (await owner.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo;
+    expect(restored.thumbnail_url).toBe(`/api/photos/${photo.id}/thumbnail?v=${String(sha256).slice(0, 8)}`);
+    expect((await owner.agent.get(restored.thumbnail_url).expect(200)).headers['cache-control']).toBe('private, max-age=31536000, immutable');
   }, 120_000);
 
   it('deletes a backup and its archive', async () => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
-import { binary, storedFiles, twoColourJpeg, uploadPhoto } from '../support/photos';
+import { binary, storedFiles, twoColourJpeg, uploadPhoto, versionedUrl } from '../support/photos';
 import { PeopleRepository } from '@heirloom/database';
 import { insertPhotoRows } from '../support/photo-rows';
 import { TestApp } from '../support/test-app';
@@ -266,7 +266,7 @@ describe('People', () => {
       const photo = await uploadPhoto(member, familyId);
       const person = await createPerson(member, familyId);
       await tagPerson(member, photo.id, person.id);
-      expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ photo_count: 1, thumbnail_url: `/api/people/${person.id}/thumbnail` });
+      expect((await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person).toMatchObject({ photo_count: 1, thumbnail_url: versionedUrl(`/api/people/${person.id}/thumbnail`) });
       await member.agent.delete(`/api/photos/${photo.id}`).expect(204);
       // In the trash the tag waits with the photo (a restore brings it back) but counts nowhere.
       expect(await rows('SELECT person_id FROM photo_people WHERE photo_id = ?', [photo.id])).toHaveLength(1);
@@ -419,10 +419,13 @@ describe('People', () => {
       const person = await createPerson(member, familyId);
       await member.agent.get(`/api/people/${person.id}/thumbnail`).expect(404);
       await tagPerson(member, photo.id, person.id, { x: 0.6, y: 0.2, width: 0.25, height: 0.5 });
-      const fetch = () => member.agent.get(`/api/people/${person.id}/thumbnail`).buffer(true).parse(binary).expect(200);
+      // At the URL the person answers with: the face's version in it, so it is kept for good.
+      const faceUrl = async (): Promise<string> => (await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person.thumbnail_url;
+      const fetch = async (url?: string) => member.agent.get(url ?? (await faceUrl())).buffer(true).parse(binary).expect(200);
       const first = await fetch();
       expect(first.headers['content-type']).toBe('image/webp');
-      expect(first.headers['cache-control']).toBe('private, max-age=3600');
+      expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect((await fetch(`/api/people/${person.id}/thumbnail`)).headers['cache-control']).toBe('private, no-cache');
       const { data, info } = await sharp(first.body as Buffer).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([256, 256]);
       const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
@@ -436,10 +439,16 @@ describe('People', () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       await member.agent.get(`/api/people/${person.id}/thumbnail`).set('If-None-Match', first.headers.etag).expect(304);
       expect((await storedFiles(app)).filter((key) => key.startsWith(`faces/${familyId}/`))).toEqual(faces);
-      // A box moved to the red half makes a new face in place of the old one.
+      // A box moved to the red half makes a new face in place of the old one, at a new URL; the former URL answers
+      // the new face, never to be kept.
+      const blueUrl = await faceUrl();
       await member.agent.put(`/api/photos/${photo.id}/people/${person.id}`).send({ region: { x: 0.05, y: 0.2, width: 0.3, height: 0.5 } }).expect(200);
+      expect(await faceUrl()).not.toBe(blueUrl);
       const red = await sharp((await fetch()).body as Buffer).raw().toBuffer();
       expect([red[0] > 200, red[2] < 60]).toEqual([true, true]);
+      const stale = await fetch(blueUrl);
+      expect(stale.headers['cache-control']).toBe('private, no-cache');
+      expect(Buffer.compare(stale.body as Buffer, (await fetch()).body as Buffer)).toBe(0);
       expect((await storedFiles(app)).filter((key) => key.startsWith(`faces/${familyId}/`))).toHaveLength(1);
       expect((await outsider.agent.get(`/api/people/${person.id}/thumbnail`).expect(404)).body).toEqual({ error: 'Person not found' });
       await app.request().get(`/api/people/${person.id}/thumbnail`).expect(401);
@@ -453,14 +462,23 @@ describe('People', () => {
       const person = await createPerson(member, familyId);
       await tagPerson(member, red.id, person.id, { x: 0.1, y: 0.1, width: 0.4, height: 0.4 });
       await tagPerson(member, blue.id, person.id, { x: 0.1, y: 0.1, width: 0.4, height: 0.4 });
+      // The face at the URL the person answers with: a new face is a new URL, so no kept copy of the former shows.
+      const urls = new Set<string>();
       const colour = async () => {
-        const [r, , b] = await sharp((await member.agent.get(`/api/people/${person.id}/thumbnail`).buffer(true).parse(binary).expect(200)).body as Buffer).raw().toBuffer();
+        const url: string = (await member.agent.get(`/api/people/${person.id}`).expect(200)).body.person.thumbnail_url;
+        urls.add(url);
+        const [r, , b] = await sharp((await member.agent.get(url).buffer(true).parse(binary).expect(200)).body as Buffer).raw().toBuffer();
         return r > 200 && b < 60 ? 'red' : b > 200 && r < 60 ? 'blue' : 'other';
       };
       expect(await colour()).toBe('blue');
       const chosen = (await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: red.id }).expect(200)).body.person;
-      expect(chosen).toMatchObject({ face_photo_id: red.id, thumbnail_url: `/api/people/${person.id}/thumbnail?face=${red.id}` });
+      expect(chosen).toMatchObject({ face_photo_id: red.id, thumbnail_url: versionedUrl(`/api/people/${person.id}/thumbnail`) });
+      expect(urls.has(chosen.thumbnail_url)).toBe(false);
       expect(await colour()).toBe('red');
+      expect(urls.size).toBe(2);
+      // The address a page loaded before versions gave it still answers, the current face, never kept for good.
+      const former = await member.agent.get(`/api/people/${person.id}/thumbnail?face=${red.id}`).buffer(true).parse(binary).expect(200);
+      expect(former.headers['cache-control']).toBe('private, no-cache');
       // A photo they are not in, one of another family, or none at all: the same answer, telling nothing of it.
       const { familyId: otherFamily, member: stranger } = await createFamilyWithRoles(app);
       const elsewhere = await uploadPhoto(stranger, otherFamily);
@@ -477,7 +495,7 @@ describe('People', () => {
       expect(await colour()).toBe('red');
       expect((await member.agent.put(`/api/people/${person.id}`).send({ face_photo_id: null }).expect(200)).body.person).toMatchObject({
         face_photo_id: null,
-        thumbnail_url: `/api/people/${person.id}/thumbnail`,
+        thumbnail_url: versionedUrl(`/api/people/${person.id}/thumbnail`),
       });
       await admin.agent.put(`/api/photos/${red.id}/people/${person.id}`).send({ region: null }).expect(200);
       expect(await colour()).toBe('blue');

@@ -5,7 +5,7 @@ import { addMember, createFamily, createFamilyWithRoles, createUser, TestUser } 
 import { insertDatedPhotoRows, insertPhotoRows } from '../support/photo-rows';
 import { readEveryPage, startingAt, wholeListOf } from '../support/photo-pages';
 import { createPerson, tagPerson } from '../support/people';
-import { photoRows, postPhoto, storedFiles, uniqueJpeg, uploadPhoto } from '../support/photos';
+import { photoRows, postPhoto, storedFiles, uniqueJpeg, uploadPhoto, versionedUrl } from '../support/photos';
 
 interface ListedPhoto {
   id: number;
@@ -224,7 +224,13 @@ describe('Photos', () => {
       const { admin, member, familyId } = await createFamilyWithRoles(app);
       const photo = await uploadPhoto(member, familyId, { description: 'Picnic' });
       await app.drainJobs();
-      expect((await member.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toEqual({ ...photo, thumbnail_status: 'ready', can_edit: true });
+      expect((await member.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toEqual({
+        ...photo,
+        thumbnail_status: 'ready',
+        thumbnail_url: versionedUrl(`/api/photos/${photo.id}/thumbnail`),
+        preview_url: versionedUrl(`/api/photos/${photo.id}/preview`),
+        can_edit: true,
+      });
       expect((await admin.agent.get(`/api/photos/${photo.id}`).expect(200)).body.photo).toMatchObject({ id: photo.id, description: 'Picnic', can_edit: false });
     });
 

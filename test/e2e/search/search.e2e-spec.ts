@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { TestApp } from '../support/test-app';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
-import { PhotoFields, uploadPhoto } from '../support/photos';
+import { imageUrl, PhotoFields, uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 
 interface Hit {
@@ -64,7 +64,8 @@ describe('Search', () => {
         date_range_end: null,
         date_certainty: 'exact',
         uploaded_by: { id: viewer.id, name: 'Vera Viewer' },
-        thumbnail_url: `/api/photos/${byDescription.id}/thumbnail`,
+        thumbnail_url: imageUrl(`/api/photos/${byDescription.id}/thumbnail`),
+        preview_url: imageUrl(`/api/photos/${byDescription.id}/preview`),
         family: { id: home, name: 'Home' },
         matched: { field: 'description', excerpt: 'Grandma feeding the pelicans' },
       });

@@ -39,6 +39,9 @@ const platformAdmins = (status: number): Expectation => ({ anonymous: 401, outsi
 
 const jpeg = async (field: string) => [{ field, file: await uniqueJpeg() }];
 
+/** A derived image's ?v, as the URLs handed out carry one (issue 18): it decides how the file is kept, never who sees it. */
+const VERSION = { v: 'k3Xq9ZbT' };
+
 const inFamily = (role: Role): boolean => role === 'member' || role === 'familyAdmin' || role === 'owner';
 const showsFamilyWords = (body: unknown): boolean => JSON.stringify(body).includes(SECRET_WORD);
 
@@ -284,8 +287,8 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
     probe: (w) => ({ path: `/api/families/${w.familyId}/photos/batch-date`, body: { photo_ids: [w.photoId], fuzzy_date: 'summer 1975' } }),
   },
   'GET /api/photos/:photoId/file': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/file` }) },
-  'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail` }) },
-  'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview` }) },
+  'GET /api/photos/:photoId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/thumbnail`, query: VERSION }) },
+  'GET /api/photos/:photoId/preview': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/preview`, query: VERSION }) },
   'GET /api/photos/:photoId/playback': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.videoId}/playback` }) },
   'GET /api/photos/:photoId/download': { expect: familyMembers(200), probe: (w) => ({ path: `/api/photos/${w.photoId}/download` }) },
 
@@ -297,11 +300,11 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'DELETE /api/photos/:photoId/permanent': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/photos/${await w.newTrashedPhoto()}/permanent` }) },
   'GET /api/trash/photos/:photoId/thumbnail': {
     expect: { ...familyAdmins(200), owner: 200 },
-    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/thumbnail` }),
+    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/thumbnail`, query: VERSION }),
   },
   'GET /api/trash/photos/:photoId/preview': {
     expect: { ...familyAdmins(200), owner: 200 },
-    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/preview` }),
+    probe: async (w) => ({ path: `/api/trash/photos/${await w.newTrashedPhoto()}/preview`, query: VERSION }),
   },
 
   // Albums: any member makes one and adds or removes photos; its creator (owner) or a family admin renames or deletes it.
@@ -325,8 +328,14 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'GET /api/shared/:shareToken': { expect: everyone(200), probe: async (w) => ({ path: (await w.newShareLink()).path }) },
   'POST /api/shared/:shareToken/unlock': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink('album', 'a long password')).path}/unlock`, body: { password: 'a long password' } }) },
   'GET /api/shared/:shareToken/download': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/download` }) },
-  'GET /api/shared/:shareToken/photos/:photoId/thumbnail': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/thumbnail` }) },
-  'GET /api/shared/:shareToken/photos/:photoId/preview': { expect: everyone(200), probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/preview` }) },
+  'GET /api/shared/:shareToken/photos/:photoId/thumbnail': {
+    expect: everyone(200),
+    probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/thumbnail`, query: VERSION }),
+  },
+  'GET /api/shared/:shareToken/photos/:photoId/preview': {
+    expect: everyone(200),
+    probe: async (w) => ({ path: `${(await w.newShareLink()).path}/photos/${w.photoId}/preview`, query: VERSION }),
+  },
   'GET /api/shared/:shareToken/photos/:photoId/playback': {
     expect: everyone(200),
     probe: async (w) => ({ path: `${(await w.newShareLink({ photoId: w.videoId })).path}/photos/${w.videoId}/playback` }),
@@ -388,7 +397,7 @@ export const AUTHORIZATION_TABLE: Record<string, RouteCase> = {
   'PUT /api/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: (w) => ({ path: `/api/people/${w.personId}`, body: { notes: 'Changed' } }) },
   'DELETE /api/people/:personId': { expect: { ...familyAdmins(200), owner: 200 }, probe: async (w) => ({ path: `/api/people/${await w.newPerson()}` }) },
   'GET /api/people/:personId/photos': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}/photos` }), check: findsOwnFamilyOnly },
-  'GET /api/people/:personId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}/thumbnail` }) },
+  'GET /api/people/:personId/thumbnail': { expect: familyMembers(200), probe: (w) => ({ path: `/api/people/${w.personId}/thumbnail`, query: VERSION }) },
   'POST /api/photos/:photoId/people': {
     expect: familyMembers(201),
     probe: async (w) => ({ path: `/api/photos/${w.photoId}/people`, body: { person_id: await w.newPerson() } }),

@@ -50,7 +50,9 @@ export type QueryRule =
   | { kind: 'search'; min: number; max: number }
   | { kind: 'text'; max: number }
   | { kind: 'idList' }
-  | { kind: 'day' };
+  | { kind: 'day' }
+  /** The version a thumbnail's, preview's or face's URL carries (?v=): 1 to 32 letters, digits, '-' or '_'. */
+  | { kind: 'version' };
 
 export interface RouteRow {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -91,6 +93,8 @@ const auditFilters = {
   to: { kind: 'day' },
 } as const;
 const limit = { limit: { kind: 'int', min: 1, max: 100 } } as const;
+/** A derived image's ?v (issue 18). */
+const image = { v: { kind: 'version' } } as const;
 /** A page of the activity feed or of notifications: a cursor and at most 50 items. */
 const feed = { before: { kind: 'text', max: 26 }, limit: { kind: 'int', min: 1, max: 50 } } as const;
 /** Who a comment or story mentions: 0 to 50 distinct user ids. */
@@ -197,8 +201,8 @@ export const ROUTES: readonly RouteRow[] = [
     body: { fields: { photo_ids: { kind: 'ids', max: 1000 }, fuzzy_date: photoFields.fuzzy_date, taken_date: photoFields.taken_date }, valid: () => ({ photo_ids: [1] }) },
   },
   { method: 'get', path: '/api/photos/:photoId/file' },
-  { method: 'get', path: '/api/photos/:photoId/thumbnail' },
-  { method: 'get', path: '/api/photos/:photoId/preview' },
+  { method: 'get', path: '/api/photos/:photoId/thumbnail', query: image },
+  { method: 'get', path: '/api/photos/:photoId/preview', query: image },
   { method: 'get', path: '/api/photos/:photoId/playback' },
   { method: 'get', path: '/api/photos/:photoId/download' },
   { method: 'get', path: '/api/families/:familyId/trash', query: page },
@@ -206,8 +210,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'delete', path: '/api/families/:familyId/trash' },
   { method: 'post', path: '/api/photos/:photoId/restore' },
   { method: 'delete', path: '/api/photos/:photoId/permanent' },
-  { method: 'get', path: '/api/trash/photos/:photoId/thumbnail' },
-  { method: 'get', path: '/api/trash/photos/:photoId/preview' },
+  { method: 'get', path: '/api/trash/photos/:photoId/thumbnail', query: image },
+  { method: 'get', path: '/api/trash/photos/:photoId/preview', query: image },
   { method: 'get', path: '/api/families/:familyId/albums' },
   { method: 'post', path: '/api/families/:familyId/albums', body: { fields: albumText, valid: () => ({ name: 'Album' }) } },
   { method: 'get', path: '/api/albums/:albumId' },
@@ -231,7 +235,12 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'post', path: '/api/shared/:shareToken/unlock', body: { fields: { password: { kind: 'password' } }, valid: () => ({ password: 'a long password' }) }, badParamStatus: 404 },
   { method: 'get', path: '/api/shared/:shareToken/download', badParamStatus: 404 },
   ...(['thumbnail', 'preview', 'playback', 'download'] as const).map(
-    (file): RouteRow => ({ method: 'get', path: `/api/shared/:shareToken/photos/:photoId/${file}`, badParamStatus: { shareToken: 404, photoId: 400 } }),
+    (file): RouteRow => ({
+      method: 'get',
+      path: `/api/shared/:shareToken/photos/:photoId/${file}`,
+      badParamStatus: { shareToken: 404, photoId: 400 },
+      ...(file === 'thumbnail' || file === 'preview' ? { query: image } : {}),
+    }),
   ),
   { method: 'post', path: '/api/families/:familyId/downloads', body: { fields: { photo_ids: { kind: 'ids', max: 10_000 } }, valid: () => ({ photo_ids: [1] }) } },
   // A malformed token is looked up like any unknown one: 404.
@@ -289,7 +298,8 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'put', path: '/api/people/:personId', body: { fields: { ...personFields, face_photo_id: { kind: 'id', nullable: true } }, valid: () => ({}) } },
   { method: 'delete', path: '/api/people/:personId' },
   { method: 'get', path: '/api/people/:personId/photos', query: { ...page, order } },
-  { method: 'get', path: '/api/people/:personId/thumbnail' },
+  // ?face: what a face's URL said before it had a version (still taken).
+  { method: 'get', path: '/api/people/:personId/thumbnail', query: { ...image, face: { kind: 'int', min: 1, max: 2_147_483_647 } } },
   {
     method: 'post',
     path: '/api/photos/:photoId/people',
@@ -565,6 +575,18 @@ export function hostileQueryValues(rule: QueryRule): Hostile[] {
       ];
     case 'day':
       return [...common, { label: '29 February of a common year', value: '2023-02-29' }, { label: 'a word', value: 'today' }, { label: 'no dashes', value: '20240517' }];
+    case 'version':
+      return [
+        ...common,
+        { label: 'empty', value: '' },
+        { label: 'over the maximum', value: 'a'.repeat(33) },
+        { label: 'a path', value: '../../etc/passwd' },
+        { label: 'a space', value: 'a b' },
+        { label: 'a quote (SQL)', value: "a' OR '1'='1" },
+        { label: 'a header break', value: 'a\r\nSet-Cookie: x=1' },
+        { label: 'non-ASCII letters', value: 'versión' },
+        { label: '1 KB', value: 'a'.repeat(1024) },
+      ];
   }
 }
 

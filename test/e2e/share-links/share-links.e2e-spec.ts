@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { readWithRealTools } from '../support/downloads';
 import { addMember, createFamily, createFamilyWithRoles, createUser } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
-import { cameraFile, uploadPhoto } from '../support/photos';
+import { cameraFile, imageUrl, uploadPhoto } from '../support/photos';
 import { createShareLink, CreatedShareLink, expireShareLink, getBytes, sharedApi, tokenOf } from '../support/share-links';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
@@ -133,8 +133,8 @@ describe('Share links', () => {
           width: 180,
           height: 135,
           duration_seconds: null,
-          thumbnail_url: `${base}/photos/${withGps.id}/thumbnail`,
-          preview_url: `${base}/photos/${withGps.id}/preview`,
+          thumbnail_url: imageUrl(`${base}/photos/${withGps.id}/thumbnail`),
+          preview_url: imageUrl(`${base}/photos/${withGps.id}/preview`),
           playback_url: null,
           download_url: null,
         },

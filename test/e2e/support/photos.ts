@@ -77,3 +77,11 @@ export const binary = (response: { on(event: string, listener: (chunk?: Buffer) 
   response.on('data', (chunk) => chunks.push(chunk!));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A derived image's URL (thumbnail, preview, face) once its file is made: the path with the file's version (`?v=`). */
+export const versionedUrl = (path: string) => expect.stringMatching(new RegExp(`^${escaped(path)}\\?v=[\\w-]+$`));
+
+/** A thumbnail's or preview's URL whether its files are made yet or not (the job runs beside the test): versioned once made. */
+export const imageUrl = (path: string) => expect.stringMatching(new RegExp(`^${escaped(path)}(\\?v=[\\w-]+)?$`));

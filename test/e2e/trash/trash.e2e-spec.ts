@@ -7,7 +7,7 @@ import { createDownload, postDownload } from '../support/downloads';
 import { eventually } from '../support/eventually';
 import { addMember, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
 import { createPerson, tagPerson } from '../support/people';
-import { photoRows, storedFiles, uploadPhoto } from '../support/photos';
+import { imageUrl, photoRows, storedFiles, uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
 
@@ -170,8 +170,8 @@ describe('Trash', () => {
       expect(entry).toMatchObject({
         id: photo.id,
         description: photo.description,
-        thumbnail_url: `/api/trash/photos/${photo.id}/thumbnail`,
-        preview_url: `/api/trash/photos/${photo.id}/preview`,
+        thumbnail_url: imageUrl(`/api/trash/photos/${photo.id}/thumbnail`),
+        preview_url: imageUrl(`/api/trash/photos/${photo.id}/preview`),
         deleted_by: { id: member.id, name: 'Max Member' },
       });
       expect(entry).not.toHaveProperty('file_url');

@@ -1,5 +1,6 @@
 import type { ActivityItemResponse } from '@heirloom/contracts';
 import { ActivityRow } from '@heirloom/database';
+import { photoImageUrl } from '../photos/versioned-image';
 
 export function toActivityItemResponse(row: ActivityRow): ActivityItemResponse {
   return {
@@ -9,7 +10,8 @@ export function toActivityItemResponse(row: ActivityRow): ActivityItemResponse {
     family: row.family,
     created_at: row.createdAt.toISOString(),
     count: row.count,
-    photo_ids: row.photoIds,
+    photo_ids: row.photos.map((photo) => photo.id),
+    thumbnail_urls: row.photos.map((photo) => photoImageUrl(photo.id, 'thumbnail', photo.derivativesVersion)),
     text: row.text,
   };
 }

@@ -1,6 +1,7 @@
 import type { AlbumResponse } from '@heirloom/contracts';
 import { AlbumSummary } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
+import { photoImageUrl } from '../photos/versioned-image';
 
 /** An album as a member of its family sees it. */
 export function toAlbumResponse(album: AlbumSummary, viewer: Caller): AlbumResponse {
@@ -10,7 +11,7 @@ export function toAlbumResponse(album: AlbumSummary, viewer: Caller): AlbumRespo
     name: album.name,
     description: album.description,
     cover_photo_id: album.coverPhotoId,
-    cover_thumbnail_url: album.shownCoverId === null ? null : `/api/photos/${album.shownCoverId}/thumbnail`,
+    cover_thumbnail_url: album.shownCoverId === null ? null : photoImageUrl(album.shownCoverId, 'thumbnail', album.shownCoverVersion),
     photo_count: album.photoCount,
     date_start: album.dateStart?.slice(0, 10) ?? null,
     date_end: album.dateEnd?.slice(0, 10) ?? null,

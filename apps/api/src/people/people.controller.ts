@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
-import { sendStoredFile } from '../photos/photo-file.sender';
-import { CreatePersonDto, CreateTagDto, PeopleQueryDto, PersonPhotosQueryDto, UpdatePersonDto, UpdateTagDto } from './people.dto';
+import { sendImage } from '../photos/versioned-image';
+import { CreatePersonDto, CreateTagDto, PeopleQueryDto, PersonFaceQueryDto, PersonPhotosQueryDto, UpdatePersonDto, UpdateTagDto } from './people.dto';
 import { PeopleService } from './people.service';
 
 /** People of a family, their photos and faces, and who is tagged in a photo (issue 14). */
@@ -48,8 +48,8 @@ export class PeopleController {
 
   /** A square WebP of their face, cut from a photo they are tagged in. */
   @Get('people/:personId/thumbnail')
-  async thumbnail(@CurrentUser() user: AuthUser, @Param('personId', IdPipe) personId: number, @Req() request: Request, @Res() response: Response) {
-    await sendStoredFile(request, response, await this.people.thumbnail(user, personId));
+  async thumbnail(@CurrentUser() user: AuthUser, @Param('personId', IdPipe) personId: number, @Query() query: PersonFaceQueryDto, @Req() request: Request, @Res() response: Response) {
+    await sendImage(request, response, await this.people.thumbnail(user, personId), query.v);
   }
 
   @Post('photos/:photoId/people')

@@ -1,9 +1,10 @@
-import type { CreatePersonRequest, CreateTagRequest, PeopleQuery, PersonPhotosQuery, RegionRequest, UpdatePersonRequest, UpdateTagRequest } from '@heirloom/contracts';
+import type { CreatePersonRequest, CreateTagRequest, PeopleQuery, PersonFaceQuery, PersonPhotosQuery, RegionRequest, UpdatePersonRequest, UpdateTagRequest } from '@heirloom/contracts';
 import { SORT_ORDERS, SortOrder } from '@heirloom/database';
 import { applyDecorators } from '@nestjs/common';
 import { OmitType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min, Validate, ValidateIf, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
+import { ImageQueryDto } from '../photos/image-query.dto';
 import { IsOptionalText, IsQueryInt, IsRequiredText, OptionalWithDefault } from '../common/validation/validation';
 
 export const MAX_PERSON_NAME = 100;
@@ -101,6 +102,13 @@ export class PersonPhotosQueryDto extends PageQueryDto implements PersonPhotosQu
   @OptionalWithDefault()
   @IsIn(SORT_ORDERS, { message: `order must be one of: ${SORT_ORDERS.join(', ')}` })
   order: SortOrder = 'asc';
+}
+
+/** ?v of a face's URL; ?face as the URLs had it before versions, still taken (and not needed: the face is the current one). */
+export class PersonFaceQueryDto extends ImageQueryDto implements PersonFaceQuery {
+  @IsOptional()
+  @IsQueryInt(1, MAX_ID)
+  face?: number;
 }
 
 export class CreateTagDto implements CreateTagRequest {

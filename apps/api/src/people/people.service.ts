@@ -87,7 +87,7 @@ export class PeopleService {
     const person = await this.load(personId);
     await this.repository.delete(personId);
     if (person.faceKey) await this.faces.remove(person.faceKey);
-    return toPersonResponse({ ...person, photoCount: 0 }, { user, role });
+    return toPersonResponse({ ...person, photoCount: 0, face: null }, { user, role });
   }
 
   async photos(user: AuthUser, personId: number, query: PersonPhotosQueryDto): Promise<PersonPhotosResponse> {

@@ -5,6 +5,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ServedFile } from '../photos/photo-files.service';
+import { faceVersionOf, sourceOf } from './face-version';
 
 /** The side of a face, in pixels. */
 export const FACE_SIZE = 256;
@@ -22,10 +23,6 @@ export function squareAround(region: Region | null, width: number, height: numbe
   const clamp = (value: number, max: number) => Math.min(Math.max(0, Math.round(value)), max);
   return { left: clamp(centreX - size / 2, width - size), top: clamp(centreY - size / 2, height - size), size };
 }
-
-/** Which tag and box a face was cut from, as a part of its storage key. */
-const sourceOf = (face: FaceSource): string =>
-  [face.photoId, ...(face.region ? [face.region.x, face.region.y, face.region.width, face.region.height].map((n) => Math.round(n * 10000)) : ['all'])].join('-');
 
 /**
  * A person's face: a square crop of the upright preview of the photo they were tagged in last with a box (else of
@@ -53,7 +50,13 @@ export class PersonFacesService {
     }
     const size = stored?.size ?? (await this.storage.stat(key))?.size;
     if (size === undefined) throw new NotFoundException(NO_FACE);
-    return { contentType: 'image/webp', etag: `"${key.replace(/[^a-z0-9-]/gi, '-')}"`, size, open: (range) => this.storage.openRead(key, range) };
+    return {
+      contentType: 'image/webp',
+      etag: `"${key.replace(/[^a-z0-9-]/gi, '-')}"`,
+      size,
+      version: faceVersionOf(source),
+      open: (range) => this.storage.openRead(key, range),
+    };
   }
 
   /** Removes a kept face (the person deleted, or a newer face made); a failure is logged, never answered. */

@@ -1,10 +1,12 @@
 import type { PersonHitResponse, PersonResponse, TagResponse } from '@heirloom/contracts';
 import { ListedPerson, PhotoTag } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
+import { versionedUrl } from '../photos/versioned-image';
+import { faceVersionOf } from './face-version';
 
-/** A chosen face is named in the address, so a browser's kept copy of the former face is not shown for it. */
+/** The face's version is in the address, so a browser's kept copy of a former face is never shown for a new one. */
 const thumbnailUrlOf = (person: ListedPerson): string | null =>
-  person.photoCount > 0 ? `/api/people/${person.id}/thumbnail${person.facePhotoId === null ? '' : `?face=${person.facePhotoId}`}` : null;
+  person.face === null ? null : versionedUrl(`/api/people/${person.id}/thumbnail`, faceVersionOf(person.face));
 
 /** A person as a member of their family sees them. */
 export function toPersonResponse(person: ListedPerson, caller: Caller): PersonResponse {

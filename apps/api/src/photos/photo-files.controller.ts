@@ -1,16 +1,19 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
+import { ImageQueryDto } from './image-query.dto';
 import { sendStoredFile } from './photo-file.sender';
 import { PhotoFileKind, PhotoFilesService } from './photo-files.service';
+import { sendImage } from './versioned-image';
 
 /**
  * The media bytes: the original as uploaded, a WebP thumbnail fitting 400 px and a preview fitting 1600 px, the
  * original again as a download (an attachment under its original file name), and for a video the MP4 a browser
- * plays. Every file answers byte ranges (206), so players seek.
+ * plays. Every file answers byte ranges (206), so players seek. A thumbnail or preview asked for by the version its
+ * URL carries is kept by the browser for good; the other files for an hour.
  */
 @ApiTags('photos')
 @Controller('photos/:photoId')
@@ -23,13 +26,13 @@ export class PhotoFilesController {
   }
 
   @Get('thumbnail')
-  thumbnail(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    return this.send(user, photoId, 'thumbnail', request, response);
+  async thumbnail(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    await sendImage(request, response, await this.files.open(user, photoId, 'thumbnail'), query.v);
   }
 
   @Get('preview')
-  preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    return this.send(user, photoId, 'preview', request, response);
+  async preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    await sendImage(request, response, await this.files.open(user, photoId, 'preview'), query.v);
   }
 
   @Get('playback')

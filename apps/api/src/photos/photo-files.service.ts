@@ -6,6 +6,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Readable } from 'node:stream';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
+import { findDerivedImage, findStoredFile } from './stored-file.finder';
 
 export type PhotoFileKind = 'file' | 'thumbnail' | 'preview' | 'playback';
 
@@ -16,6 +17,11 @@ export interface ServedFile {
   size: number;
   /** Set when it is sent to be saved (Content-Disposition: attachment) under this name. */
   attachmentName?: string;
+  /**
+   * A derived image's version (the ?v of its URL), set only when the file is the one that version names: asked for
+   * by it, the answer may be kept for good (versioned-image.ts).
+   */
+  version?: string;
   /** The whole file, or the bytes from start to end included. */
   open(range?: { start: number; end: number }): Readable;
 }
@@ -30,7 +36,8 @@ const NO_VIDEO_IMAGE = 'This video has no thumbnail or preview yet';
 
 /**
  * The original, thumbnail and preview of a photo, for members of its family. A thumbnail or preview that the job
- * has not written yet is made on the spot. ETags come from the original's SHA-256, so they never change for a photo.
+ * has not written yet is made on the spot. ETags come from the original's SHA-256, with the derivatives' version for
+ * a thumbnail or preview (stored-file.finder.ts): an ETag changes only when the file does.
  *
  * A photo whose thumbnail could not be made is not rendered again on every request (only after a cool-down):
  * /thumbnail answers 404 at once, so a grid shows its placeholder without loading the full-size file for a small
@@ -56,9 +63,7 @@ export class PhotoFilesService {
     if (!photo) throw new NotFoundException(MISSING);
     if (kind === 'file') return this.original(photo);
     if (kind === 'playback') return this.playback(photo);
-    const key = kind === 'thumbnail' ? photo.thumbnailKey : photo.previewKey;
-    const etag = `"${photo.sha256}-${kind}"`;
-    const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', etag) : null;
+    const ready = photo.thumbnailStatus === 'ready' ? await findDerivedImage(this.storage, photo, kind) : null;
     if (ready) return ready;
     if (!this.derivatives.mayRetry(photo)) return this.withoutDerivatives(photo, kind);
     let rendered: Photo | null;
@@ -70,7 +75,7 @@ export class PhotoFilesService {
     }
     if (!rendered) throw new NotFoundException(MISSING);
     if (rendered.thumbnailStatus !== 'ready') return this.withoutDerivatives(photo, kind); // no strategy renders it
-    return this.found(await this.find(key, 'image/webp', etag));
+    return this.found(await findDerivedImage(this.storage, rendered, kind));
   }
 
   /** The original as uploaded, byte for byte, to be saved under the name it was uploaded with. */
@@ -87,7 +92,7 @@ export class PhotoFilesService {
   }
 
   private async original(photo: Photo): Promise<ServedFile> {
-    return this.found(await this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
+    return this.found(await findStoredFile(this.storage, photo.originalKey, photo.mimeType, `"${photo.sha256}"`));
   }
 
   /**
@@ -98,8 +103,8 @@ export class PhotoFilesService {
     if (photo.mediaType !== 'video') throw new NotFoundException(NOT_A_VIDEO);
     if (photo.playbackStatus === 'failed') throw new ConflictException(PLAYBACK_FAILED);
     if (photo.playbackStatus !== 'ready') throw new ConflictException(playbackPending(photo.playbackProgress));
-    if (!photo.playbackKey) return this.found(await this.find(photo.originalKey, 'video/mp4', `"${photo.sha256}"`));
-    return this.found(await this.find(photo.playbackKey, 'video/mp4', `"${photo.sha256}-playback"`));
+    if (!photo.playbackKey) return this.found(await findStoredFile(this.storage, photo.originalKey, 'video/mp4', `"${photo.sha256}"`));
+    return this.found(await findStoredFile(this.storage, photo.playbackKey, 'video/mp4', `"${photo.sha256}-playback"`));
   }
 
   private async withoutDerivatives(photo: Photo, kind: 'thumbnail' | 'preview'): Promise<ServedFile> {
@@ -107,12 +112,6 @@ export class PhotoFilesService {
     if (photo.mediaType === 'video') throw new NotFoundException(NO_VIDEO_IMAGE);
     if (kind === 'thumbnail') throw new NotFoundException(NO_THUMBNAIL);
     return this.original(photo);
-  }
-
-  /** The stored file under the key, or null when there is none. */
-  private async find(key: string, contentType: string, etag: string): Promise<ServedFile | null> {
-    const stored = await this.storage.stat(key);
-    return stored && { contentType, etag, size: stored.size, open: (range) => this.storage.openRead(key, range) };
   }
 
   private found(file: ServedFile | null): ServedFile {

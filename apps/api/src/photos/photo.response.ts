@@ -2,6 +2,7 @@ import type { PhotoResponse } from '@heirloom/contracts';
 import { PhotoFields } from '@heirloom/database';
 import { allows, Caller } from '../access/access.rules';
 import { PhotoRelations } from './photo-relations.service';
+import { photoImageUrl } from './versioned-image';
 
 /**
  * A photo as a member of its family sees it; `uploader` is who uploaded it, `viewer` who is asking, `related` its
@@ -43,8 +44,8 @@ export function toPhotoResponse(
     height: photo.height,
     thumbnail_status: photo.thumbnailStatus,
     file_url: `${url}/file`,
-    thumbnail_url: `${url}/thumbnail`,
-    preview_url: `${url}/preview`,
+    thumbnail_url: photoImageUrl(photo.id, 'thumbnail', photo.derivativesVersion),
+    preview_url: photoImageUrl(photo.id, 'preview', photo.derivativesVersion),
     duration_seconds: photo.durationSeconds,
     playback_url: photo.mediaType === 'video' ? `${url}/playback` : null,
     playback_status: photo.playbackStatus,

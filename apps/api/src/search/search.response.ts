@@ -1,5 +1,6 @@
 import type { CommentHitResponse, FamilyRefResponse, PhotoHitResponse, SearchMatchResponse, StoryHitResponse } from '@heirloom/contracts';
 import { Comment, Photo, Story } from '@heirloom/database';
+import { photoImageUrl } from '../photos/versioned-image';
 
 const familyOf = (row: { familyId: number; family?: { name: string } }): FamilyRefResponse => ({ id: row.familyId, name: row.family?.name ?? '' });
 
@@ -16,7 +17,8 @@ export const toPhotoHit = (photo: Photo, matched: SearchMatchResponse | null): P
   date_range_end: photo.dateRangeEnd,
   date_certainty: photo.dateCertainty,
   uploaded_by: photo.uploader ? { id: photo.uploader.id, name: photo.uploader.name } : null,
-  thumbnail_url: `/api/photos/${photo.id}/thumbnail`,
+  thumbnail_url: photoImageUrl(photo.id, 'thumbnail', photo.derivativesVersion),
+  preview_url: photoImageUrl(photo.id, 'preview', photo.derivativesVersion),
   family: familyOf(photo),
   matched,
 });

@@ -1,5 +1,6 @@
 import type { PublicPhotoResponse, PublicShareResponse, ShareLinkResponse } from '@heirloom/contracts';
 import { ListedShareLink, PhotoFields, ShareHeading, ShareLink } from '@heirloom/database';
+import { versionedUrl } from '../photos/versioned-image';
 
 /** A link as its creator and the family admins see it; `url` comes from its sealed token (ShareLinkTokens). */
 export function toShareLinkResponse(link: ListedShareLink, url: string | null, canRevoke: boolean, now = new Date()): ShareLinkResponse {
@@ -57,8 +58,8 @@ export function toPublicPhotoResponse(photo: PhotoFields, base: string, allowDow
     width: photo.width,
     height: photo.height,
     duration_seconds: photo.durationSeconds,
-    thumbnail_url: `${url}/thumbnail`,
-    preview_url: `${url}/preview`,
+    thumbnail_url: versionedUrl(`${url}/thumbnail`, photo.derivativesVersion),
+    preview_url: versionedUrl(`${url}/preview`, photo.derivativesVersion),
     playback_url: photo.mediaType === 'video' ? `${url}/playback` : null,
     download_url: allowDownload ? `${url}/download` : null,
   };

@@ -4,7 +4,9 @@ import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
 import { sendArchive } from '../downloads/archive.sender';
+import { ImageQueryDto } from '../photos/image-query.dto';
 import { sendStoredFile } from '../photos/photo-file.sender';
+import { sendImage } from '../photos/versioned-image';
 import { PUBLIC_SHARE_HEADERS } from './public-share.headers';
 import { PublicShareQueryDto, UnlockShareDto } from './share-link.dto';
 import { SharedService } from './shared.service';
@@ -39,13 +41,13 @@ export class SharedController {
   }
 
   @Get('photos/:photoId/thumbnail')
-  thumbnail(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    return this.send(token, photoId, 'thumbnail', request, response);
+  thumbnail(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    return this.sendImage(token, photoId, 'thumbnail', query, request, response);
   }
 
   @Get('photos/:photoId/preview')
-  preview(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    return this.send(token, photoId, 'preview', request, response);
+  preview(@Param('shareToken') token: string, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    return this.sendImage(token, photoId, 'preview', query, request, response);
   }
 
   @Get('photos/:photoId/playback')
@@ -60,5 +62,15 @@ export class SharedController {
 
   private async send(token: string, photoId: number, kind: SharedFileKind, request: Request, response: Response): Promise<void> {
     await sendStoredFile(request, response, await this.shared.file(token, photoId, kind, request), PUBLIC_SHARE_HEADERS['Cache-Control']);
+  }
+
+  /**
+   * A thumbnail or preview asked for by its current version is kept by the visitor's browser alone (private) for
+   * good, as a member's is. The link's page, which hands out their URLs, is never kept: once the link is revoked it
+   * shows them no more (a browser that saw them keeps its copy, as it could have saved them). Any other answer is
+   * kept by no cache.
+   */
+  private async sendImage(token: string, photoId: number, kind: 'thumbnail' | 'preview', query: ImageQueryDto, request: Request, response: Response): Promise<void> {
+    await sendImage(request, response, await this.shared.file(token, photoId, kind, request), query.v, PUBLIC_SHARE_HEADERS['Cache-Control']);
   }
 }

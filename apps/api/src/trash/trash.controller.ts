@@ -4,7 +4,8 @@ import type { Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
-import { sendStoredFile } from '../photos/photo-file.sender';
+import { ImageQueryDto } from '../photos/image-query.dto';
+import { sendImage } from '../photos/versioned-image';
 import { TrashQueryDto } from './trash.dto';
 import { TrashService } from './trash.service';
 
@@ -38,12 +39,12 @@ export class TrashController {
   }
 
   @Get('trash/photos/:photoId/thumbnail')
-  async thumbnail(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    await sendStoredFile(request, response, await this.trash.openImage(user, photoId, 'thumbnail'));
+  async thumbnail(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    await sendImage(request, response, await this.trash.openImage(user, photoId, 'thumbnail'), query.v);
   }
 
   @Get('trash/photos/:photoId/preview')
-  async preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Req() request: Request, @Res() response: Response) {
-    await sendStoredFile(request, response, await this.trash.openImage(user, photoId, 'preview'));
+  async preview(@CurrentUser() user: AuthUser, @Param('photoId', IdPipe) photoId: number, @Query() query: ImageQueryDto, @Req() request: Request, @Res() response: Response) {
+    await sendImage(request, response, await this.trash.openImage(user, photoId, 'preview'), query.v);
   }
 }

@@ -2,6 +2,7 @@ import type { TrashedPhotoResponse } from '@heirloom/contracts';
 import { TrashedPhoto } from '@heirloom/database';
 import { Caller } from '../access/access.rules';
 import { toPhotoResponse } from '../photos/photo.response';
+import { versionedUrl } from '../photos/versioned-image';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,8 +13,8 @@ export function toTrashedPhotoResponse(photo: TrashedPhoto, viewer: Caller, tras
   const url = `/api/trash/photos/${photo.id}`;
   return {
     ...shown,
-    thumbnail_url: `${url}/thumbnail`,
-    preview_url: `${url}/preview`,
+    thumbnail_url: versionedUrl(`${url}/thumbnail`, photo.derivativesVersion),
+    preview_url: versionedUrl(`${url}/preview`, photo.derivativesVersion),
     deleted_at: photo.deletedAt.toISOString(),
     purge_at: new Date(photo.deletedAt.getTime() + trashDays * DAY_MS).toISOString(),
     deleted_by: photo.deleter,

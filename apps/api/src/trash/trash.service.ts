@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { ServedFile } from '../photos/photo-files.service';
+import { findDerivedImage, findStoredFile } from '../photos/stored-file.finder';
 import { toPhotoResponse } from '../photos/photo.response';
 import { PhotoRelationsService } from '../photos/photo-relations.service';
 import { TrashQueryDto } from './trash.dto';
@@ -83,8 +84,7 @@ export class TrashService {
     await this.access.requireAccess(user, 'trash.view', photoId);
     const photo = await this.trash.getTrashed(photoId);
     if (!photo) throw new NotFoundException(NOT_IN_TRASH);
-    const key = kind === 'thumbnail' ? photo.thumbnailKey : photo.previewKey;
-    const ready = photo.thumbnailStatus === 'ready' ? await this.find(key, 'image/webp', `"${photo.sha256}-${kind}"`) : null;
+    const ready = photo.thumbnailStatus === 'ready' ? await findDerivedImage(this.storage, photo, kind) : null;
     if (ready) return ready;
     const original = kind === 'preview' && photo.mediaType === 'photo' ? await this.original(photo) : null;
     if (!original) throw new NotFoundException(NO_IMAGE);
@@ -92,11 +92,6 @@ export class TrashService {
   }
 
   private original(photo: Photo): Promise<ServedFile | null> {
-    return this.find(photo.originalKey, photo.mimeType, `"${photo.sha256}"`);
-  }
-
-  private async find(key: string, contentType: string, etag: string): Promise<ServedFile | null> {
-    const stored = await this.storage.stat(key);
-    return stored && { contentType, etag, size: stored.size, open: (range) => this.storage.openRead(key, range) };
+    return findStoredFile(this.storage, photo.originalKey, photo.mimeType, `"${photo.sha256}"`);
   }
 }

@@ -32,7 +32,7 @@ export function ActivityItem({ item }: { item: ActivityItemResponse }) {
           <Flex wrap gap={8}>
             {item.photo_ids.map((photoId, index) => (
               <Link key={photoId} to={`/photos/${photoId}`} style={{ width: 72, borderRadius: 8, overflow: 'hidden', display: 'block' }}>
-                <PhotoThumb photoId={photoId} alt={copy.openPhoto(index + 1, item.photo_ids.length)} />
+                <PhotoThumb src={item.thumbnail_urls[index]} alt={copy.openPhoto(index + 1, item.photo_ids.length)} />
               </Link>
             ))}
           </Flex>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as albumsApi from '../../api/albums';
 import * as photosApi from '../../api/photos';
-import { makeAlbum, makePhotos } from '../../test/factories';
+import { imageUrl, makeAlbum, makePhotos } from '../../test/factories';
 import { findDialog, renderWithApp } from '../../test/render';
 import AlbumPage from './AlbumPage';
 import { FamilyAlbums } from './components/FamilyAlbums';
@@ -32,7 +32,7 @@ describe("FamilyAlbums (the family page's Albums tab)", () => {
     renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums', routes: [{ path: '/albums/:albumId', element: <p>Album page</p> }] });
     const card = await screen.findByRole('link', { name: 'Italy 1972, 2 photos' });
     expect(card).toHaveAttribute('href', '/albums/7');
-    expect(card.querySelector('img')).toHaveAttribute('src', '/api/photos/3/thumbnail');
+    expect(card.querySelector('img')).toHaveAttribute('src', imageUrl(3));
     expect(screen.getByText('2 albums')).toBeInTheDocument();
     expect(within(card).getByText('2 photos · 1972')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Empty, 0 photos' })).toBeInTheDocument();

@@ -30,7 +30,7 @@ describe('PeoplePage', () => {
     listPeoplePage.mockImplementation(async (_familyId, q = '') =>
       onePage(
         [
-          makePerson(1, { name: 'Rose Smith', birth_date_text: 'about 1931', death_date_text: '2010', photo_count: 3, thumbnail_url: '/api/people/1/thumbnail' }),
+          makePerson(1, { name: 'Rose Smith', birth_date_text: 'about 1931', death_date_text: '2010', photo_count: 3, thumbnail_url: '/api/people/1/thumbnail?v=face1' }),
           makePerson(2, { name: 'Émile 🌻 Zola' }),
         ].filter((person) => person.name.toLowerCase().includes(q.toLowerCase())),
       ),
@@ -41,7 +41,7 @@ describe('PeoplePage', () => {
     renderPeople();
     expect(await screen.findByRole('heading', { name: 'People of The Smiths' })).toBeInTheDocument();
     const rose = await screen.findByRole('link', { name: 'Open Rose Smith' });
-    expect(within(rose).getByRole('img', { name: 'Rose Smith' })).toHaveAttribute('src', '/api/people/1/thumbnail');
+    expect(within(rose).getByRole('img', { name: 'Rose Smith' })).toHaveAttribute('src', '/api/people/1/thumbnail?v=face1');
     expect(within(rose).getByText('about 1931 – 2010')).toBeInTheDocument();
     expect(within(rose).getByText('3 photos')).toBeInTheDocument();
     // Without a face: their initials (an emoji is none).

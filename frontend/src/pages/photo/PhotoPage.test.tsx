@@ -5,7 +5,7 @@ import * as commentsApi from '../../api/comments';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
 import * as storiesApi from '../../api/stories';
-import { makePhoto, makePhotos, makeUser } from '../../test/factories';
+import { imageUrl, makePhoto, makePhotos, makeUser } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import PhotoPage from './PhotoPage';
 
@@ -53,7 +53,7 @@ describe('PhotoPage', () => {
   it('shows the 1600 px preview and never fetches the original for the page', async () => {
     const { container } = renderPhoto();
     const open = await screen.findByRole('button', { name: 'Open full-screen viewer' });
-    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/preview');
+    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', imageUrl(3, 'preview'));
     expect(container.querySelector('img[src="/api/photos/3/file"]')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('PhotoPage', () => {
     renderPhoto();
     const open = await screen.findByRole('button', { name: 'Open full-screen viewer' });
     fireEvent.error(within(open).getByRole('img', { name: 'Photo 3' }));
-    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', '/api/photos/3/thumbnail');
+    expect(within(open).getByRole('img', { name: 'Photo 3' })).toHaveAttribute('src', imageUrl(3));
   });
 
   it('shows chips, technical details and the empty panels', async () => {
@@ -146,7 +146,7 @@ describe('PhotoPage', () => {
     await screen.findByRole('heading', { name: 'First steps' });
     const video = container.querySelector('video')!;
     expect(video).toHaveAttribute('src', '/api/photos/3/playback');
-    expect(video).toHaveAttribute('poster', '/api/photos/3/preview');
+    expect(video).toHaveAttribute('poster', imageUrl(3, 'preview'));
     expect(video).toHaveAttribute('preload', 'metadata');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAccessibleName('First steps');

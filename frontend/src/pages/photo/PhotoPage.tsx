@@ -136,7 +136,7 @@ export default function PhotoPage() {
                 >
                   {/* As large as the image, so the boxes (fractions of it) lie where they were drawn. */}
                   <span style={{ position: 'relative', display: 'inline-block', maxWidth: '100%' }} data-testid="photo-frame">
-                    <PreviewImage key={photo.id} photoId={photo.id} alt={title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
+                    <PreviewImage key={photo.id} photo={photo} alt={title} style={{ maxWidth: '100%', maxHeight: '70vh', display: 'block' }} />
                     {showBoxes && <PeopleBoxes people={photo.people} />}
                   </span>
                   <ExpandOutlined style={{ position: 'absolute', right: 12, bottom: 12, color: colors.onDark, fontSize: 20 }} aria-hidden />

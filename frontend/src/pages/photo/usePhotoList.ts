@@ -7,11 +7,17 @@ import type { PhotoListSource } from '../../lib/photoList';
 const MAX_SEARCH_PAGES = 20;
 const NONE: number[] = [];
 
-/** A photo of the list as the viewer knows it: a search hit has no size or kind, the other lists the whole photo. */
+/**
+ * A photo of the list as the viewer knows it: its preview's address (as the API gave it) always; the whole photo from
+ * every list but a search (a hit has no size or kind).
+ */
 export interface ViewerItem {
   id: number;
+  preview_url: string;
   photo?: PhotoResponse;
 }
+
+const itemOf = (photo: PhotoResponse): ViewerItem => ({ id: photo.id, preview_url: photo.preview_url, photo });
 
 export interface PhotoList {
   items: ViewerItem[];
@@ -48,9 +54,9 @@ export function usePhotoList(source: PhotoListSource, photoId: number, active: b
 
   const paged = s?.kind === 'family' ? family : s?.kind === 'timeline' ? timeline : s?.kind === 'person' ? person : s?.kind === 'album' ? album : null;
   const items: ViewerItem[] = useMemo(() => {
-    if (paged) return paged.items.map((photo) => ({ id: photo.id, photo }));
-    if (s?.kind === 'search') return (search.data?.results.photos ?? []).map((hit) => ({ id: hit.id }));
-    if (s?.kind === 'onThisDay') return (memories.data?.memories ?? []).flatMap((memory) => memory.photos.map((photo) => ({ id: photo.id, photo })));
+    if (paged) return paged.items.map(itemOf);
+    if (s?.kind === 'search') return (search.data?.results.photos ?? []).map((hit) => ({ id: hit.id, preview_url: hit.preview_url }));
+    if (s?.kind === 'onThisDay') return (memories.data?.memories ?? []).flatMap((memory) => memory.photos.map(itemOf));
     return [];
   }, [paged, s?.kind, search.data, memories.data]);
 

@@ -1,4 +1,5 @@
 import type { PhotoHitResponse } from '@heirloom/contracts';
+import { imageUrl } from '../../test/factories';
 
 /** A photo found by a search as the server answers it (family Smiths, found by its description). */
 export function makePhotoHit(id: number, patch: Partial<PhotoHitResponse> = {}): PhotoHitResponse {
@@ -14,7 +15,8 @@ export function makePhotoHit(id: number, patch: Partial<PhotoHitResponse> = {}):
     date_range_end: null,
     date_certainty: null,
     uploaded_by: { id: 1, name: 'Ada' },
-    thumbnail_url: `/api/photos/${id}/thumbnail`,
+    thumbnail_url: imageUrl(id),
+    preview_url: imageUrl(id, 'preview'),
     family: { id: 1, name: 'Smiths' },
     matched: { field: 'description', excerpt: `Beach ${id}` },
     ...patch,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as familiesApi from '../../api/families';
 import * as trashApi from '../../api/trash';
 import type { TrashedPhotoResponse } from '@heirloom/contracts';
-import { makeFamily, makePhoto } from '../../test/factories';
+import { imageUrl, makeFamily, makePhoto } from '../../test/factories';
 import { renderWithApp } from '../../test/render';
 import TrashPage from './TrashPage';
 import { daysLeft } from './components/TrashTile';
@@ -25,8 +25,8 @@ function trashed(id: number, deletedDaysAgo: number, patch: Partial<TrashedPhoto
   const deletedAt = Date.now() - deletedDaysAgo * DAY_MS;
   return {
     ...photo,
-    thumbnail_url: `/api/trash/photos/${id}/thumbnail`,
-    preview_url: `/api/trash/photos/${id}/preview`,
+    thumbnail_url: imageUrl(id, 'thumbnail', '/api/trash/photos'),
+    preview_url: imageUrl(id, 'preview', '/api/trash/photos'),
     deleted_at: new Date(deletedAt).toISOString(),
     purge_at: new Date(deletedAt + 30 * DAY_MS).toISOString(),
     deleted_by: { id: 1, name: 'Ada' },
@@ -48,7 +48,7 @@ describe('TrashPage', () => {
     renderTrash();
     const tiles = await screen.findAllByTestId('trash-tile');
     expect(tiles).toHaveLength(2);
-    expect(within(tiles[0]).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/api/trash/photos/1/thumbnail');
+    expect(within(tiles[0]).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', imageUrl(1, 'thumbnail', '/api/trash/photos'));
     expect(within(tiles[0]).getByText('28 days left')).toBeInTheDocument();
     expect(within(tiles[0]).getByText('Deleted by Ada')).toBeInTheDocument();
     expect(within(tiles[1]).getByText('2 days left')).toBeInTheDocument();

@@ -130,6 +130,13 @@ export class Photo {
   @Column({ ...bigintAsNumber, default: 0 })
   derivativesBytes: number;
 
+  /**
+   * Changes each time the thumbnail and preview are written (query/derivatives-version.ts); null while they are not.
+   * Their URLs carry it (?v=), so a browser keeps them for good and a new file has a new URL.
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  derivativesVersion: string | null;
+
   /** When making the thumbnail and preview last failed (thumbnail_status 'failed'): no retry before a cool-down. */
   @Column({ ...instantColumn, nullable: true })
   derivativesFailedAt: Date | null;

@@ -72,7 +72,7 @@ describe(`${ActivityRepository.name} on SQLite`, () => {
       expect(pages.slice(0, -1).every((page) => page.length === limit)).toBe(true);
     }
     const oneFamily = await allPages([families[0]], 5);
-    expect(oneFamily.flat().every((row) => row.family.id === families[0] && row.photoIds.every((id) => !trashed.has(id)))).toBe(true);
+    expect(oneFamily.flat().every((row) => row.family.id === families[0] && row.photos.every((photo) => !trashed.has(photo.id)))).toBe(true);
     expect(await repository.getPage([], null, 5)).toEqual([]);
   });
 

@@ -25,8 +25,14 @@ export interface ActivityRow {
   family: { id: number; name: string };
   createdAt: Date;
   count: number;
-  photoIds: number[];
+  photos: ShownPhoto[];
   text: string | null;
+}
+
+/** A photo an item shows: its id, and its derivatives' version (its thumbnail's URL). */
+export interface ShownPhoto {
+  id: number;
+  derivativesVersion: string | null;
 }
 
 interface RawItem {
@@ -37,6 +43,7 @@ interface RawItem {
   family_id: number | string;
   family_name: string;
   photo_id: number | string | null;
+  photo_version: string | null;
   created_at: Date | string;
   story_text: string | null;
   comment_text: string | null;
@@ -110,7 +117,7 @@ export class ActivityRepository {
         family: { id: Number(row.family_id), name: row.family_name },
         createdAt: toInstant(row.created_at),
         count: group?.count ?? 1,
-        photoIds: group?.photoIds ?? (row.photo_id === null ? [] : [Number(row.photo_id)]),
+        photos: group?.photos ?? (row.photo_id === null ? [] : [{ id: Number(row.photo_id), derivativesVersion: row.photo_version }]),
         text: text === null ? null : excerpt(text),
       };
     });
@@ -134,7 +141,7 @@ export class ActivityRepository {
   /** Those of the items the feed may show, with what it shows of them, newest first. */
   private shownOf(ids: number[]): Promise<RawItem[]> {
     return this.dataSource.query(
-      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, a.created_at,
+      `SELECT a.id, a.type, a.actor_id, u.name AS actor_name, a.family_id, f.name AS family_name, a.photo_id, p.derivatives_version AS photo_version, a.created_at,
               SUBSTR(s.content, 1, ${ACTIVITY_EXCERPT + 1}) AS story_text, SUBSTR(c.content, 1, ${ACTIVITY_EXCERPT + 1}) AS comment_text
        FROM activity a
        INNER JOIN users u ON u.id = a.actor_id
@@ -151,15 +158,18 @@ export class ActivityRepository {
     );
   }
 
-  /** The visible photos of photos_added items: how many, and the newest six, in one statement. */
-  private async groupPhotos(activityIds: number[]): Promise<Map<number, { count: number; photoIds: number[] }>> {
-    const groups = new Map<number, { count: number; photoIds: number[] }>();
+  /** The visible photos of photos_added items: how many, and the newest six with their versions, in one statement. */
+  private async groupPhotos(activityIds: number[]): Promise<Map<number, { count: number; photos: ShownPhoto[] }>> {
+    const groups = new Map<number, { count: number; photos: ShownPhoto[] }>();
     if (activityIds.length === 0) return groups;
-    const rows: Array<{ activity_id: number | string; photo_id: number | string; total: number | string }> = await this.dataSource.query(groupedPhotosSql(activityIds.length), activityIds);
+    const rows: Array<{ activity_id: number | string; photo_id: number | string; photo_version: string | null; total: number | string }> = await this.dataSource.query(
+      groupedPhotosSql(activityIds.length),
+      activityIds,
+    );
     for (const row of rows) {
       const id = Number(row.activity_id);
-      const group = groups.get(id) ?? { count: Number(row.total), photoIds: [] };
-      group.photoIds.push(Number(row.photo_id));
+      const group = groups.get(id) ?? { count: Number(row.total), photos: [] };
+      group.photos.push({ id: Number(row.photo_id), derivativesVersion: row.photo_version });
       groups.set(id, group);
     }
     return groups;
@@ -171,8 +181,8 @@ export class ActivityRepository {
  * from the items' keys in activity_photos (the tests read its plan).
  */
 export const groupedPhotosSql = (count: number): string =>
-  `SELECT activity_id, photo_id, total FROM (
-     SELECT ap.activity_id, ap.photo_id,
+  `SELECT activity_id, photo_id, photo_version, total FROM (
+     SELECT ap.activity_id, ap.photo_id, gp.derivatives_version AS photo_version,
             ROW_NUMBER() OVER (PARTITION BY ap.activity_id ORDER BY ap.photo_id DESC) AS position,
             COUNT(*) OVER (PARTITION BY ap.activity_id) AS total
      FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id

@@ -18,6 +18,8 @@ export interface AlbumSummary {
   coverPhotoId: number | null;
   /** The cover shown: the chosen one while it is in the album and not trashed, else the newest photo; null when empty. */
   shownCoverId: number | null;
+  /** The shown cover's derivatives version (its thumbnail's URL); null while it has none. */
+  shownCoverVersion: string | null;
   photoCount: number;
   /** sort_date of the earliest and latest photo ('YYYY-MM-DDTHH:mm:ss'); null when empty. */
   dateStart: string | null;
@@ -34,6 +36,10 @@ const SUMMARY = `SELECT a.id, a.family_id, a.name, a.description, a.cover_photo_
   COALESCE((SELECT p.id ${IN_ALBUM} AND p.id = a.cover_photo_id), (SELECT p.id ${IN_ALBUM} ORDER BY p.sort_date DESC, p.id DESC LIMIT 1)) AS shown_cover_id
   FROM albums a LEFT JOIN users u ON u.id = a.created_by`;
 
+/** The summaries of the albums `where` picks, with their shown cover's version, `order`ed. */
+const summaries = (where: string, order = '') =>
+  `SELECT s.*, c.derivatives_version AS shown_cover_version FROM (${SUMMARY} WHERE ${where}) s LEFT JOIN photos c ON c.id = s.shown_cover_id ${order}`;
+
 const toSummary = (row: ObjectLiteral): AlbumSummary => ({
   id: Number(row.id),
   familyId: Number(row.family_id),
@@ -41,6 +47,7 @@ const toSummary = (row: ObjectLiteral): AlbumSummary => ({
   description: row.description ?? null,
   coverPhotoId: row.cover_photo_id === null ? null : Number(row.cover_photo_id),
   shownCoverId: row.shown_cover_id === null ? null : Number(row.shown_cover_id),
+  shownCoverVersion: row.shown_cover_version ?? null,
   photoCount: Number(row.photo_count),
   dateStart: row.date_start ?? null,
   dateEnd: row.date_end ?? null,
@@ -61,12 +68,12 @@ export class AlbumsRepository {
 
   /** The family's albums, newest first (a family has tens of them: one statement, counted per album). */
   async listOfFamily(familyId: number): Promise<AlbumSummary[]> {
-    const rows: ObjectLiteral[] = await this.albums.query(`${SUMMARY} WHERE a.family_id = ? ORDER BY a.id DESC`, [familyId]);
+    const rows: ObjectLiteral[] = await this.albums.query(summaries('a.family_id = ?', 'ORDER BY s.id DESC'), [familyId]);
     return rows.map(toSummary);
   }
 
   async getSummary(id: number): Promise<AlbumSummary | null> {
-    const [row]: ObjectLiteral[] = await this.albums.query(`${SUMMARY} WHERE a.id = ?`, [id]);
+    const [row]: ObjectLiteral[] = await this.albums.query(summaries('a.id = ?'), [id]);
     return row ? toSummary(row) : null;
   }
 

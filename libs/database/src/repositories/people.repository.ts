@@ -16,10 +16,14 @@ export interface Region {
   height: number;
 }
 
-/** A person as their page shows them: with the member's account they are (while a member) and their photo count. */
+/**
+ * A person as their page shows them: with the member's account they are (while a member), their photo count, and the
+ * tag their face is cut from (null while they are in no photo).
+ */
 export interface ListedPerson extends Person {
   user: { id: number; name: string } | null;
   photoCount: number;
+  face: FaceTag | null;
 }
 
 /** The columns of a new person; name_key is derived here from the name. */
@@ -38,10 +42,14 @@ export interface PhotoTag {
   birthExact: boolean;
 }
 
-/** The tag a person's face is cut from, with the photo's files. */
-export interface FaceSource {
+/** The tag a person's face is cut from: which photo, and which box of it. */
+export interface FaceTag {
   photoId: number;
   region: Region | null;
+}
+
+/** The tag a person's face is cut from, with the photo's files. */
+export interface FaceSource extends FaceTag {
   familyId: number;
   mediaType: Photo['mediaType'];
   thumbnailStatus: Photo['thumbnailStatus'];
@@ -52,6 +60,15 @@ export interface FaceSource {
 /** The tags of a person on photos outside the trash (a trashed photo counts nowhere: issue 15). */
 const TAGS_ON_VISIBLE_PHOTOS = (person: string) =>
   `SELECT COUNT(*) FROM photo_people pc INNER JOIN photos pv ON pv.id = pc.photo_id WHERE pc.person_id = ${person}.id AND ${visiblePhoto('pv')}`;
+
+/**
+ * The photo a person's face is cut from (`person` the alias of their row): the chosen one while they are tagged in it
+ * outside the trash, else the one of their newest tag with a box, else of their newest tag; null when in no photo.
+ */
+const FACE_PHOTO_OF = (person: string) =>
+  `SELECT ft.photo_id FROM photo_people ft INNER JOIN photos fp ON fp.id = ft.photo_id AND ${visiblePhoto('fp')} WHERE ft.person_id = ${person}.id
+   ORDER BY CASE WHEN ft.photo_id = ${person}.face_photo_id THEN 0 ELSE 1 END, CASE WHEN ft.region_x IS NULL THEN 1 ELSE 0 END, ft.created_at DESC, ft.photo_id DESC
+   LIMIT 1`;
 
 /** At most this many people (or tagged photos) a search looks at per query. */
 const SEARCH_CAP = 200;
@@ -82,10 +99,11 @@ function whereNameHasWords<T extends ObjectLiteral>(query: SelectQueryBuilder<T>
   return query;
 }
 
-const regionOf = (row: { region_x: number | null; region_y: number | null; region_width: number | null; region_height: number | null }): Region | null =>
-  row.region_x === null || row.region_x === undefined
+/** The box of a raw row's tag, its columns read under `prefix` (`face_region_x`). */
+const regionOf = (row: ObjectLiteral, prefix = ''): Region | null =>
+  row[`${prefix}region_x`] === null || row[`${prefix}region_x`] === undefined
     ? null
-    : { x: Number(row.region_x), y: Number(row.region_y), width: Number(row.region_width), height: Number(row.region_height) };
+    : { x: Number(row[`${prefix}region_x`]), y: Number(row[`${prefix}region_y`]), width: Number(row[`${prefix}region_width`]), height: Number(row[`${prefix}region_height`]) };
 
 /** People of families and their tags on photos (issue 14); every multi-row change is one transaction here. */
 @Injectable()
@@ -252,23 +270,16 @@ export class PeopleRepository {
     return count > 0;
   }
 
-  /**
-   * The tag on the chosen photo, else the newest tag with a box, else the newest tag, with its photo's files; null
-   * when they are in no photo.
-   */
+  /** The tag their face is cut from (FACE_PHOTO_OF), with its photo's files; null when they are in no photo. */
   async getFaceSource(personId: number): Promise<FaceSource | null> {
     const row = await this.tags
       .createQueryBuilder('t')
       .select(['t.photo_id AS photo_id', 't.region_x AS region_x', 't.region_y AS region_y', 't.region_width AS region_width', 't.region_height AS region_height'])
       .addSelect(['ph.family_id AS family_id', 'ph.media_type AS media_type', 'ph.thumbnail_status AS thumbnail_status', 'ph.preview_key AS preview_key', 'ph.original_key AS original_key'])
-      .innerJoin('photos', 'ph', `ph.id = t.photo_id AND ${visiblePhoto('ph')}`)
       .innerJoin('people', 'pe', 'pe.id = t.person_id')
+      .innerJoin('photos', 'ph', 'ph.id = t.photo_id')
       .where('t.person_id = :personId', { personId })
-      .orderBy('CASE WHEN t.photo_id = pe.face_photo_id THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy('CASE WHEN t.region_x IS NULL THEN 1 ELSE 0 END', 'ASC')
-      .addOrderBy('t.created_at', 'DESC')
-      .addOrderBy('t.photo_id', 'DESC')
-      .limit(1)
+      .andWhere(`t.photo_id = (${FACE_PHOTO_OF('pe')})`)
       .getRawOne();
     if (!row) return null;
     return {
@@ -381,19 +392,22 @@ export class PeopleRepository {
       .leftJoin('family_members', 'm', 'm.id = p.member_id')
       .leftJoin('users', 'u', 'u.id = m.user_id')
       .addSelect(['u.id AS user_id', 'u.name AS user_name'])
-      .addSelect(`(${TAGS_ON_VISIBLE_PHOTOS('p')})`, 'photo_count');
+      .addSelect(`(${TAGS_ON_VISIBLE_PHOTOS('p')})`, 'photo_count')
+      .leftJoin('photo_people', 'f', `f.person_id = p.id AND f.photo_id = (${FACE_PHOTO_OF('p')})`)
+      .addSelect(['f.photo_id AS face_photo', 'f.region_x AS face_region_x', 'f.region_y AS face_region_y', 'f.region_width AS face_region_width', 'f.region_height AS face_region_height']);
   }
 
   private async readListed(query: SelectQueryBuilder<Person>): Promise<ListedPerson[]> {
     const { entities, raw } = await query.getRawAndEntities();
-    const extras = new Map<number, { user: ListedPerson['user']; photoCount: number }>();
+    const extras = new Map<number, Pick<ListedPerson, 'user' | 'photoCount' | 'face'>>();
     for (const row of raw as ObjectLiteral[]) {
       extras.set(Number(row.p_id), {
         user: row.user_id === null || row.user_id === undefined ? null : { id: Number(row.user_id), name: String(row.user_name) },
         photoCount: Number(row.photo_count ?? 0),
+        face: row.face_photo === null || row.face_photo === undefined ? null : { photoId: Number(row.face_photo), region: regionOf(row, 'face_') },
       });
     }
-    return entities.map((person) => Object.assign(person, extras.get(person.id) ?? { user: null, photoCount: 0 }));
+    return entities.map((person) => Object.assign(person, extras.get(person.id) ?? { user: null, photoCount: 0, face: null }));
   }
 
   private tagQuery(): SelectQueryBuilder<PhotoPerson> {
@@ -412,7 +426,7 @@ export class PeopleRepository {
       photoId: Number(row.photo_id),
       personId: Number(row.person_id),
       name: String(row.name),
-      region: regionOf(row as never),
+      region: regionOf(row),
       taggedBy: row.tagged_by === null ? null : Number(row.tagged_by),
       birthRangeStart: row.birth_range_start ?? null,
       birthRangeEnd: row.birth_range_end ?? null,

@@ -31,6 +31,7 @@ export const PHOTO_FIELDS = [
   'width',
   'height',
   'thumbnailStatus',
+  'derivativesVersion',
   'durationSeconds',
   'playbackStatus',
   'playbackProgress',

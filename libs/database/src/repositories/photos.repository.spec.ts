@@ -96,16 +96,33 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
   });
 
   describe('the derivatives', () => {
-    it('records them ready with their bytes (clearing a failure), and answers false for a photo deleted meanwhile', async () => {
+    it('records them ready with their bytes and a new version (clearing a failure), and answers null for a photo deleted meanwhile', async () => {
       const id = await addPhoto();
       await repository.recordDerivativesFailed(id, new Date('2024-05-01T00:00:00.000Z'));
-      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'failed', derivativesFailedAt: new Date('2024-05-01T00:00:00.000Z') });
+      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'failed', derivativesVersion: null, derivativesFailedAt: new Date('2024-05-01T00:00:00.000Z') });
 
-      expect(await repository.recordDerivativesReady(id, 1234)).toBe(true);
-      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'ready', derivativesBytes: 1234, derivativesFailedAt: null });
+      const first = await repository.recordDerivativesReady(id, 1234);
+      expect(first).toMatch(/^[\w-]{8}$/);
+      expect(await repository.getRow(id)).toMatchObject({ thumbnailStatus: 'ready', derivativesBytes: 1234, derivativesVersion: first, derivativesFailedAt: null });
+      const second = await repository.recordDerivativesReady(id, 1234);
+      expect(second).not.toBe(first);
+      expect((await repository.getRow(id))?.derivativesVersion).toBe(second);
+
+      await repository.recordDerivativesFailed(id, new Date('2024-05-02T00:00:00.000Z'));
+      expect((await repository.getRow(id))?.derivativesVersion).toBeNull();
 
       await repository.delete(id);
-      expect(await repository.recordDerivativesReady(id, 1234)).toBe(false);
+      expect(await repository.recordDerivativesReady(id, 1234)).toBeNull();
+    });
+
+    it('gives the derivatives made before versions were kept one from their original, and leaves the others alone', async () => {
+      const unversioned = await addPhoto({ thumbnailStatus: 'ready', sha256: 'abcdef0123456789' });
+      const versioned = await addPhoto({ thumbnailStatus: 'ready', derivativesVersion: 'kept' });
+      const pending = await addPhoto();
+      await repository.fillMissingDerivativesVersions();
+      expect((await repository.getRow(unversioned))?.derivativesVersion).toBe('abcdef01');
+      expect((await repository.getRow(versioned))?.derivativesVersion).toBe('kept');
+      expect((await repository.getRow(pending))?.derivativesVersion).toBeNull();
     });
 
     it('counts the bytes of a photo stored before they were counted, and never overwrites a count', async () => {

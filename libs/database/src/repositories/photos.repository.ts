@@ -5,6 +5,7 @@ import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { dialectOf } from '../dialect';
 import { FAMILY_STORAGE_TABLE, familyStorageSchema } from '../storage/family-storage.schema';
+import { FILL_MISSING_DERIVATIVES_VERSIONS, newDerivativesVersion } from '../query/derivatives-version';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { startBound, startingAt } from './list-start';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
@@ -24,6 +25,7 @@ export type NewPhoto = Omit<
   | 'id'
   | 'thumbnailStatus'
   | 'derivativesBytes'
+  | 'derivativesVersion'
   | 'derivativesFailedAt'
   | 'durationSeconds'
   | 'playbackStatus'
@@ -39,7 +41,8 @@ export type NewPhoto = Omit<
   Partial<Pick<Photo, 'durationSeconds' | 'playbackStatus'>>;
 
 /** The nullable columns without a default that a new photo leaves empty: the row answered is the row stored. */
-const UNSET_ON_A_NEW_PHOTO: Pick<Photo, 'derivativesFailedAt' | 'durationSeconds' | 'playbackStatus' | 'playbackProgress' | 'playbackKey' | 'deletedAt' | 'deletedBy'> = {
+const UNSET_ON_A_NEW_PHOTO: Pick<Photo, 'derivativesVersion' | 'derivativesFailedAt' | 'durationSeconds' | 'playbackStatus' | 'playbackProgress' | 'playbackKey' | 'deletedAt' | 'deletedBy'> = {
+  derivativesVersion: null,
   derivativesFailedAt: null,
   durationSeconds: null,
   playbackStatus: null,
@@ -232,14 +235,24 @@ export class PhotosRepository {
     await this.photos.update({ id }, { displayLocation });
   }
 
-  /** The thumbnail and preview are stored, taking `bytes` together; false when the photo was deleted meanwhile. */
-  async recordDerivativesReady(id: number, derivativesBytes: number): Promise<boolean> {
-    const { affected } = await this.photos.update({ id }, { thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null });
-    return Boolean(affected);
+  /**
+   * The thumbnail and preview are stored (again), taking `bytes` together: answers their new version, or null when
+   * the photo was deleted meanwhile.
+   */
+  async recordDerivativesReady(id: number, derivativesBytes: number): Promise<string | null> {
+    const derivativesVersion = newDerivativesVersion();
+    const { affected } = await this.photos.update({ id }, { thumbnailStatus: 'ready', derivativesBytes, derivativesVersion, derivativesFailedAt: null });
+    return affected ? derivativesVersion : null;
   }
 
+  /** Making them failed: whatever files there were are no longer the photo's, so neither is their version. */
   async recordDerivativesFailed(id: number, at: Date): Promise<void> {
-    await this.photos.update({ id }, { thumbnailStatus: 'failed', derivativesFailedAt: at });
+    await this.photos.update({ id }, { thumbnailStatus: 'failed', derivativesVersion: null, derivativesFailedAt: at });
+  }
+
+  /** A version for the derivatives that have none (restored from an archive made before versions were kept). */
+  async fillMissingDerivativesVersions(): Promise<void> {
+    await this.photos.query(FILL_MISSING_DERIVATIVES_VERSIONS);
   }
 
   /**

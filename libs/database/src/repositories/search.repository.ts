@@ -24,7 +24,7 @@ export class SearchRepository {
     const query = this.photos
       .createQueryBuilder('p')
       .select(['p.id', 'p.familyId', 'p.description', 'p.location', 'p.displayLocation', 'p.takenDate', 'p.fuzzyDateText'])
-      .addSelect(['p.dateRangeStart', 'p.dateRangeEnd', 'p.takenDatePrecision', 'p.dateCertainty'])
+      .addSelect(['p.dateRangeStart', 'p.dateRangeEnd', 'p.takenDatePrecision', 'p.dateCertainty', 'p.derivativesVersion'])
       .innerJoin('p.family', 'f')
       .addSelect(['f.id', 'f.name'])
       .innerJoin('p.uploader', 'u')

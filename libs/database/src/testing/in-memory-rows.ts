@@ -91,6 +91,7 @@ export class InMemoryRows {
       previewKey: `previews/${familyId}/${id}.webp`,
       thumbnailStatus: 'pending',
       derivativesBytes: 0,
+      derivativesVersion: null,
       derivativesFailedAt: null,
       durationSeconds: null,
       playbackStatus: null,

@@ -91,12 +91,13 @@ export class PhotoDerivativesService {
     } finally {
       await Promise.all([rm(thumbnailPath, { force: true }), rm(previewPath, { force: true })]);
     }
-    if (!(await this.photos.recordDerivativesReady(photoId, derivativesBytes))) {
+    const derivativesVersion = await this.photos.recordDerivativesReady(photoId, derivativesBytes);
+    if (derivativesVersion === null) {
       // Deleted while rendering: its files were removed before these were written.
       await Promise.all([this.storage.delete(photo.thumbnailKey), this.storage.delete(photo.previewKey)]);
       return null;
     }
-    return { ...photo, thumbnailStatus: 'ready', derivativesBytes, derivativesFailedAt: null };
+    return { ...photo, thumbnailStatus: 'ready', derivativesBytes, derivativesVersion, derivativesFailedAt: null };
   }
 
   private async filesExist(photo: Photo): Promise<boolean> {

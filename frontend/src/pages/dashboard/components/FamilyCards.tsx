@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/EmptyState';
 function Cover({ familyId }: { familyId: number }) {
   const cover = useFamilyCover(familyId);
   const box = { height: 140, display: 'block' } as const;
-  if (cover.data) return <PhotoThumb photoId={cover.data.id} alt="" style={{ ...box, aspectRatio: 'auto' }} />;
+  if (cover.data) return <PhotoThumb src={cover.data.thumbnail_url} alt="" style={{ ...box, aspectRatio: 'auto' }} />;
   return (
     <Flex align="center" justify="center" style={{ ...box, background: colors.primary50, color: colors.primary300, fontSize: 32 }}>
       <PictureOutlined aria-hidden />

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { BulkUploadDialog } from './BulkUploadDialog';
 import { makePhoto } from '../../../test/factories';
 
-vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhotos: vi.fn() }));
+vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhotos: vi.fn(), getPhoto: vi.fn() }));
 const uploadPhotos = vi.mocked(photosApi.uploadPhotos);
 
 const file = (name: string, type: string) => new File([name], name, { type });

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http';
 import * as photosApi from '../../../api/photos';
+import { imageUrl, makePhoto } from '../../../test/factories';
 import { renderWithApp } from '../../../test/render';
 import { UploadPhotoDialog } from './UploadPhotoDialog';
 
-vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhoto: vi.fn() }));
+vi.mock('../../../api/photos', async (original) => ({ ...(await original<typeof import('../../../api/photos')>()), uploadPhoto: vi.fn(), getPhoto: vi.fn() }));
 const uploadPhoto = vi.mocked(photosApi.uploadPhoto);
 
 const jpeg = () => new File(['jpeg-bytes'], 'beach.jpg', { type: 'image/jpeg' });
@@ -98,13 +99,14 @@ describe('UploadPhotoDialog', () => {
   });
 
   it('links a duplicate to the photo already there, with its thumbnail', async () => {
+    vi.mocked(photosApi.getPhoto).mockResolvedValue(makePhoto(42));
     uploadPhoto.mockRejectedValueOnce(new ApiError(409, 'Already in this family (photo 42)', { existing_photo_id: 42 }));
     const { choose } = open();
     choose(jpeg());
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     const link = await screen.findByRole('link', { name: 'Open the photo already there' });
     expect(link).toHaveAttribute('href', '/photos/42');
-    expect(link.querySelector('img')).toHaveAttribute('src', '/api/photos/42/thumbnail');
+    await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', imageUrl(42)));
     // A 409 without the photo (in the trash) has no link.
     uploadPhoto.mockRejectedValueOnce(new ApiError(409, "Already in this family's trash (photo 42): restore it from there"));
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));

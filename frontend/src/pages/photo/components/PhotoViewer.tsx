@@ -37,7 +37,7 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
 
   // A photo not (yet) found in its list is shown alone until it is.
   const inList = list.index >= 0;
-  const items = useMemo(() => (inList ? list.items : [{ id: photo.id, photo }]), [inList, list.items, photo]);
+  const items = useMemo(() => (inList ? list.items : [{ id: photo.id, preview_url: photo.preview_url, photo }]), [inList, list.items, photo]);
   const slides = useMemo(() => items.map((item) => toSlide(item, item.photo ? photoTitle(item.photo) : title)), [items, title]);
   const index = inList ? list.index : 0;
 

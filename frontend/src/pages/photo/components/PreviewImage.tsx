@@ -1,8 +1,8 @@
 import { useState, type CSSProperties } from 'react';
-import { photoPreviewUrl, photoThumbnailUrl } from '../../../api/photos';
+import type { PhotoResponse } from '@heirloom/contracts';
 
 interface Props {
-  photoId: number;
+  photo: Pick<PhotoResponse, 'preview_url' | 'thumbnail_url'>;
   alt: string;
   style?: CSSProperties;
 }
@@ -11,7 +11,7 @@ interface Props {
  * The photo page's picture: the 1600 px preview, never the original (a 24 MP original is 6.5 MB on a phone; the
  * viewer's zoom fetches it when it is needed), the thumbnail when the preview fails. Mount with `key={photoId}`.
  */
-export function PreviewImage({ photoId, alt, style }: Props) {
+export function PreviewImage({ photo, alt, style }: Props) {
   const [failed, setFailed] = useState(false);
-  return <img src={failed ? photoThumbnailUrl(photoId) : photoPreviewUrl(photoId)} alt={alt} decoding="async" onError={() => setFailed(true)} style={style} />;
+  return <img src={failed ? photo.thumbnail_url : photo.preview_url} alt={alt} decoding="async" onError={() => setFailed(true)} style={style} />;
 }

@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
-import { photoPreviewUrl } from '../../../api/photos';
 import type { PhotoResponse } from '@heirloom/contracts';
 
 interface Props {
-  video: Pick<PhotoResponse, 'id' | 'playback_url'>;
+  video: Pick<PhotoResponse, 'id' | 'playback_url' | 'preview_url'>;
   title: string;
   style?: CSSProperties;
 }
@@ -19,7 +18,7 @@ export function VideoPlayer({ video, title, style }: Props) {
       controls
       preload="metadata"
       playsInline
-      poster={photoPreviewUrl(video.id)}
+      poster={video.preview_url}
       src={video.playback_url ?? undefined}
       aria-label={title}
       style={style}

@@ -1,5 +1,4 @@
 import type { Slide } from 'yet-another-react-lightbox';
-import { photoFileUrl, photoPreviewUrl } from '../../../api/photos';
 import type { ViewerItem } from '../usePhotoList';
 
 /** The longest side of the preview the worker makes (libs/media PREVIEW_SIZE). */
@@ -19,11 +18,11 @@ declare module 'yet-another-react-lightbox' {
 export function toSlide(item: ViewerItem, alt: string): Slide {
   const photo = item.photo;
   if (photo?.media_type === 'video') return { type: 'heirloom-video', item };
-  const preview = photoPreviewUrl(item.id);
+  const preview = item.preview_url;
   if (!photo?.width || !photo.height) return { src: preview, alt };
   const { width, height } = photo;
   const scale = Math.min(1, PREVIEW_SIZE / Math.max(width, height));
   const shown = { src: preview, width: Math.round(width * scale), height: Math.round(height * scale) };
   if (scale === 1) return { ...shown, alt };
-  return { src: preview, alt, width, height, srcSet: [shown, { src: photoFileUrl(item.id), width, height }] };
+  return { src: preview, alt, width, height, srcSet: [shown, { src: photo.file_url, width, height }] };
 }

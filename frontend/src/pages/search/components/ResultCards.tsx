@@ -40,7 +40,7 @@ export function PhotoResultCard({ photo, selection }: { photo: PhotoHitResponse;
         hoverable
         cover={
           <div style={{ position: 'relative' }}>
-            <PhotoThumb photoId={photo.id} alt={title} />
+            <PhotoThumb src={photo.thumbnail_url} alt={title} />
             {selection?.active && <SelectMark selected={selected} />}
           </div>
         }

@@ -2,7 +2,6 @@ import { DeleteOutlined, PictureOutlined, UndoOutlined } from '@ant-design/icons
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { TrashedPhotoResponse } from '@heirloom/contracts';
-import { trashedThumbnailUrl } from '../../../api/trash';
 import { app, trash as copy } from '../../../messages';
 import { colors } from '../../../theme';
 
@@ -30,7 +29,7 @@ export function TrashTile({ photo, busy, onRestore, onDeleteForever }: Props) {
     </Flex>
   ) : (
     <img
-      src={trashedThumbnailUrl(photo.id)}
+      src={photo.thumbnail_url}
       alt={title}
       loading="lazy"
       decoding="async"
