@@ -85,6 +85,9 @@ describe('Getting around the photos and acting on several', () => {
       await page.waitForURL(/\/photos\/\d+$/);
       const opened = new URL(page.url()).pathname;
       await page.getByRole('button', { name: 'Open full-screen viewer' }).click();
+      // The viewer knows the next photo once the list around this one is read: a key pressed before goes nowhere.
+      const next = page.getByRole('button', { name: 'Next photo' });
+      await eventually(async () => expect(await next.isEnabled()).toBe(true));
       await page.keyboard.press('ArrowRight');
       await page.waitForURL((url) => url.pathname !== opened && url.pathname.startsWith('/photos/'));
       const walkedTo = Number(new URL(page.url()).pathname.split('/').pop());
