@@ -11,10 +11,13 @@ export interface SearchDialect {
   details(table: SearchedTable, ids: number[]): string;
 }
 
-/** The rows of trashed photos (a photo itself, or a story or comment on one), which every search leaves out (photo-visibility.ts). */
+/**
+ * The rows of trashed photos (a photo itself, or a story or comment on one), which every search leaves out, read from
+ * the trash outward as the API does (photo-visibility.ts): joined the other way, SQLite read every story and comment.
+ */
 export function trashedRowIds(table: SearchedTable): string {
   if (table === 'photos') return 'SELECT tp.id FROM photos tp WHERE tp.deleted_at IS NOT NULL';
-  return `SELECT tr.id FROM ${table} tr INNER JOIN photos tp ON tp.id = tr.photo_id WHERE tp.deleted_at IS NOT NULL`;
+  return `SELECT tr.id FROM photos tp CROSS JOIN ${table} tr ON tr.photo_id = tp.id WHERE tp.deleted_at IS NOT NULL`;
 }
 
 /** Search and its suggestions, as SearchService asks its dialect's index, with the hits' rows loaded by id. */
