@@ -121,19 +121,17 @@ export class SqliteSearchIndex extends SearchIndex {
    */
   private async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
     const { fts, table: content, textColumns } = SEARCH_SOURCES[table];
-    const score = `bm25(${fts}, ${WEIGHTS[table]})`;
+    const columns = { id: `${fts}.rowid`, score: `bm25(${fts}, ${WEIGHTS[table]})` };
     const words = ftsWords(scope, textColumns);
     if (!(await this.isRare(fts, words))) {
       return {
-        id: `${fts}.rowid`,
-        score,
+        ...columns,
         from: `FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table)})`,
         params: [ftsMatch(scope, textColumns)],
       };
     }
     return {
-      id: `${fts}.rowid`,
-      score,
+      ...columns,
       // CROSS JOIN: SQLite keeps the index as the outer loop (bm25 is only defined there), each row's family by id.
       from: `FROM ${fts} CROSS JOIN ${content} t ON t.id = ${fts}.rowid
              WHERE ${fts} MATCH ? AND t.family_id IN (${scope.familyIds.map(() => '?').join(', ')}) AND t.id NOT IN (${trashedRowIds(table)})`,
