@@ -5,9 +5,6 @@ import { request as httpRequest } from 'node:http';
 import { basename } from 'node:path';
 
 interface ListedPhoto {
-  id: number;
-  thumbnail_status: string;
-  duration_seconds: number | null;
   playback_status: string | null;
 }
 
@@ -35,27 +32,8 @@ export class ApiClient {
     return JSON.parse(await this.postFiles(`/api/families/${familyId}/photos/bulk`, 'photos', paths));
   }
 
-  /** How many of the family's photos have their thumbnail and preview written. */
-  async countReady(familyId: number): Promise<number> {
-    return this.countListed(familyId, (photo) => photo.thumbnail_status === 'ready');
-  }
-
-  /** How many of the family's videos the worker has read: poster thumbnail written, length known, playback settled. */
-  async countVideosRead(familyId: number): Promise<number> {
-    return this.countListed(familyId, (photo) => photo.thumbnail_status === 'ready' && photo.duration_seconds !== null && photo.playback_status !== 'pending');
-  }
-
   async playbackStatus(photoId: number): Promise<string | null> {
     return (await this.json<{ photo: ListedPhoto }>('GET', `/api/photos/${photoId}`)).photo.playback_status;
-  }
-
-  private async countListed(familyId: number, counts: (photo: ListedPhoto) => boolean): Promise<number> {
-    let found = 0;
-    for (let page = 1; ; page++) {
-      const body = await this.json<{ photos: ListedPhoto[]; pagination: { has_next: boolean } }>('GET', `/api/families/${familyId}/photos?per_page=100&page=${page}`);
-      found += body.photos.filter(counts).length;
-      if (!body.pagination.has_next) return found;
-    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiClient } from './api-client';
+import { FamilyProgress } from './family-progress';
 import { fastestBareHeic, measureBareHeic } from './bare-heic';
 import { fastestBareSharp, measureBareSharp } from './bare-sharp';
 import { cpuSeconds } from './cpu-time';
@@ -36,7 +37,7 @@ const END_TO_END_PHOTOS = 100;
 const END_TO_END_HEICS = 12;
 const BULK_PHOTOS = 200;
 /** Video clips uploaded end to end: each takes a few hundred milliseconds of ffmpeg. */
-const END_TO_END_CLIPS = 20;
+const END_TO_END_CLIPS = 30;
 /** The worker's WORKER_CONCURRENCY (its default): the bare floor runs as many clips at a time. */
 const WORKER_CONCURRENCY = 2;
 /** Uploads in flight at once, as a browser uploading a selection would have. */
@@ -56,23 +57,25 @@ async function main(): Promise<void> {
   const only: string[] = process.argv.slice(2).filter((part) => ['heic', 'video', 'zip'].includes(part));
   const runs = (part: string) => only.length === 0 || only.includes(part);
   const stack = await ScaledStack.start();
+  const progress = await FamilyProgress.open(stack.environment.env.DATABASE_URL);
   try {
     const client = new ApiClient(stack.url);
     await client.register();
-    if (only.length === 0) await measureJpeg(stack, client);
-    if (runs('heic')) await measureHeic(stack, client);
-    if (runs('video')) await measureVideo(stack, client);
+    if (only.length === 0) await measureJpeg(stack, client, progress);
+    if (runs('heic')) await measureHeic(stack, client, progress);
+    if (runs('video')) await measureVideo(stack, client, progress);
     if (runs('zip')) await benchZipDownload(stack, join(process.cwd(), 'bench', '.data'), line);
   } finally {
+    await progress.close();
     await stack.stop();
   }
 }
 
 /** Videos: poster + metadata per clip against bare ffprobe + one-frame ffmpeg; the 1080p HEVC transcode's speed. */
-async function measureVideo(stack: ScaledStack, client: ApiClient): Promise<void> {
+async function measureVideo(stack: ScaledStack, client: ApiClient, progress: FamilyProgress): Promise<void> {
   line('videos', VIDEO_SAMPLE);
   const cpuAtStart = { api: cpuSeconds(stack.api.pid), worker: cpuSeconds(stack.worker.pid) };
-  const figures = await measureVideos(client, { api: stack.api.pid, worker: stack.worker.pid }, join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS, WORKER_CONCURRENCY);
+  const figures = await measureVideos(client, progress, { api: stack.api.pid, worker: stack.worker.pid }, join(process.cwd(), 'bench', '.data'), END_TO_END_CLIPS, WORKER_CONCURRENCY);
   line('bare ffprobe + one-frame ffmpeg', `${figures.bareBefore.toFixed(2)} clips/s (${WORKER_CONCURRENCY} at a time)`);
   line('video end to end, scaled, 1 worker', `${figures.endToEnd.toFixed(2)} clips/s (${figures.clips} clips: upload → poster thumbnail, length, date, playback settled)`);
   judgeAgainstFloor('bare again, after', 'video ratio', figures.endToEnd, figures.bareBefore, figures.bareAfter, 2, 'clips/s');
@@ -93,13 +96,13 @@ async function measureVideo(stack: ScaledStack, client: ApiClient): Promise<void
 }
 
 /** HEIC end to end against the bare heic-decode + sharp floor measured just before and just after. */
-async function measureHeic(stack: ScaledStack, client: ApiClient): Promise<void> {
+async function measureHeic(stack: ScaledStack, client: ApiClient, progress: FamilyProgress): Promise<void> {
   const heics = await sampleHeics(join(process.cwd(), 'bench', '.data'), END_TO_END_HEICS);
   line('HEIC photos', '4032 x 3024 iPhone 7 HEIC (HEVC grid, 12.2 MP), 1.7 MB each');
   const before = await fastestBareHeic(heics);
   line('bare heic-decode + sharp', `${before.photosPerSecond.toFixed(3)} photos/s (${before.parallelJobs} thread(s))`);
   const cpuAtStart = { api: cpuSeconds(stack.api.pid), worker: cpuSeconds(stack.worker.pid) };
-  const { seconds, uploadedSeconds } = await measureEndToEnd(client, heics);
+  const { seconds, uploadedSeconds } = await measureEndToEnd(client, progress, heics);
   const cpuMs = (pid: number, start: number) => ((cpuSeconds(pid) - start) * 1000) / heics.length;
   const endToEnd = heics.length / seconds;
   line('HEIC end to end, scaled, 1 worker', `${endToEnd.toFixed(3)} photos/s (${heics.length} in ${seconds.toFixed(1)} s; uploads answered after ${uploadedSeconds.toFixed(1)} s)`);
@@ -108,7 +111,7 @@ async function measureHeic(stack: ScaledStack, client: ApiClient): Promise<void>
   line('HEIC CPU per photo', `API ${cpuMs(stack.api.pid, cpuAtStart.api).toFixed(0)} ms, worker ${cpuMs(stack.worker.pid, cpuAtStart.worker).toFixed(0)} ms`);
 }
 
-async function measureJpeg(stack: ScaledStack, client: ApiClient): Promise<void> {
+async function measureJpeg(stack: ScaledStack, client: ApiClient, progress: FamilyProgress): Promise<void> {
   const photos = await samplePhotos(join(process.cwd(), 'bench', '.data'), BULK_PHOTOS);
   const ingestSet = photos.slice(0, END_TO_END_PHOTOS);
   line('photos', '4032 x 3024 JPEG (12.2 MP), ~5 MB each');
@@ -117,7 +120,7 @@ async function measureJpeg(stack: ScaledStack, client: ApiClient): Promise<void>
   line('bare sharp, probe + derivatives', `${before.photosPerSecond.toFixed(2)} photos/s (${before.parallelJobs} at a time, ${before.threadsPerImage} libvips thread(s) each)`);
 
   const cpuAtStart = { api: cpuSeconds(stack.api.pid), worker: cpuSeconds(stack.worker.pid), client: cpuSeconds(process.pid) };
-  const { seconds, uploadedSeconds } = await measureEndToEnd(client, ingestSet);
+  const { seconds, uploadedSeconds } = await measureEndToEnd(client, progress, ingestSet);
   const cpuMs = (pid: number, start: number) => ((cpuSeconds(pid) - start) * 1000) / ingestSet.length;
   const [apiMs, workerMs, clientMs] = [cpuMs(stack.api.pid, cpuAtStart.api), cpuMs(stack.worker.pid, cpuAtStart.worker), cpuMs(process.pid, cpuAtStart.client)];
   const endToEnd = ingestSet.length / seconds;
@@ -149,7 +152,7 @@ function judgeAgainstFloor(afterLabel: string, ratioLabel: string, endToEnd: num
 }
 
 /** From the first upload request until every photo's thumbnail and preview exists. */
-async function measureEndToEnd(client: ApiClient, files: string[]): Promise<{ seconds: number; uploadedSeconds: number }> {
+async function measureEndToEnd(client: ApiClient, progress: FamilyProgress, files: string[]): Promise<{ seconds: number; uploadedSeconds: number }> {
   const familyId = await client.createFamily('Throughput');
   const started = performance.now();
   let next = 0;
@@ -158,7 +161,7 @@ async function measureEndToEnd(client: ApiClient, files: string[]): Promise<{ se
   };
   await Promise.all(Array.from({ length: UPLOADS_IN_FLIGHT }, lane));
   const uploadedSeconds = (performance.now() - started) / 1000;
-  while ((await client.countReady(familyId)) < files.length) {
+  while ((await progress.countReady(familyId)) < files.length) {
     if (performance.now() - started > PROCESSING_TIMEOUT_MS) throw new Error('Thumbnails still missing after 10 minutes: is the worker running?');
     await sleep(POLL_MS);
   }

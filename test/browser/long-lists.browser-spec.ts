@@ -114,6 +114,35 @@ describe('Long photo lists in the browser', () => {
     await context.close();
   });
 
+  it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: a jump to a decade not loaded yet starts the timeline there, and Back to newest returns', async (width) => {
+    const { context, page } = await signedIn(browser, app, owner, width);
+    await page.goto('/timeline');
+    await page.getByRole('heading', { name: '1990s', exact: true }).waitFor();
+    // Only the newest pages are loaded: the 1920s are seventy years of photos away.
+    expect(await page.locator('[data-decade="1920"]').count()).toBe(0);
+    await page.getByRole('button', { name: /^Jump to the 1920s/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('decade') === '1920');
+    const notice = page.getByRole('status').filter({ hasText: 'Showing the 1920s and earlier' });
+    await notice.waitFor();
+    await onScreen(page, '[data-decade="1920"]');
+    // Shown from the page's top: the notice and the decade's heading clear of the top bar, the first photo focused.
+    const topBar = (await page.locator('header').first().boundingBox())!;
+    for (const shown of [notice, page.getByRole('heading', { name: '1920s', exact: true })]) {
+      await eventually(async () => expect((await shown.boundingBox())!.y).toBeGreaterThanOrEqual(topBar.y + topBar.height));
+    }
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-decade]')?.getAttribute('data-decade'))).toBe('1920');
+    // The list starts at the decade: nothing newer is listed above it.
+    expect(await page.getByRole('heading', { name: '1990s', exact: true }).count()).toBe(0);
+    await screenshot(page, 'timeline-decade-start', false);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await notice.getByRole('button', { name: 'Back to newest' }).click();
+    await page.waitForURL((url) => url.pathname === '/timeline' && !url.searchParams.has('decade'));
+    await page.getByRole('heading', { name: '1990s', exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
+
   it.each([WIDTHS.desktop, WIDTHS.phone])('at %i px: back from a photo deep in the timeline, the list is at the same scroll with that photo on screen', async (width) => {
     const { context, page } = await signedIn(browser, app, owner, width);
     await page.goto('/timeline');

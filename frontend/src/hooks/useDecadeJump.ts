@@ -44,10 +44,25 @@ export function useDecadeStart(order: SortOrder): DecadeStart {
 /** The first tile of a decade in the list, as the photo grids mark it (`data-decade`). */
 const firstOf = (decade: number): HTMLElement | null => document.querySelector<HTMLElement>(`[data-decade="${decade}"]`);
 
+/** A decade on screen: scrolled to its first tile, which is focused. */
 function showFirstOf(decade: number): void {
   const found = firstOf(decade);
   found?.scrollIntoView?.({ block: 'start' });
-  found?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+  focusFirstOf(found);
+}
+
+/**
+ * A list started at a decade (or back at its own start): shown from the page's top, where its notice says where the
+ * list starts and offers the way back, with the decade's heading above its first photo, which is focused. Scrolling
+ * that photo to the screen's top hid both under the top bar.
+ */
+function showListStart(decade: number): void {
+  window.scrollTo({ top: 0 });
+  focusFirstOf(firstOf(decade));
+}
+
+function focusFirstOf(tile: HTMLElement | null): void {
+  tile?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
 }
 
 /**
@@ -64,7 +79,7 @@ export function useDecadeJump(photos: ListState, decades: DecadeResponse[], star
 
   useEffect(() => {
     if (pending === null || pending.startsAt !== startsAt || photos.isLoading) return;
-    showFirstOf(pending.decade);
+    showListStart(pending.decade);
     setPending(null);
   }, [pending, startsAt, photos.items, photos.isLoading]);
 
