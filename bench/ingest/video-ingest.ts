@@ -8,10 +8,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { makeClip } from '../../libs/media/src/testing/video-factory';
 import { ApiClient } from './api-client';
 import { FamilyProgress } from './family-progress';
-import { childrenCpuSeconds, cpuSeconds } from './cpu-time';
+import { childrenCpuSeconds, cpuSeconds, databaseServerPid } from './cpu-time';
 
-/** Phone clips: 720p H.264 + AAC MP4 of 5 s (the poster comes from 1 s in), each different. */
-const CLIP = { width: 1920, height: 1080, seconds: 15, rate: 30 } as const;
+/** A set of H.264 + AAC MP4 clips, each different (the poster comes from 1 s in). */
+export interface ClipSample {
+  name: string;
+  width: number;
+  height: number;
+  seconds: number;
+  rate: number;
+  /** Clips uploaded end to end. */
+  count: number;
+}
+
+/**
+ * What a phone films (1080p at 30 frames a second, a quarter of a minute), and a short small clip where the work per
+ * upload that does not grow with the file (requests, rows, jobs) weighs most against the tools' own.
+ */
+export const CLIP_SAMPLES: readonly ClipSample[] = [
+  { name: 'phone clips', width: 1920, height: 1080, seconds: 15, rate: 30, count: 30 },
+  { name: 'short clips', width: 1280, height: 720, seconds: 5, rate: 25, count: 80 },
+];
 /** The transcode's subject: what an iPhone films, 1080p HEVC in MOV (with AAC), 10 s. */
 const HEVC_CLIP = { width: 1920, height: 1080, seconds: 10, codec: 'hevc', format: 'mov' } as const;
 const PROCESSING_TIMEOUT_MS = 10 * 60_000;
@@ -28,8 +45,14 @@ export interface VideoFigures {
    * CPU per clip (ms), a figure the machine's other load barely moves: the bare tools' (mean of before and after), and
    * end to end the API's and the worker's, each with the ffprobe and ffmpeg runs it started.
    */
-  cpuMsPerClip: { bare: number; api: number; apiChildren: number; worker: number; workerChildren: number };
-  transcode: { clipSeconds: number; bareSeconds: number; endToEndSeconds: number; outputBytes: number };
+  cpuMsPerClip: { bare: number; api: number; apiChildren: number; worker: number; workerChildren: number; database: number };
+}
+
+export interface TranscodeFigures {
+  clipSeconds: number;
+  bareSeconds: number;
+  endToEndSeconds: number;
+  outputBytes: number;
 }
 
 /**
@@ -37,13 +60,14 @@ export interface VideoFigures {
  * its streams copied under a comment of their own (different bytes, so no upload is refused as a duplicate), which
  * takes a moment where encoding each took seconds.
  */
-export async function sampleClips(dataDir: string, count: number): Promise<string[]> {
-  const dir = join(dataDir, `clips-${CLIP.width}x${CLIP.height}-${CLIP.seconds}s`);
+export async function sampleClips(dataDir: string, sample: ClipSample): Promise<string[]> {
+  const { width, height, seconds, rate } = sample;
+  const dir = join(dataDir, `clips-${width}x${height}-${seconds}s-${rate}fps`);
   await mkdir(dir, { recursive: true });
-  const paths = Array.from({ length: count }, (_, i) => join(dir, `clip-${String(i + 1).padStart(2, '0')}.mp4`));
+  const paths = Array.from({ length: sample.count }, (_, i) => join(dir, `clip-${String(i + 1).padStart(2, '0')}.mp4`));
   const [first, ...others] = paths;
   if (!existsSync(first)) {
-    await makeClip(`${first}.part`, { ...CLIP, format: 'mp4' });
+    await makeClip(`${first}.part`, { width, height, seconds, rate, format: 'mp4' });
     await rename(`${first}.part`, first);
   }
   const { ffmpeg } = resolveVideoBinaries();
@@ -107,7 +131,7 @@ async function measureEndToEnd(client: ApiClient, progress: FamilyProgress, clip
 }
 
 /** The 1080p HEVC clip made into its playback copy: bare (the library function alone) and through the stack. */
-async function measureTranscode(binaries: VideoBinaries, client: ApiClient, clip: string): Promise<VideoFigures['transcode']> {
+async function measureTranscode(binaries: VideoBinaries, client: ApiClient, clip: string): Promise<TranscodeFigures> {
   const probe = await probeVideo(binaries, clip);
   const out = join(tmpdir(), `heirloom-bench-copy-${process.pid}.mp4`);
   try {
@@ -129,29 +153,38 @@ async function measureTranscode(binaries: VideoBinaries, client: ApiClient, clip
 }
 
 /**
- * Videos (issue 13): poster + metadata per clip end to end against bare ffprobe + one-frame ffmpeg (measured before
- * and after), and the transcode of a 1080p HEVC clip to its playback copy as a multiple of real time.
+ * Videos (issue 13): poster + metadata per clip of a sample end to end against bare ffprobe + one-frame ffmpeg
+ * (measured before and after).
  */
-export async function measureVideos(client: ApiClient, progress: FamilyProgress, pids: { api: number; worker: number }, dataDir: string, count: number, parallel: number): Promise<VideoFigures> {
+export async function measureClips(client: ApiClient, progress: FamilyProgress, pids: { api: number; worker: number }, clips: string[], parallel: number): Promise<VideoFigures> {
   const binaries = resolveVideoBinaries();
-  const clips = await sampleClips(dataDir, count);
-  const hevc = await sampleHevcClip(dataDir);
   const bareBefore = await measureBareVideo(binaries, clips, parallel);
-  const cpu = () => ({ api: cpuSeconds(pids.api), apiChildren: childrenCpuSeconds(pids.api), worker: cpuSeconds(pids.worker), workerChildren: childrenCpuSeconds(pids.worker) });
+  const database = databaseServerPid();
+  const cpu = () => ({
+    api: cpuSeconds(pids.api),
+    apiChildren: childrenCpuSeconds(pids.api),
+    worker: cpuSeconds(pids.worker),
+    workerChildren: childrenCpuSeconds(pids.worker),
+    database: database === null ? Number.NaN : cpuSeconds(database),
+  });
   const cpuAtStart = cpu();
   const endToEnd = await measureEndToEnd(client, progress, clips, 2);
   const cpuAtEnd = cpu();
   const perClip = (key: keyof typeof cpuAtStart) => ((cpuAtEnd[key] - cpuAtStart[key]) * 1000) / clips.length;
   const bareAfter = await measureBareVideo(binaries, clips, parallel);
-  const transcode = await measureTranscode(binaries, client, hevc);
   return {
     clips: clips.length,
     endToEnd,
     bareBefore: bareBefore.clipsPerSecond,
     bareAfter: bareAfter.clipsPerSecond,
-    cpuMsPerClip: { bare: (bareBefore.cpuMsPerClip + bareAfter.cpuMsPerClip) / 2, api: perClip('api'), apiChildren: perClip('apiChildren'), worker: perClip('worker'), workerChildren: perClip('workerChildren') },
-    transcode,
+    cpuMsPerClip: { bare: (bareBefore.cpuMsPerClip + bareAfter.cpuMsPerClip) / 2, api: perClip('api'), apiChildren: perClip('apiChildren'), worker: perClip('worker'), workerChildren: perClip('workerChildren'), database: perClip('database') },
   };
 }
 
-export const VIDEO_SAMPLE = `${CLIP.width} x ${CLIP.height} H.264 + AAC MP4, ${CLIP.seconds} s; transcode: ${HEVC_CLIP.width} x ${HEVC_CLIP.height} HEVC MOV, ${HEVC_CLIP.seconds} s`;
+/** The transcode of a 1080p HEVC clip to its playback copy as a multiple of real time, bare and through the stack. */
+export async function measureHevcTranscode(client: ApiClient, dataDir: string): Promise<TranscodeFigures> {
+  return measureTranscode(resolveVideoBinaries(), client, await sampleHevcClip(dataDir));
+}
+
+export const describeClips = ({ width, height, seconds, rate }: ClipSample): string => `${width} x ${height} H.264 + AAC MP4, ${seconds} s at ${rate} frames/s`;
+export const TRANSCODE_SAMPLE = `${HEVC_CLIP.width} x ${HEVC_CLIP.height} HEVC MOV, ${HEVC_CLIP.seconds} s`;
