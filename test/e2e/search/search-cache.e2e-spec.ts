@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
+import { createPerson } from '../support/people';
 import { uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
 import { TestApp } from '../support/test-app';
@@ -36,6 +37,12 @@ describe('Search: kept answers follow every change at once', () => {
     return first;
   };
   const none = { photos: 0, stories: 0, comments: 0, people: 0 };
+  /** The whole answer, asked twice (the second kept), both the same. */
+  const answerTwice = async (user: TestUser, q: string) => {
+    const first = (await user.agent.get(`/api/search?q=${q}`).expect(200)).body;
+    expect((await user.agent.get(`/api/search?q=${q}`).expect(200)).body).toEqual(first);
+    return first;
+  };
 
   it('photo, story and comment written, edited and deleted through the API', async () => {
     expect(await countsTwice(viewer, 'zebra')).toEqual(none);
@@ -100,5 +107,49 @@ describe('Search: kept answers follow every change at once', () => {
     // The same pages again (kept) in the same order.
     const again = [await page(0), await page(10), await page(20)].flatMap((body) => body.results.comments.map((hit: { id: number }) => hit.id));
     expect(again).toEqual(ids);
+  });
+  describe('a whole kept answer shows what its hits are now', () => {
+    it('the author of a story and of a comment renamed (neither uploaded a photo of the family)', async () => {
+      const author = await createUser(app, { name: 'Otto Original' });
+      const membership = await addMember(viewer, home, author);
+      const photo = await uploadPhoto(viewer, home, { description: 'Picnic' });
+      await createStory(author, photo.id, { content: 'The okapi picnic' });
+      await createComment(author, photo.id, 'Okapi sandwiches');
+      const before = await answerTwice(viewer, 'okapi');
+      expect([before.results.stories[0].author.name, before.results.comments[0].author.name]).toEqual(['Otto Original', 'Otto Original']);
+      await author.agent.put('/api/me').send({ name: 'Otto Renamed' }).expect(200);
+      const after = await answerTwice(viewer, 'okapi');
+      expect([after.results.stories[0].author.name, after.results.comments[0].author.name]).toEqual(['Otto Renamed', 'Otto Renamed']);
+      // Having left the family, their words stay in it, and so does their name on them, renamed again.
+      await viewer.agent.delete(`/api/families/${home}/members/${membership}`).expect(204);
+      await author.agent.put('/api/me').send({ name: 'Otto Gone' }).expect(200);
+      expect((await answerTwice(viewer, 'okapi')).results.stories[0].author.name).toBe('Otto Gone');
+    });
+
+    it('a person added is found at once', async () => {
+      expect((await answerTwice(viewer, 'ignatius')).counts).toEqual(none);
+      await createPerson(viewer, home, { name: 'Ignatius Ironside' });
+      expect((await answerTwice(viewer, 'ignatius')).counts).toEqual({ ...none, people: 1 });
+    });
+
+    it('a member who uploaded leaves: their photos are no longer found by their name', async () => {
+      const uploader = await createUser(app, { name: 'Ulrich Uploadsalot' });
+      const membership = await addMember(viewer, home, uploader);
+      await uploadPhoto(uploader, home, { description: 'Garden' });
+      expect((await answerTwice(viewer, 'uploadsalot')).counts.photos).toBe(1);
+      await viewer.agent.delete(`/api/families/${home}/members/${membership}`).expect(204);
+      expect((await answerTwice(viewer, 'uploadsalot')).counts.photos).toBe(0);
+    });
+
+    it('a thumbnail made again, and the family renamed', async () => {
+      const photo = await uploadPhoto(viewer, home, { description: 'Kookaburra' });
+      const before = (await answerTwice(viewer, 'kookaburra')).results.photos[0];
+      expect(before.family.name).toBe('Home');
+      // As the worker writes a new set of derivatives.
+      await app.app.get(DataSource).query('UPDATE photos SET derivatives_version = ? WHERE id = ?', ['newset01', photo.id]);
+      expect((await answerTwice(viewer, 'kookaburra')).results.photos[0].thumbnail_url).toMatch(/[?&]v=newset01$/);
+      await viewer.agent.put(`/api/families/${home}`).send({ name: 'Home Renamed' }).expect(200);
+      expect((await answerTwice(viewer, 'kookaburra')).results.photos[0].family.name).toBe('Home Renamed');
+    });
   });
 });

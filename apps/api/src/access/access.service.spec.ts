@@ -27,7 +27,9 @@ function serviceOverMemberships(): AccessService {
   const getVersionedMembershipsOf = async (userId: number, table: VersionsTable = SEARCH_VERSIONS_TABLE) =>
     (memberships.get(userId) ?? []).map((m) => (table === SEARCH_VERSIONS_TABLE || m.version === null ? m : { ...m, version: `-${m.version}` }));
   const getMembershipsOf = async (userId: number) => (await getVersionedMembershipsOf(userId)).map(({ familyId, role }) => ({ familyId, role }));
-  return new AccessService({ getMembershipsOf, getVersionedMembershipsOf } as unknown as AccessRepository);
+  const getSearchMembershipsOf = async (userId: number) =>
+    (await getVersionedMembershipsOf(userId)).map((m) => ({ ...m, answerVersion: m.version === null ? null : `${m.version}.-${m.version}` }));
+  return new AccessService({ getMembershipsOf, getVersionedMembershipsOf, getSearchMembershipsOf } as unknown as AccessRepository);
 }
 
 describe(AccessService.name, () => {
@@ -132,8 +134,8 @@ describe(AccessService.name, () => {
       await expect(serviceOverMemberships().familiesOf(user(1), requested)).rejects.toThrow(new NotFoundException('Family not found'));
     });
 
-    it('narrows the searchable families (with their search versions) the same way', async () => {
-      expect(await serviceOverMemberships().searchableFamiliesOf(user(1), [2])).toEqual([{ familyId: 2, role: 'admin', version: '77' }]);
+    it('narrows the searchable families (with their search and answer versions) the same way', async () => {
+      expect(await serviceOverMemberships().searchableFamiliesOf(user(1), [2])).toEqual([{ familyId: 2, role: 'admin', version: '77', answerVersion: '77.-77' }]);
       await expect(serviceOverMemberships().searchableFamiliesOf(user(9), [2])).rejects.toThrow(NotFoundException);
     });
 

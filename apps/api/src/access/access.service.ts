@@ -1,4 +1,4 @@
-import { AccessRepository, AccessSubject, FamilyRole, Membership, PHOTO_VERSIONS_TABLE, SEARCH_VERSIONS_TABLE, VersionedMembership } from '@heirloom/database';
+import { AccessRepository, AccessSubject, FamilyRole, Membership, PHOTO_VERSIONS_TABLE, SearchMembership, VersionedMembership } from '@heirloom/database';
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { listIds, notInFamily } from '../common/text/id-list';
@@ -59,9 +59,9 @@ export class AccessService {
     return readable(await this.repository.getMembershipsOf(user.id), requested);
   }
 
-  /** familiesOf, with each family's search version read in the same statement (a search keeps answers per version). */
-  async searchableFamiliesOf(user: AuthUser, requested?: number[]): Promise<VersionedMembership[]> {
-    return readable(await this.repository.getVersionedMembershipsOf(user.id, SEARCH_VERSIONS_TABLE), requested);
+  /** familiesOf, with each family's search and photo versions read in the same statement (a search keeps answers per version). */
+  async searchableFamiliesOf(user: AuthUser, requested?: number[]): Promise<SearchMembership[]> {
+    return readable(await this.repository.getSearchMembershipsOf(user.id), requested);
   }
 
   /** All of the caller's families, with each one's photo version read in the same statement (On This Day keeps answers per version). */

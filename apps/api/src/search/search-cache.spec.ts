@@ -4,7 +4,12 @@ import { SearchCache, VersionedScope } from './search-cache';
 
 describe(SearchCache.name, () => {
   const cacheOf = (entries: number) => new SearchCache({ searchCacheEntries: entries } as AppConfig);
-  const scope = (versions: string | null, text = 'lake summer', familyIds = [1, 8]): VersionedScope => ({ familyIds, terms: readSearchTerms(text), versions });
+  const scope = (versions: string | null, text = 'lake summer', familyIds = [1, 8], answerVersions: string | null = null): VersionedScope => ({
+    familyIds,
+    terms: readSearchTerms(text),
+    versions,
+    answerVersions,
+  });
   let asked: number;
   const ask = (answer: unknown) => () => {
     asked++;
@@ -64,5 +69,17 @@ describe(SearchCache.name, () => {
     expect(await off.remember('find photos', scope('1:5'), ask('d'))).toBe('d');
     expect(asked).toBe(4);
     expect([cache.keeps(scope('1:5')), cache.keeps(scope(null)), off.keeps(scope('1:5'))]).toEqual([true, false, false]);
+  });
+
+  it('keeps a whole answer by the answer versions, apart from the search versions', async () => {
+    const cache = cacheOf(10);
+    expect(await cache.remember('answer 20 0', scope('1:5', 'lake', [1], '1:5.9'), ask('first'), 'answerVersions')).toBe('first');
+    expect(await cache.remember('answer 20 0', scope('1:5', 'lake', [1], '1:5.9'), ask('second'), 'answerVersions')).toBe('first');
+    // Only the photo version moved (a thumbnail written): the answer is asked again, the matches are not concerned.
+    expect(await cache.remember('answer 20 0', scope('1:5', 'lake', [1], '1:5.10'), ask('third'), 'answerVersions')).toBe('third');
+    expect(await cache.remember('answer 20 0', scope('1:5', 'lake', [1], null), ask('fourth'), 'answerVersions')).toBe('fourth');
+    expect(asked).toBe(3);
+    expect(cache.keeps(scope('1:5', 'lake', [1], null), 'answerVersions')).toBe(false);
+    expect(cache.keeps(scope('1:5', 'lake', [1], null))).toBe(true);
   });
 });

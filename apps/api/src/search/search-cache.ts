@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 /** A search scope with its families' search versions ('1:8843…,8:1290…'); null when a family has none yet. */
 export interface VersionedScope extends SearchScope {
   versions: string | null;
+  /** Their search and photo versions ('1:8843….5521…,8:…'): what a whole answer, hits and all, depends on. */
+  answerVersions: string | null;
 }
 
 interface Kept {
@@ -33,18 +35,23 @@ export class SearchCache {
   }
 
   /** Whether an answer for this scope would be kept at all (the cache is on and every family has a version). */
-  keeps(scope: VersionedScope): scope is VersionedScope & { versions: string } {
-    return this.kept !== undefined && scope.versions !== null;
+  keeps(scope: VersionedScope, versions: 'versions' | 'answerVersions' = 'versions'): boolean {
+    return this.kept !== undefined && scope[versions] !== null;
   }
 
-  remember<T>(question: string, scope: VersionedScope, ask: () => Promise<T>): Promise<T> {
-    if (!this.keeps(scope)) return ask();
-    const kept = this.kept!;
+  /**
+   * The answer to `question` kept while `versions` of the scope's families stay the same: the search versions for
+   * the matches of a kind, the answer versions for a whole answer with its hits.
+   */
+  remember<T>(question: string, scope: VersionedScope, ask: () => Promise<T>, versions: 'versions' | 'answerVersions' = 'versions'): Promise<T> {
+    const current = scope[versions];
+    if (this.kept === undefined || current === null) return ask();
+    const kept = this.kept;
     const key = `${question}\n${scope.familyIds.join(',')}\n${scope.terms.lastIsPrefix ? '*' : '='}${scope.terms.words.join(' ')}`;
     const found = kept.get(key);
-    if (found && found.versions === scope.versions) return found.answer as Promise<T>;
+    if (found && found.versions === current) return found.answer as Promise<T>;
     const answer = ask();
-    const entry = { versions: scope.versions, answer };
+    const entry = { versions: current, answer };
     kept.set(key, entry);
     answer.catch(() => {
       if (kept.get(key) === entry) kept.delete(key);

@@ -9,7 +9,7 @@ import { SearchService } from './search.service';
  * total counting both; pages past the ranked text matches ask the index for the rest.
  */
 function serviceFinding(textIds: number[], taggedIds: number[]) {
-  const access = { searchableFamiliesOf: async () => [{ familyId: 1, role: 'member', version: null }] } as unknown as AccessService;
+  const access = { searchableFamiliesOf: async () => [{ familyId: 1, role: 'member', version: null, answerVersion: null }] } as unknown as AccessService;
   const index = {
     find: async (table: string, _scope: unknown, { limit, offset }: { limit: number; offset: number }) =>
       table === 'photos' ? { total: textIds.length, ids: textIds.slice(offset, offset + limit) } : { total: 0, ids: [] },
@@ -21,7 +21,8 @@ function serviceFinding(textIds: number[], taggedIds: number[]) {
     // Nobody of that name uploaded (search-by-uploader is covered end to end).
     getPhotoIdsUploadedByName: async () => [],
   } as unknown as SearchRepository;
-  const cache = { keeps: () => false } as unknown as SearchCache;
+  // Nothing is kept (no family has a version yet): every question asked afresh.
+  const cache = { keeps: () => false, remember: <T>(_question: string, _scope: unknown, ask: () => Promise<T>) => ask() } as unknown as SearchCache;
   const people = {
     getPhotoIdsTaggedWithName: async () => taggedIds,
     search: async () => ({ total: 0, people: [] }),

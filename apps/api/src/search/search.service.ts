@@ -1,5 +1,5 @@
 import type { PhotoHitResponse, SearchResponse } from '@heirloom/contracts';
-import { PeopleRepository, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchRepository, VersionedMembership } from '@heirloom/database';
+import { PeopleRepository, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchMembership, SearchRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -35,10 +35,18 @@ export class SearchService {
     private readonly people: PeopleRepository,
   ) {}
 
+  /**
+   * A whole answer is kept while the families' search versions (what matches) and photo versions (what the hits show:
+   * photos, names, people, members) stay the same; it holds nothing that differs from one member to another.
+   */
   async search(user: AuthUser, { q, limit, offset }: SearchQueryDto): Promise<SearchResponse> {
     const scope = await this.scopeOf(user, q);
     if (!scope) return nothing();
-    const page = { limit, offset };
+    return this.cache.remember(`answer ${limit} ${offset}`, scope, () => this.answer(scope, { limit, offset }), 'answerVersions');
+  }
+
+  private async answer(scope: VersionedScope, page: { limit: number; offset: number }): Promise<SearchResponse> {
+    const { limit, offset } = page;
     const photos = await this.findPhotos(scope, page);
     const stories = await this.find('stories', scope, page);
     const comments = await this.find('comments', scope, page);
@@ -61,7 +69,8 @@ export class SearchService {
     const terms = readSearchTerms(text);
     if (terms.words.length === 0) return null;
     const families = await this.access.searchableFamiliesOf(user);
-    return families.length > 0 ? { familyIds: families.map((family) => family.familyId), versions: versionsOf(families), terms } : null;
+    if (families.length === 0) return null;
+    return { familyIds: families.map((family) => family.familyId), versions: versionsOf(families, 'version'), answerVersions: versionsOf(families, 'answerVersion'), terms };
   }
 
   /** The photos found, each with why: its texts, the people tagged in it, its uploader. */
@@ -76,8 +85,8 @@ export class SearchService {
 
   /**
    * Photos whose texts hold the words, and photos in which someone whose name holds them is tagged or which a member
-   * so named uploaded (those first, newest first). The named ones are read afresh on every search, never kept: a tag
-   * added or removed, or an account renamed, shows at once.
+   * so named uploaded (those first, newest first). The named ones are not among the kept matches of a kind (search
+   * versions): a whole answer holding them is kept by the photo versions too, which a tag, a person or a rename moves.
    */
   private async findPhotos(scope: VersionedScope, page: { limit: number; offset: number }): Promise<SearchHits> {
     const taggedIds = await this.people.getPhotoIdsTaggedWithName(scope.familyIds, scope.terms.words);
@@ -105,8 +114,8 @@ export class SearchService {
   }
 }
 
-/** The families' search versions as one key ('1:8843…,8:1290…'), or null when a family has none yet. */
-function versionsOf(families: VersionedMembership[]): string | null {
-  if (families.some((family) => family.version === null)) return null;
-  return families.map((family) => `${family.familyId}:${family.version}`).join(',');
+/** The families' versions of one kind as one key ('1:8843…,8:1290…'), or null when a family has none yet. */
+function versionsOf(families: SearchMembership[], kind: 'version' | 'answerVersion'): string | null {
+  if (families.some((family) => family[kind] === null)) return null;
+  return families.map((family) => `${family.familyId}:${family[kind]}`).join(',');
 }

@@ -37,6 +37,14 @@ export interface VersionedMembership extends Membership {
   version: string | null;
 }
 
+/**
+ * A membership with what a kept search answer of the family depends on: `version` the search version (what matches),
+ * `answerVersion` that and the photo version (what the hits show) as one string; each null while a number is missing.
+ */
+export interface SearchMembership extends VersionedMembership {
+  answerVersion: string | null;
+}
+
 interface MembershipRow {
   family_id: number | string;
   role: FamilyRole;
@@ -73,6 +81,20 @@ export class AccessRepository {
       [userId],
     );
     return rows.map((row) => ({ familyId: Number(row.family_id), role: row.role, version: row.version === null ? null : String(row.version) }));
+  }
+
+  /** The same with the search and photo versions (SearchMembership), read in one statement. */
+  async getSearchMembershipsOf(userId: number): Promise<SearchMembership[]> {
+    const rows: Array<MembershipRow & { search_version: number | string | null; photo_version: number | string | null }> = await this.dataSource.query(
+      `SELECT m.family_id, m.role, s.version AS search_version, p.version AS photo_version FROM family_members m
+       LEFT JOIN ${SEARCH_VERSIONS_TABLE} s ON s.family_id = m.family_id LEFT JOIN ${PHOTO_VERSIONS_TABLE} p ON p.family_id = m.family_id
+       WHERE m.user_id = ? ORDER BY m.family_id`,
+      [userId],
+    );
+    return rows.map((row) => {
+      const version = row.search_version === null ? null : String(row.search_version);
+      return { familyId: Number(row.family_id), role: row.role, version, answerVersion: version === null || row.photo_version === null ? null : `${version}.${row.photo_version}` };
+    });
   }
 
   /** The family's photos (not trashed) among `ids` (at most a thousand), each as the 'photo' subject getSubject answers. */

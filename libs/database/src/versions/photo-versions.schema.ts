@@ -3,11 +3,14 @@ import { familyVersions, VersionsSchema } from './family-versions';
 /**
  * `photo_versions` holds one number per family that changes whenever anything its photos' lists show alike to every
  * member may have changed: a photo added, deleted or written in any column (its date, its texts, the trash, what the
- * worker fills in), a tag added, moved or removed, a person renamed or redated (their age in a photo) or deleted, the
- * family renamed, or the uploader of one of its photos renamed. The API keeps a family's On This Day photos, with the
- * people in them, while its version stays the same (OnThisDayCache), so the triggers, not the code paths that write,
- * say when a kept answer is stale: an edit through the API, the worker's writes (the place named from GPS, a video's
- * date, thumbnails), another API process, a restore (whose family rows get new numbers as they are inserted).
+ * worker fills in), a tag added, moved or removed, a person added, renamed or redated (their age in a photo) or
+ * deleted, a member joining or leaving (whose photos a search by their name finds), the family renamed, or someone
+ * renamed whose name the family's lists show (a member, an uploader, an author of a story or comment). The API keeps a
+ * family's On This Day photos, with the people in them, while its version stays the same (OnThisDayCache), and whole
+ * search answers while it and the family's search version do (SearchService), so the triggers, not the code paths
+ * that write, say when a kept answer is stale: an edit through the API, the worker's writes (the place named from
+ * GPS, a video's date, thumbnails), another API process, a restore (whose family rows get new numbers as they are
+ * inserted).
  *
  * Every UPDATE of a photo or a person counts, not a list of columns: nearly every write to them changes a field a
  * response shows, and a column added later is then covered without a change here. What differs from member to member
@@ -17,13 +20,19 @@ import { familyVersions, VersionsSchema } from './family-versions';
  * person's own DELETE does.
  *
  * SQLite drops a table's triggers when a migration rebuilds that table (as TypeORM's column changes do): a migration
- * that rebuilds photos, photo_people, people, families or users must run `photoVersionsSchema(false).triggers` again
- * (after its dropTriggers), as those rebuilding photos do for the search triggers.
+ * that rebuilds photos, photo_people, people, families, family_members or users must run
+ * `photoVersionsSchema(false).triggers` again (after its dropTriggers), as those rebuilding photos do for the search
+ * triggers.
  */
 export const PHOTO_VERSIONS_TABLE = 'photo_versions';
 
-/** The families of the photos a user uploaded (IDX_photos_uploaded_by): their lists show the uploader's name. */
-const familiesShowingUploader = (user: string) => `family_id IN (SELECT family_id FROM photos WHERE uploaded_by = ${user})`;
+/**
+ * The families whose lists may show a user's name: those they belong to, and those holding photos they uploaded or
+ * stories and comments they wrote (a former member's); each by an index on the user's column.
+ */
+const familiesShowingUser = (user: string) =>
+  `family_id IN (SELECT family_id FROM family_members WHERE user_id = ${user} UNION SELECT family_id FROM photos WHERE uploaded_by = ${user}
+   UNION SELECT family_id FROM stories WHERE author_id = ${user} UNION SELECT family_id FROM comments WHERE author_id = ${user})`;
 /** The family of a tag's photo (a tag's photo and person are its key: an UPDATE moves its region only). */
 const familyOfTag = (tag: string) => `family_id = (SELECT family_id FROM photos WHERE id = ${tag}.photo_id)`;
 
@@ -40,9 +49,12 @@ function sqliteTriggers(): string[] {
     trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('new')),
     trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('old')),
     trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('new')),
+    trigger('people_insert', 'INSERT ON people', 'family_id = new.family_id'),
     trigger('people_update', 'UPDATE ON people', 'family_id IN (old.family_id, new.family_id)'),
     trigger('people_delete', 'DELETE ON people', 'family_id = old.family_id'),
-    trigger('users_update', 'UPDATE OF name ON users', familiesShowingUploader('new.id')),
+    trigger('family_members_insert', 'INSERT ON family_members', 'family_id = new.family_id'),
+    trigger('family_members_delete', 'DELETE ON family_members', 'family_id = old.family_id'),
+    trigger('users_update', 'UPDATE OF name ON users', familiesShowingUser('new.id')),
   ];
 }
 
@@ -61,9 +73,12 @@ function mysqlTriggers(): string[] {
     trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('NEW')),
     trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('OLD')),
     trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('NEW')),
+    trigger('people_insert', 'INSERT ON people', 'family_id = NEW.family_id'),
     trigger('people_update', 'UPDATE ON people', 'family_id IN (OLD.family_id, NEW.family_id)'),
     trigger('people_delete', 'DELETE ON people', 'family_id = OLD.family_id'),
-    trigger('users_update', 'UPDATE ON users', familiesShowingUploader('NEW.id'), 'name'),
+    trigger('family_members_insert', 'INSERT ON family_members', 'family_id = NEW.family_id'),
+    trigger('family_members_delete', 'DELETE ON family_members', 'family_id = OLD.family_id'),
+    trigger('users_update', 'UPDATE ON users', familiesShowingUser('NEW.id'), 'name'),
   ];
 }
 
@@ -76,8 +91,11 @@ const TRIGGER_NAMES = [
   'photo_people_insert',
   'photo_people_delete',
   'photo_people_update',
+  'people_insert',
   'people_update',
   'people_delete',
+  'family_members_insert',
+  'family_members_delete',
   'users_update',
 ];
 
