@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { PhotoReaction, REACTION_KINDS, ReactionKindName } from '../entities';
 
 /** One kind on one photo: how many, and whether the viewer is among them. */
@@ -20,6 +20,14 @@ interface CountRow {
   count: number | string;
   mine: number | string | null;
 }
+
+/**
+ * Each kind's count on each photo, and whether the viewer (the first value) is among them. Plain SQL: every photo
+ * list runs it for its page, and a query builder spent more on rebuilding it than the database on running it.
+ */
+const countsSql = (photoIds: number[]): string =>
+  `SELECT photo_id, kind, COUNT(*) AS count, MAX(CASE WHEN user_id = ? THEN 1 ELSE 0 END) AS mine
+   FROM photo_reactions WHERE photo_id IN (${photoIds.map(() => '?').join(', ')}) GROUP BY photo_id, kind`;
 
 const byKindOrder = (a: { kind: ReactionKindName }, b: { kind: ReactionKindName }): number => REACTION_KINDS.indexOf(a.kind) - REACTION_KINDS.indexOf(b.kind);
 
@@ -49,17 +57,7 @@ export class ReactionsRepository {
   async countsOf(photoIds: number[], viewerId: number): Promise<Map<number, ReactionCount[]>> {
     const counts = new Map<number, ReactionCount[]>();
     if (photoIds.length === 0) return counts;
-    const rows: CountRow[] = await this.reactions
-      .createQueryBuilder('r')
-      .select('r.photo_id', 'photo_id')
-      .addSelect('r.kind', 'kind')
-      .addSelect('COUNT(*)', 'count')
-      .addSelect('MAX(CASE WHEN r.user_id = :viewerId THEN 1 ELSE 0 END)', 'mine')
-      .where({ photoId: In(photoIds) })
-      .setParameter('viewerId', viewerId)
-      .groupBy('r.photo_id')
-      .addGroupBy('r.kind')
-      .getRawMany();
+    const rows: CountRow[] = await this.reactions.query(countsSql(photoIds), [viewerId, ...photoIds]);
     for (const row of rows) {
       const photoId = Number(row.photo_id);
       const list = counts.get(photoId) ?? [];
