@@ -27,6 +27,7 @@ export interface NotificationsQuery {
 
 export interface NotificationPageResponse {
   notifications: NotificationResponse[];
+  /** The caller's unread notifications, counted up to 1,000 (a badge shows 99+ well before). */
   unread_count: number;
   next_before: string | null;
 }
@@ -37,5 +38,6 @@ export interface MarkNotificationsReadRequest {
 }
 
 export interface UnreadCountResponse {
+  /** As NotificationPageResponse.unread_count: counted up to 1,000. */
   unread_count: number;
 }

@@ -1,3 +1,5 @@
+import { dialectOf, instantParam, UNREAD_COUNT_CAP } from '@heirloom/database';
+import { DataSource } from 'typeorm';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
 import { postPhotos, uniqueJpeg, uploadPhoto } from '../support/photos';
 import { createComment, createStory, familyWithPhoto } from '../support/stories';
@@ -147,6 +149,26 @@ describe('Notifications', () => {
     expect(unread.notifications.map((n: Notice) => n.text)).toEqual(['Comment 4', 'Comment 3', 'Comment 2', 'Comment 1', 'Comment 0']);
     expect((await inbox(member)).notifications[0].read_at).toEqual(expect.any(String));
     expect((await member.agent.post('/api/notifications/read').send({}).expect(200)).body).toEqual({ unread_count: 0 });
+  });
+
+  it(`counts unread ones up to ${UNREAD_COUNT_CAP}, and all of them again once fewer`, async () => {
+    const { member, other, familyId } = await world();
+    // Someone who never reads: more unread ones than are counted, written as the comment jobs would.
+    const dataSource = app.app.get(DataSource);
+    const at = (i: number) => instantParam(dialectOf(dataSource), new Date(Date.UTC(2020, 0, 1, 0, 0, i)));
+    const rows = Array.from({ length: UNREAD_COUNT_CAP + 5 }, (_, i) => [member.id, familyId, 'comment', other.id, null, `Old ${i}`, 1, null, at(i)]);
+    for (let start = 0; start < rows.length; start += 200) {
+      const chunk = rows.slice(start, start + 200);
+      await dataSource.query(
+        `INSERT INTO notifications (user_id, family_id, type, actor_id, photo_id, text, count, group_key, created_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        chunk.flat(),
+      );
+    }
+    expect((await inbox(member, { limit: 1 })).unread_count).toBe(UNREAD_COUNT_CAP);
+    const [newest] = (await inbox(member, { limit: 10 })).notifications as Notice[];
+    expect((await member.agent.post('/api/notifications/read').send({ ids: [newest.id] }).expect(200)).body).toEqual({ unread_count: UNREAD_COUNT_CAP });
+    await dataSource.query('UPDATE notifications SET read_at = created_at WHERE user_id = ? AND id IN (SELECT id FROM (SELECT id FROM notifications WHERE user_id = ? AND read_at IS NULL ORDER BY id LIMIT 10) oldest)', [member.id, member.id]);
+    expect((await inbox(member, { limit: 1 })).unread_count).toBe(UNREAD_COUNT_CAP - 6);
   });
 
   it('shows nothing more of a family one has left, nor of a deleted photo', async () => {
