@@ -1,4 +1,5 @@
 import { DataSource, Repository } from 'typeorm';
+import { BetterSqlite3QueryRunner } from 'typeorm/driver/better-sqlite3/BetterSqlite3QueryRunner';
 import { Family, Photo, User } from '../entities';
 import { openMigratedMemoryDatabase } from '../testing';
 import { StaleSelectionError } from './photo-visibility';
@@ -76,6 +77,25 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
       // A deep page's OFFSET skips entries of the index, which holds deleted_at too: never a row, and no sort.
       expect(await planOf(idsSql, idsParameters)).toBe(`SEARCH p USING COVERING INDEX IDX_photos_family_sort ${rangeOf(order, from)}`);
       expect(await planOf(rowsSql, rowsParameters)).toMatch(/^SEARCH p USING INTEGER PRIMARY KEY \(rowid=\?\)\n/);
+    });
+  });
+
+  describe("a page of the family's trash", () => {
+    it('reads the family trash index in its order: neither the other families’ trash nor a sort', async () => {
+      const otherFamily = (await dataSource.getRepository(Family).save({ name: 'G' })).id;
+      const trash = new TrashRepository(photos);
+      const mine = [];
+      for (let i = 0; i < 3; i++) mine.push(await addPhoto({ deletedAt: new Date(Date.UTC(2025, 0, 1 + i)) }));
+      await addPhoto({ familyId: otherFamily, deletedAt: new Date(Date.UTC(2025, 0, 9)) });
+      await addPhoto();
+      const statements = jest.spyOn(BetterSqlite3QueryRunner.prototype, 'query');
+
+      expect((await trash.getPage(familyId, null, 0, 2)).map((photo) => photo.id)).toEqual([mine[2], mine[1]]);
+      const [sql, parameters] = statements.mock.calls.find(([text]) => /deleted_at/.test(text))! as [string, unknown[]];
+      statements.mockRestore();
+      const plan = ((await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)) as Array<{ detail: string }>).map((row) => row.detail).join('\n');
+      expect(plan).toMatch(/^SEARCH p USING INDEX IDX_photos_family_trash \(family_id=\? AND deleted_at>\?\)\n/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
     });
   });
 
