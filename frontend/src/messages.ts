@@ -826,7 +826,8 @@ export const mentions = {
 } as const;
 
 export const notifications = {
-  bell: (unread: number) => (unread ? `Notifications, ${unread} unread` : 'Notifications'),
+  /** As the badge says it: past 99 (the server counts up to 100), 99+. */
+  bell: (unread: number) => (unread ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications'),
   title: 'Notifications',
   empty: 'Nothing new',
   markAllRead: 'Mark all read',

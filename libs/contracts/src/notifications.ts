@@ -27,7 +27,7 @@ export interface NotificationsQuery {
 
 export interface NotificationPageResponse {
   notifications: NotificationResponse[];
-  /** The caller's unread notifications, counted up to 1,000 (a badge shows 99+ well before). */
+  /** The caller's unread notifications, counted up to 100 (the bell shows 99+ past 99). */
   unread_count: number;
   next_before: string | null;
 }
@@ -38,6 +38,6 @@ export interface MarkNotificationsReadRequest {
 }
 
 export interface UnreadCountResponse {
-  /** As NotificationPageResponse.unread_count: counted up to 1,000. */
+  /** As NotificationPageResponse.unread_count: counted up to 100. */
   unread_count: number;
 }

@@ -55,4 +55,11 @@ describe('NotificationBell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(api.markNotificationsRead).toHaveBeenCalledWith(undefined));
   });
+
+  it('says 99+ as the badge does once the server counts 100 (it counts no further)', async () => {
+    api.listNotifications.mockResolvedValue({ notifications: [], unread_count: 100, next_before: null });
+    renderWithApp(<NotificationBell />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+  });
 });
