@@ -44,9 +44,9 @@ export class SearchCache {
    * the matches of a kind, the answer versions for a whole answer with its hits.
    */
   remember<T>(question: string, scope: VersionedScope, ask: () => Promise<T>, versions: 'versions' | 'answerVersions' = 'versions'): Promise<T> {
-    const current = scope[versions];
-    if (this.kept === undefined || current === null) return ask();
-    const kept = this.kept;
+    if (!this.keeps(scope, versions)) return ask();
+    const kept = this.kept!;
+    const current = scope[versions]!;
     const key = `${question}\n${scope.familyIds.join(',')}\n${scope.terms.lastIsPrefix ? '*' : '='}${scope.terms.words.join(' ')}`;
     const found = kept.get(key);
     if (found && found.versions === current) return found.answer as Promise<T>;
