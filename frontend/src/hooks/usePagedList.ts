@@ -3,10 +3,12 @@
  * only when asked for (scroll sentinel or a button), so a family with 10,000 photos loads in steps.
  * The key of page p is `[...baseKey, p]`.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { isStale } from '../lib/listFreshness';
 import type { PaginationResponse } from '@heirloom/contracts';
+
+const NO_ITEMS: never[] = [];
 
 export interface Page<T> {
   items: T[];
@@ -31,7 +33,8 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(baseKey: readonly u
     if (listKey && isStale(listKey)) void mutate();
   }, [listKey, mutate]);
 
-  const items = data ? data.flatMap((page) => page.items) : [];
+  // The same array while the pages are: the viewer's slides are made from it, and new slides move the lightbox.
+  const items = useMemo(() => (data ? data.flatMap((page) => page.items) : (NO_ITEMS as T[])), [data]);
   const last = data?.[data.length - 1];
   const hasMore = !!last?.pagination.has_next;
   const loadingMore = isLoading || (size > 0 && data !== undefined && data[size - 1] === undefined);

@@ -53,12 +53,13 @@ export function usePhotoList(source: PhotoListSource, photoId: number, active: b
   const albumDetail = useAlbum(s?.kind === 'album' ? s.albumId : null);
 
   const paged = s?.kind === 'family' ? family : s?.kind === 'timeline' ? timeline : s?.kind === 'person' ? person : s?.kind === 'album' ? album : null;
+  const pagedItems = paged?.items;
   const items: ViewerItem[] = useMemo(() => {
-    if (paged) return paged.items.map(itemOf);
+    if (pagedItems) return pagedItems.map(itemOf);
     if (s?.kind === 'search') return (search.data?.results.photos ?? []).map((hit) => ({ id: hit.id, preview_url: hit.preview_url }));
     if (s?.kind === 'onThisDay') return (memories.data?.memories ?? []).flatMap((memory) => memory.photos.map(itemOf));
     return [];
-  }, [paged, s?.kind, search.data, memories.data]);
+  }, [pagedItems, s?.kind, search.data, memories.data]);
 
   const index = items.findIndex((item) => item.id === photoId);
   const searched = useRef(0);

@@ -33,13 +33,21 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
   const [playing, setPlaying] = useState(false);
   const slideshow = useRef<SlideshowRef>(null);
   const controller = useRef<ControllerRef>(null);
+  // The photo the lightbox shows, from its own step on: the page's address (and `list.index`) follow a render later,
+  // and the lightbox goes back to the index it is given whenever its slides change, so a lagging index undid a step.
+  const [shownId, setShownId] = useState<number | null>(null);
   const title = photoTitle(photo);
 
   // A photo not (yet) found in its list is shown alone until it is.
   const inList = list.index >= 0;
   const items = useMemo(() => (inList ? list.items : [{ id: photo.id, preview_url: photo.preview_url, photo }]), [inList, list.items, photo]);
   const slides = useMemo(() => items.map((item) => toSlide(item, item.photo ? photoTitle(item.photo) : title)), [items, title]);
-  const index = inList ? list.index : 0;
+  const shownIndex = shownId === null ? -1 : items.findIndex((item) => item.id === shownId);
+  const index = !inList ? 0 : shownIndex >= 0 ? shownIndex : list.index;
+  const close = () => {
+    setShownId(null);
+    onClose();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -60,12 +68,12 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [open, playing]);
 
-  const counter = inList ? copy.counter(list.index + 1, list.total) : null;
+  const counter = inList ? copy.counter(index + 1, list.total) : null;
 
   return (
     <Lightbox
       open={open}
-      close={onClose}
+      close={close}
       index={index}
       slides={slides}
       plugins={[Zoom, Slideshow]}
@@ -77,7 +85,9 @@ export function PhotoViewer({ photo, list, open, onStep, onClose }: Props) {
       on={{
         view: ({ index: shown }) => {
           const item = items[shown];
-          if (item && item.id !== photo.id) onStep(item);
+          if (!item || item.id === (shownId ?? photo.id)) return;
+          setShownId(item.id);
+          onStep(item);
         },
         slideshowStart: () => setPlaying(true),
         slideshowStop: () => setPlaying(false),
