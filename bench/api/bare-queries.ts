@@ -103,11 +103,11 @@ export function photoRoutes(context: BareContext): Routes {
       ]);
       return rowsById(idsOf(page).slice(0, perPage), true);
     },
-    // A person's photos oldest first, through their tags (person_id, photo_id): the page's ids sorted alone, then its rows.
+    // A person's photos oldest first: their tags in date order through (person_id, sort_date, photo_id), then the rows.
     '/person-page': async (params) => {
       const page = await query(
-        `SELECT p.id FROM photos p INNER JOIN photo_people t ON t.photo_id = p.id AND t.person_id = ?
-         WHERE ${VISIBLE} ORDER BY p.sort_date ASC, p.id ASC LIMIT ? OFFSET 0`,
+        `SELECT t.photo_id AS id FROM photo_people t INNER JOIN photos p ON p.id = t.photo_id
+         WHERE t.person_id = ? AND ${VISIBLE} ORDER BY t.sort_date ASC, t.photo_id ASC LIMIT ? OFFSET 0`,
         [numberParam(params, 'person', 1), numberParam(params, 'per_page', 24) + 1],
       );
       return rowsById(idsOf(page), false);

@@ -298,6 +298,30 @@ describe('People', () => {
       await member.agent.get(`/api/people/${rose.id}/photos?order=up`).expect(400);
     });
 
+    it("keeps a person's page in date order as photos are redated, tagged, trashed and restored (each tag holds its photo's date)", async () => {
+      const { member, familyId } = await createFamilyWithRoles(app);
+      const rose = await createPerson(member, familyId, { name: 'Rose' });
+      const [a, b, c] = [await uploadPhoto(member, familyId, { taken_date: '1950-01-01' }), await uploadPhoto(member, familyId, { taken_date: '1960-01-01' }), await uploadPhoto(member, familyId, { taken_date: '1970-01-01' })];
+      for (const photo of [a, b]) await tagPerson(member, photo.id, rose.id);
+      const page = async () => (await member.agent.get(`/api/people/${rose.id}/photos?order=desc`).expect(200)).body.photos.map((p: { id: number }) => p.id);
+      expect(await page()).toEqual([b.id, a.id]);
+      // Redated by an edit: the tag's date follows.
+      await member.agent.put(`/api/photos/${a.id}`).send({ taken_date: '1980-01-01' }).expect(200);
+      expect(await page()).toEqual([a.id, b.id]);
+      await member.agent.patch(`/api/families/${familyId}/photos/batch-date`).send({ photo_ids: [b.id], taken_date: '1990-01-01' }).expect(200);
+      expect(await page()).toEqual([b.id, a.id]);
+      // A tag added later takes its photo's date.
+      await tagPerson(member, c.id, rose.id);
+      expect(await page()).toEqual([b.id, a.id, c.id]);
+      expect(await rows('SELECT photo_id, sort_date FROM photo_people WHERE person_id = ? ORDER BY photo_id', [rose.id])).toEqual(
+        await rows('SELECT id AS photo_id, sort_date FROM photos WHERE id IN (?, ?, ?) ORDER BY id', [a.id, b.id, c.id]),
+      );
+      await member.agent.delete(`/api/photos/${b.id}`).expect(204);
+      expect(await page()).toEqual([a.id, c.id]);
+      await member.agent.post(`/api/photos/${b.id}/restore`).expect(200);
+      expect(await page()).toEqual([b.id, a.id, c.id]);
+    });
+
     it('filters the family page and the timeline by two people: photos with both', async () => {
       const { member, outsider, familyId } = await createFamilyWithRoles(app);
       const [ann, bob] = [await createPerson(member, familyId, { name: 'Ann' }), await createPerson(member, familyId, { name: 'Bob' })];
@@ -347,20 +371,39 @@ describe('People', () => {
       const listed = (await member.agent.get(`/api/families/${familyId}/photos?person_ids=${ann.id},${bob.id}&per_page=100`).expect(200)).body.photos;
       expect(listed).toHaveLength(50);
       expect((await member.agent.get(`/api/people/${ann.id}/photos?per_page=100&page=2`).expect(200)).body.photos).toHaveLength(50);
+      // A person's pages in their tags' date order hold what sorting their photos gives.
+      const byDate: Array<{ id: number }> = await rows(
+        'SELECT p.id FROM photo_people t INNER JOIN photos p ON p.id = t.photo_id WHERE t.person_id = ? ORDER BY p.sort_date DESC, p.id DESC',
+        [cat.id],
+      );
+      const catPages = [];
+      for (let page = 1; page <= 15; page++) catPages.push(...(await member.agent.get(`/api/people/${cat.id}/photos?order=desc&per_page=100&page=${page}`).expect(200)).body.photos);
+      expect(catPages.map((photo: { id: number }) => photo.id)).toEqual(byDate.map((row) => Number(row.id)));
       const repository = app.app.get(PeopleRepository);
-      for (const query of [repository.familyPhotoPageQuery(familyId, [ann.id, bob.id]), repository.personPhotoPageQuery(ann.id)]) {
-        const [sql, parameters] = query.orderBy('p.sortDate', 'DESC').addOrderBy('p.id', 'DESC').limit(13).getQueryAndParameters();
-        if (app.mode === 'scaled') {
-          const plan: Array<{ table: string; type: string; key: string | null }> = await app.app.get(DataSource).query(`EXPLAIN ${sql}`, parameters);
-          const tagged = plan.filter((row) => row.table !== 'u');
-          expect(tagged.map((row) => ({ table: row.table, scan: row.type === 'ALL' || row.key === null }))).toEqual(tagged.map((row) => ({ table: row.table, scan: false })));
-          // It starts from the tags of one of the people (MariaDB picks the one with fewer photos).
-          expect(tagged[0]).toMatchObject({ table: expect.stringMatching(/^t\d$/), key: 'IDX_photo_people_person' });
-        } else {
-          const plan = (await app.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
-          expect(plan).not.toMatch(/SCAN (p|t0|t1)\b/);
-          expect(plan).toMatch(/^SEARCH t0 USING COVERING INDEX IDX_photo_people_person \(person_id=\?\)/);
-        }
+      // A person's page walks their tags in date order through (person_id, sort_date, photo_id): nothing sorted.
+      const [personSql, personParameters] = repository.personPhotoPageQuery(cat.id, 'desc').limit(13).getQueryAndParameters();
+      if (app.mode === 'scaled') {
+        const plan: Array<{ table: string; key: string | null; Extra: string }> = await app.app.get(DataSource).query(`EXPLAIN ${personSql}`, personParameters);
+        expect(plan.map((row) => ({ table: row.table, key: row.key, sorted: /filesort|temporary/i.test(row.Extra) }))).toEqual([
+          { table: 't', key: 'IDX_photo_people_person_date', sorted: false },
+          { table: 'p', key: 'PRIMARY', sorted: false },
+        ]);
+      } else {
+        const plan = (await app.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${personSql}`, personParameters)).map((row: { detail: string }) => row.detail).join('\n');
+        expect(plan).toMatch(/^SEARCH t USING COVERING INDEX IDX_photo_people_person_date \(person_id=\?\)\nSEARCH p USING INTEGER PRIMARY KEY \(rowid=\?\)$/);
+      }
+      // The family page filtered by people starts from one person's tags and reads the rest by key.
+      const [sql, parameters] = repository.familyPhotoPageQuery(familyId, [ann.id, bob.id]).orderBy('p.sortDate', 'DESC').addOrderBy('p.id', 'DESC').limit(13).getQueryAndParameters();
+      if (app.mode === 'scaled') {
+        const plan: Array<{ table: string; type: string; key: string | null }> = await app.app.get(DataSource).query(`EXPLAIN ${sql}`, parameters);
+        const tagged = plan.filter((row) => row.table !== 'u');
+        expect(tagged.map((row) => ({ table: row.table, scan: row.type === 'ALL' || row.key === null }))).toEqual(tagged.map((row) => ({ table: row.table, scan: false })));
+        // It starts from the tags of one of the people (MariaDB picks the one with fewer photos).
+        expect(tagged[0]).toMatchObject({ table: expect.stringMatching(/^t\d$/), key: 'IDX_photo_people_person' });
+      } else {
+        const plan = (await app.app.get(DataSource).query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
+        expect(plan).not.toMatch(/SCAN (p|t0|t1)\b/);
+        expect(plan).toMatch(/^SEARCH t0 USING COVERING INDEX IDX_photo_people_person \(person_id=\?\)/);
       }
     });
   });

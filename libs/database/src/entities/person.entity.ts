@@ -115,6 +115,10 @@ export class PhotoPerson {
   @Column({ type: 'int', nullable: true })
   taggedBy: number | null;
 
+  /** Its photo's sort_date, written by triggers only (tag-dates.schema.ts): a person's page walks it in order. */
+  @Column({ type: 'varchar', length: 19, nullable: true, select: false, insert: false, update: false })
+  sortDate: string | null;
+
   @CreateDateColumn(instantColumn)
   createdAt: Date;
 

@@ -338,14 +338,26 @@ export class PeopleRepository {
 
   // Photo pages filtered by people
 
-  /** A page of a person's photos by date (their tags through (person_id, photo_id), each photo by its key). */
+  /**
+   * A page of a person's photos by date: their tags in date order through (person_id, sort_date, photo_id), each photo
+   * by its key, as far as the page goes; sorting the photos instead read every one they are in.
+   */
   async getPhotoPageOf(personId: number, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    return this.readPhotos(this.personPhotoPageQuery(personId), order, offset, limit);
+    const page: Array<{ id: number | string }> = await this.personPhotoPageQuery(personId, order).limit(limit).offset(offset).getRawMany();
+    return this.readPage(page.map((row) => Number(row.id)));
   }
 
-  /** The query of that page's ids (the tests read its plan). */
-  personPhotoPageQuery(personId: number): SelectQueryBuilder<Photo> {
-    return withAllOf(this.photoIds(), [personId]);
+  /** The query of that page's ids, in order (the tests read its plan). */
+  personPhotoPageQuery(personId: number, order: SortOrder): SelectQueryBuilder<PhotoPerson> {
+    const direction = order === 'asc' ? 'ASC' : 'DESC';
+    return this.tags
+      .createQueryBuilder('t')
+      .select('t.photo_id', 'id')
+      .innerJoin('photos', 'p', 'p.id = t.photo_id')
+      .where('t.person_id = :personId', { personId })
+      .andWhere(visiblePhoto('p'))
+      .orderBy('t.sort_date', direction)
+      .addOrderBy('t.photo_id', direction);
   }
 
   /** A page of the family's photos in which all of the people are tagged, starting at the day `from` when given. */
@@ -385,8 +397,12 @@ export class PeopleRepository {
   private async readPhotos(query: SelectQueryBuilder<Photo>, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     const page: Array<{ id: number | string }> = await query.orderBy('p.sortDate', direction).addOrderBy('p.id', direction).limit(limit).offset(offset).getRawMany();
-    if (page.length === 0) return [];
-    const ids = page.map((row) => Number(row.id));
+    return this.readPage(page.map((row) => Number(row.id)));
+  }
+
+  /** The listed photos of a page's ids, in that order. */
+  private async readPage(ids: number[]): Promise<ListedPhoto[]> {
+    if (ids.length === 0) return [];
     const rows: ObjectLiteral[] = await this.rows.query().where('p.id IN (:...ids)', { ids }).getRawMany();
     return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
   }
