@@ -12,16 +12,21 @@ export function albumRoutes(context: BareContext): Routes {
   const { query } = context;
   const relations = relationsReader(context);
   return {
-    '/albums': (params) =>
-      query(
+    // A page of them, newest first, and how many there are in all.
+    '/albums': async (params) => {
+      const family = numberParam(params, 'family', 1);
+      const albums = await query(
         `SELECT a.id, a.family_id, a.name, a.description, a.cover_photo_id, a.created_by, u.name AS creator_name,
                 (SELECT COUNT(*) ${IN_ALBUM}) AS photo_count,
                 (SELECT MIN(p.sort_date) ${IN_ALBUM}) AS date_start,
                 (SELECT MAX(p.sort_date) ${IN_ALBUM}) AS date_end,
                 COALESCE((SELECT p.id ${IN_ALBUM} AND p.id = a.cover_photo_id), (SELECT p.id ${IN_ALBUM} ORDER BY p.sort_date DESC, p.id DESC LIMIT 1)) AS shown_cover_id
-         FROM albums a LEFT JOIN users u ON u.id = a.created_by WHERE a.family_id = ? ORDER BY a.id DESC`,
-        [numberParam(params, 'family', 1)],
-      ),
+         FROM albums a LEFT JOIN users u ON u.id = a.created_by WHERE a.family_id = ? ORDER BY a.id DESC LIMIT ? OFFSET 0`,
+        [family, numberParam(params, 'per_page', 24) + 1],
+      );
+      const [{ n }] = await query('SELECT COUNT(*) AS n FROM albums WHERE family_id = ?', [family]);
+      return { albums, album_count: Number(n) };
+    },
     '/album-page': async (params) => {
       const photos = await query(
         `SELECT ${PHOTO_COLUMNS}, u.id AS u_id, u.name AS u_name FROM photos p LEFT JOIN users u ON u.id = p.uploaded_by

@@ -38,6 +38,7 @@ export const ON_THIS_DAY_KEY = 'on-this-day';
 const FAMILY_PAGE_SIZE = 12;
 const TIMELINE_PAGE_SIZE = 20;
 const PERSON_PAGE_SIZE = 24;
+const ALBUMS_PAGE_SIZE = 24;
 const ALBUM_PAGE_SIZE = 24;
 const TRASH_PAGE_SIZE = 24;
 const FEED_PAGE_SIZE = 20;
@@ -96,7 +97,13 @@ export function scenariosFor(photos: number): Scenario[] {
       api: `/api/albums/${album.id}/photos?page=1&per_page=${ALBUM_PAGE_SIZE}`,
       bare: `/album-page?album=${album.id}&per_page=${ALBUM_PAGE_SIZE}`,
     }),
-    page({ key: 'albums', name: "a family's albums", note: `${album.albums} albums`, api: `/api/families/${PAGE_FAMILY}/albums`, bare: `/albums?family=${PAGE_FAMILY}` }),
+    page({
+      key: 'albums',
+      name: "a family's albums",
+      note: `${album.albums} albums`,
+      api: `/api/families/${PAGE_FAMILY}/albums?page=1&per_page=${ALBUMS_PAGE_SIZE}`,
+      bare: `/albums?family=${PAGE_FAMILY}&per_page=${ALBUMS_PAGE_SIZE}`,
+    }),
     page({
       key: 'trash',
       name: "a family's trash",

@@ -693,6 +693,7 @@ export const albums = {
   created: 'Album created',
   createFailed: 'Failed to create album',
   failedToLoad: 'Failed to load albums',
+  loadMoreAlbums: 'Load More Albums',
   empty: 'No albums yet',
   emptyHint: 'Gather the photos of one story, "Grandpa\'s 80th" or "Italy 1972", in an album.',
   photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
@@ -825,9 +826,12 @@ export const mentions = {
   noMatch: 'No member of this family has that name',
 } as const;
 
+/** The most unread notifications the bell's badge counts; past it, "99+" (the server counts up to 100). */
+export const BELL_MAX_COUNT = 99;
+
 export const notifications = {
-  /** As the badge says it: past 99 (the server counts up to 100), 99+. */
-  bell: (unread: number) => (unread ? `Notifications, ${unread > 99 ? '99+' : unread} unread` : 'Notifications'),
+  /** As the badge says it. */
+  bell: (unread: number) => (unread ? `Notifications, ${unread > BELL_MAX_COUNT ? `${BELL_MAX_COUNT}+` : unread} unread` : 'Notifications'),
   title: 'Notifications',
   empty: 'Nothing new',
   markAllRead: 'Mark all read',

@@ -1,5 +1,6 @@
 import { del, get, http, post, put, query } from './http';
 import type {
+  AlbumListQuery,
   AlbumListResponse,
   AlbumPhotoPageResponse,
   AlbumPhotosQuery,
@@ -9,7 +10,8 @@ import type {
   UpdateAlbumRequest,
 } from '@heirloom/contracts';
 
-export const listAlbums = (familyId: number) => get<AlbumListResponse>(`/families/${familyId}/albums`).then((r) => r.albums);
+export const listAlbums = (familyId: number, page: number, perPage: number) =>
+  get<AlbumListResponse>(`/families/${familyId}/albums${query({ page, per_page: perPage } satisfies AlbumListQuery)}`);
 
 export const createAlbum = (familyId: number, body: CreateAlbumRequest) => post<{ album: AlbumResponse }>(`/families/${familyId}/albums`, body).then((r) => r.album);
 

@@ -7,7 +7,7 @@ import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { ALBUM_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
+import { ALBUM_PAGE_SIZE, ALBUMS_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe, getSsoConfig, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -27,7 +27,7 @@ import { getDecades, getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
 import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
 import { getSharedPage, listShareLinks } from './shareLinks';
-import type { BackupResponse, CommentResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
+import type { AlbumListResponse, AlbumResponse, BackupResponse, CommentResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -119,7 +119,12 @@ export const useFamilyCover = (familyId: number) =>
 export const useDecades = (familyIds: readonly number[] | null) =>
   useSWR(familyIds && familyIds.length ? keys.timeline.decades(familyIds) : null, () => getDecades(familyIds!));
 
-export const useAlbums = (familyId: number) => useSWR(keys.albums.family(familyId), () => listAlbums(familyId));
+/** A family's albums, newest first, ALBUMS_PAGE_SIZE a page; `firstPage.album_count` counts them all. */
+export function useAlbums(familyId: number) {
+  return usePagedList<AlbumResponse, AlbumListResponse & { items: AlbumResponse[] }>(keys.albums.family(familyId, ALBUMS_PAGE_SIZE), (page) =>
+    listAlbums(familyId, page, ALBUMS_PAGE_SIZE).then((r) => ({ ...r, items: r.albums })),
+  );
+}
 
 export const useAlbum = (albumId: number | null) => useSWR(albumId ? keys.albums.detail(albumId) : null, () => getAlbum(albumId!));
 

@@ -53,7 +53,7 @@ export const keys = {
     photos: (personId: number, perPage: number, order: 'asc' | 'desc') => ['people', 'photos', personId, perPage, order] as const,
   },
   albums: {
-    family: (familyId: number) => ['albums', 'family', familyId] as const,
+    family: (familyId: number, perPage: number) => ['albums', 'family', familyId, perPage] as const,
     detail: (albumId: number) => ['albums', 'detail', albumId] as const,
     /** Base key of an album's photo pages; usePagedList appends the page number. */
     photos: (albumId: number, perPage: number) => ['albums', 'photos', albumId, perPage] as const,

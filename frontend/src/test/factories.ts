@@ -1,5 +1,6 @@
 /** Small factories for test data: complete responses as the server sends them, with the fields a test cares about. */
 import type {
+  AlbumListResponse,
   AlbumResponse,
   AdminUserResponse,
   BackupResponse,
@@ -176,3 +177,10 @@ export function makeAlbum(patch: Partial<AlbumResponse> = {}): AlbumResponse {
     ...patch,
   };
 }
+
+/** A page of a family's albums as GET /families/:id/albums answers it (the family holding `count` albums in all). */
+export const makeAlbumPage = (albums: AlbumResponse[], { page = 1, hasNext = false, count = albums.length } = {}): AlbumListResponse => ({
+  albums,
+  pagination: { page, per_page: 24, has_next: hasNext },
+  album_count: count,
+});

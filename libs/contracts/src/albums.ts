@@ -20,8 +20,14 @@ export interface AlbumResponse {
   can_edit: boolean;
 }
 
+/** GET /families/{familyId}/albums: newest first, 24 a page unless per_page says otherwise. */
+export type AlbumListQuery = PageQuery;
+
 export interface AlbumListResponse {
   albums: AlbumResponse[];
+  pagination: PaginationResponse;
+  /** How many albums the family has in all (the Albums tab's heading). */
+  album_count: number;
 }
 
 export interface CreateAlbumRequest {

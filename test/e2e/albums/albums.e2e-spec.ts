@@ -53,7 +53,7 @@ describe('Albums', () => {
     expect(page.photos.map((p: { description: string }) => p.description)).toEqual(['Oldest', 'Middle', 'Newest']);
     expect(page.pagination).toEqual({ page: 1, per_page: 20, has_next: false });
     expect((await member.agent.get(`/api/albums/${album.id}/photos?per_page=2`).expect(200)).body.pagination.has_next).toBe(true);
-    expect((await member.agent.get(`/api/families/${familyId}/albums`).expect(200)).body.albums).toEqual([added]);
+    expect((await member.agent.get(`/api/families/${familyId}/albums`).expect(200)).body).toEqual({ albums: [added], pagination: { page: 1, per_page: 24, has_next: false }, album_count: 1 });
     expect((await member.agent.get(`/api/photos/${ids[0]}/albums`).expect(200)).body.albums).toEqual([{ id: album.id, name: 'Italy 1972' }]);
 
     // A chosen cover; one outside the album is refused; null goes back to the newest.
@@ -64,6 +64,36 @@ describe('Albums', () => {
     const removed = (await member.agent.delete(`/api/albums/${album.id}/photos`).send({ photo_ids: [ids[1], 999999] }).expect(200)).body.album;
     expect(removed).toMatchObject({ photo_count: 2, date_start: '1972-06-01', cover_thumbnail_url: imageUrl(`/api/photos/${ids[2]}/thumbnail`) });
     await member.agent.get(`/api/photos/${ids[1]}`).expect(200);
+  });
+
+  it("pages a family's albums newest first, each page with its own counts and covers, and counts them all", async () => {
+    const { member, familyId, photos, album } = await albumWorld();
+    const made = [album.id];
+    for (let i = 2; i <= 5; i++) made.push((await member.agent.post(`/api/families/${familyId}/albums`).send({ name: `Album ${i}` }).expect(201)).body.album.id);
+    // Each album holds the first i photos (the first none), so each card's count tells which album it is.
+    for (const [i, id] of made.entries()) if (i > 0) await member.agent.post(`/api/albums/${id}/photos`).send({ photo_ids: photos.slice(0, Math.min(i, 3)).map((p) => p.id) }).expect(200);
+    const page = async (query: string) => (await member.agent.get(`/api/families/${familyId}/albums?${query}`).expect(200)).body;
+    const first = await page('per_page=2');
+    expect(first.albums.map((a: { id: number; photo_count: number }) => [a.id, a.photo_count])).toEqual([
+      [made[4], 3],
+      [made[3], 3],
+    ]);
+    expect(first.pagination).toEqual({ page: 1, per_page: 2, has_next: true });
+    expect(first.album_count).toBe(5);
+    const second = await page('per_page=2&page=2');
+    expect(second.albums.map((a: { id: number; photo_count: number }) => [a.id, a.photo_count])).toEqual([
+      [made[2], 2],
+      [made[1], 1],
+    ]);
+    const last = await page('per_page=2&page=3');
+    expect(last.albums.map((a: { id: number }) => a.id)).toEqual([made[0]]);
+    expect(last.pagination.has_next).toBe(false);
+    expect((await page('page=4&per_page=2')).albums).toEqual([]);
+    // The whole list in pages is the list in one.
+    expect([...first.albums, ...second.albums, ...last.albums]).toEqual((await page('per_page=100')).albums);
+    for (const bad of ['per_page=0', 'per_page=101', 'page=0', 'page=x']) {
+      expect((await member.agent.get(`/api/families/${familyId}/albums?${bad}`).expect(400)).body.error).toMatch(/^(page|per_page) must be/);
+    }
   });
 
   it('leaves out a trashed photo and shows it again once restored; a photo deleted for good leaves the album', async () => {

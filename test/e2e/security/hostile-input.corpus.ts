@@ -212,7 +212,7 @@ export const ROUTES: readonly RouteRow[] = [
   { method: 'delete', path: '/api/photos/:photoId/permanent' },
   { method: 'get', path: '/api/trash/photos/:photoId/thumbnail', query: image },
   { method: 'get', path: '/api/trash/photos/:photoId/preview', query: image },
-  { method: 'get', path: '/api/families/:familyId/albums' },
+  { method: 'get', path: '/api/families/:familyId/albums', query: page },
   { method: 'post', path: '/api/families/:familyId/albums', body: { fields: albumText, valid: () => ({ name: 'Album' }) } },
   { method: 'get', path: '/api/albums/:albumId' },
   {

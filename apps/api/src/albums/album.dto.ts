@@ -1,7 +1,10 @@
-import type { AlbumPhotosQuery, AlbumPhotosRequest, CreateAlbumRequest, UpdateAlbumRequest } from '@heirloom/contracts';
+import type { AlbumListQuery, AlbumPhotosQuery, AlbumPhotosRequest, CreateAlbumRequest, UpdateAlbumRequest } from '@heirloom/contracts';
 import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsIdList, IsOptionalText, IsRequiredText, OptionalNotNull } from '../common/validation/validation';
+import { IsIdList, IsOptionalText, IsQueryInt, IsRequiredText, OptionalNotNull, OptionalWithDefault } from '../common/validation/validation';
+
+/** The albums list's page size by default: whole rows of cards at 2, 3, 4 and 6 a row. */
+export const ALBUM_PAGE_SIZE = 24;
 
 /** The most photos one request adds to or takes out of an album. */
 export const MAX_ALBUM_PHOTOS_PER_REQUEST = 1000;
@@ -35,6 +38,13 @@ export class UpdateAlbumDto implements UpdateAlbumRequest {
 export class AlbumPhotosDto implements AlbumPhotosRequest {
   @IsIdList(MAX_ALBUM_PHOTOS_PER_REQUEST, 'photo')
   photo_ids: number[];
+}
+
+/** page and per_page (ALBUM_PAGE_SIZE by default), newest first. */
+export class AlbumListQueryDto extends PageQueryDto implements AlbumListQuery {
+  @OptionalWithDefault()
+  @IsQueryInt(1, 100)
+  override per_page: number = ALBUM_PAGE_SIZE;
 }
 
 /** page and per_page (20 by default), in date order. */

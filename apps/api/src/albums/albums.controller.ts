@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdPipe } from '../common/validation/id.pipe';
-import { AlbumPhotosDto, AlbumPhotosQueryDto, CreateAlbumDto, UpdateAlbumDto } from './album.dto';
+import { AlbumListQueryDto, AlbumPhotosDto, AlbumPhotosQueryDto, CreateAlbumDto, UpdateAlbumDto } from './album.dto';
 import { AlbumsService } from './albums.service';
 
 /** A family's albums, an album's photos, and the albums of a photo. */
@@ -13,8 +13,8 @@ export class AlbumsController {
   constructor(private readonly albums: AlbumsService) {}
 
   @Get('families/:familyId/albums')
-  async list(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number) {
-    return { albums: await this.albums.list(user, familyId) };
+  list(@CurrentUser() user: AuthUser, @Param('familyId', IdPipe) familyId: number, @Query() query: AlbumListQueryDto) {
+    return this.albums.list(user, familyId, query);
   }
 
   @Post('families/:familyId/albums')

@@ -1,4 +1,4 @@
-import type { AlbumPhotoPageResponse, AlbumResponse } from '@heirloom/contracts';
+import type { AlbumListResponse, AlbumPhotoPageResponse, AlbumResponse } from '@heirloom/contracts';
 import { AlbumChanges, AlbumsRepository } from '@heirloom/database';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
@@ -6,7 +6,7 @@ import { AuthUser } from '../auth/auth-user';
 import { pageWindow, toPage } from '../common/paging/pagination.response';
 import { toPhotoResponse } from '../photos/photo.response';
 import { PhotoRelationsService } from '../photos/photo-relations.service';
-import { AlbumPhotosQueryDto, CreateAlbumDto, UpdateAlbumDto } from './album.dto';
+import { AlbumListQueryDto, AlbumPhotosQueryDto, CreateAlbumDto, UpdateAlbumDto } from './album.dto';
 import { toAlbumResponse } from './album.response';
 
 const NOT_FOUND = 'Album not found';
@@ -20,9 +20,13 @@ export class AlbumsService {
     private readonly relations: PhotoRelationsService,
   ) {}
 
-  async list(user: AuthUser, familyId: number): Promise<AlbumResponse[]> {
+  /** A page of the family's albums, newest first (each card's counts and cover are read for that page alone). */
+  async list(user: AuthUser, familyId: number, query: AlbumListQueryDto): Promise<AlbumListResponse> {
     const { role } = await this.access.requireAccess(user, 'album.list', familyId);
-    return (await this.repository.listOfFamily(familyId)).map((album) => toAlbumResponse(album, { user, role }));
+    const { offset, limit } = pageWindow(query);
+    const [albums, albumCount] = await Promise.all([this.repository.listOfFamily(familyId, offset, limit), this.repository.countOfFamily(familyId)]);
+    const { rows, pagination } = toPage(albums, query);
+    return { albums: rows.map((album) => toAlbumResponse(album, { user, role })), pagination, album_count: albumCount };
   }
 
   async create(user: AuthUser, familyId: number, dto: CreateAlbumDto): Promise<AlbumResponse> {

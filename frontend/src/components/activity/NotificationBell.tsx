@@ -6,7 +6,7 @@ import type { NotificationResponse } from '@heirloom/contracts';
 import { useNotifications } from '../../api/hooks';
 import { markNotificationsRead } from '../../api/notifications';
 import { formatDateTime } from '../../lib/format';
-import { notifications as copy } from '../../messages';
+import { BELL_MAX_COUNT, notifications as copy } from '../../messages';
 import { colors } from '../../theme';
 
 /** Where a notification leads: its photo, or the family's members for someone joining. */
@@ -87,7 +87,7 @@ export function NotificationBell() {
   return (
     <Popover trigger="click" placement="bottomRight" content={list} open={open} onOpenChange={setOpen}>
       <Button type="text" shape="circle" aria-label={copy.bell(unread)} style={{ height: 40, width: 40 }}>
-        <Badge count={unread} size="small" overflowCount={99}>
+        <Badge count={unread} size="small" overflowCount={BELL_MAX_COUNT}>
           <BellOutlined style={{ color: colors.onDark, fontSize: 20 }} aria-hidden />
         </Badge>
       </Button>

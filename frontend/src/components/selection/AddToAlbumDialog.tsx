@@ -18,7 +18,7 @@ export function AddToAlbumDialog({ familyId, count, onSubmit, onClose }: Props) 
   const albums = useAlbums(familyId);
   const [albumId, setAlbumId] = useState<number | null>(null);
   const [newName, setNewName] = useState('');
-  const chosen = albums.data?.find((album) => album.id === albumId);
+  const chosen = albums.items.find((album) => album.id === albumId);
 
   return (
     <ActionDialog
@@ -35,14 +35,19 @@ export function AddToAlbumDialog({ familyId, count, onSubmit, onClose }: Props) 
           <Select
             aria-label={copy.album}
             placeholder={copy.albumPlaceholder}
-            loading={albums.isLoading}
+            loading={albums.isLoading || albums.loadingMore}
             value={albumId ?? undefined}
             allowClear
             onChange={(id) => {
               setAlbumId(id ?? null);
               setNewName('');
             }}
-            options={(albums.data ?? []).map((album) => ({ value: album.id, label: album.name }))}
+            options={albums.items.map((album) => ({ value: album.id, label: album.name }))}
+            // The family's albums come a page at a time: the next as the list nears its end.
+            onPopupScroll={(event) => {
+              const list = event.currentTarget as HTMLElement;
+              if (list.scrollTop + list.clientHeight >= list.scrollHeight - 48) albums.loadMore();
+            }}
             style={{ width: '100%' }}
           />
         </label>

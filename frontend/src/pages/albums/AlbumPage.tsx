@@ -3,11 +3,9 @@ import { App, Button, Card, Dropdown, Flex, Result, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import type { PhotoResponse } from '@heirloom/contracts';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { createDownload } from '../../api/downloads';
 import { addAlbumPhotos, deleteAlbum, listAlbumPhotos, removeAlbumPhotos, updateAlbum } from '../../api/albums';
 import { useAlbum, useAlbumPhotos } from '../../api/hooks';
-import { keys } from '../../api/keys';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { Loading } from '../../components/Loading';
@@ -21,6 +19,7 @@ import { useConfirm } from '../../hooks/useConfirm';
 import { useIdParam } from '../../hooks/useIdParam';
 import { downloadByNavigating } from '../../lib/download';
 import { isNotFound } from '../../lib/errors';
+import { markPhotoListsChanged } from '../../lib/listFreshness';
 import { albums as copy } from '../../messages';
 import { usePhotoSelection } from '../family/usePhotoSelection';
 import { AddPhotosDialog } from './components/AddPhotosDialog';
@@ -36,7 +35,6 @@ export default function AlbumPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const { mutate } = useSWRConfig();
   const album = useAlbum(albumId);
   const photos = useAlbumPhotos(albumId);
   const selection = usePhotoSelection(photos.items);
@@ -57,7 +55,8 @@ export default function AlbumPage() {
 
   /** The album, its pages and the family's album list all change with its photos. */
   const refresh = async () => {
-    await Promise.all([album.mutate(), photos.reload(), mutate(keys.albums.family(current.family_id))]);
+    markPhotoListsChanged();
+    await Promise.all([album.mutate(), photos.reload()]);
   };
 
   const add = async (photoIds: number[]) => {
@@ -89,7 +88,7 @@ export default function AlbumPage() {
     if (!(await confirm({ title: copy.delete, content: copy.deleteConfirm }))) return;
     try {
       await deleteAlbum(albumId);
-      await mutate(keys.albums.family(current.family_id));
+      markPhotoListsChanged();
       navigate(`/families/${current.family_id}/albums`, { replace: true });
     } catch {
       setError(copy.deleteFailed);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as albumsApi from '../../api/albums';
 import * as photosApi from '../../api/photos';
-import { imageUrl, makeAlbum, makePhotos } from '../../test/factories';
+import { imageUrl, makeAlbum, makeAlbumPage, makePhotos } from '../../test/factories';
 import { findDialog, renderWithApp } from '../../test/render';
 import AlbumPage from './AlbumPage';
 import { FamilyAlbums } from './components/FamilyAlbums';
@@ -27,7 +27,7 @@ describe("FamilyAlbums (the family page's Albums tab)", () => {
   });
 
   it('shows the albums as cards with cover, count and years, and creates one', async () => {
-    vi.mocked(albumsApi.listAlbums).mockResolvedValue([makeAlbum(), makeAlbum({ id: 8, name: 'Empty', photo_count: 0, cover_thumbnail_url: null, date_start: null, date_end: null })]);
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue(makeAlbumPage([makeAlbum(), makeAlbum({ id: 8, name: 'Empty', photo_count: 0, cover_thumbnail_url: null, date_start: null, date_end: null })]));
     vi.mocked(albumsApi.createAlbum).mockResolvedValue(makeAlbum({ id: 9, name: "Grandpa's 80th" }));
     renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums', routes: [{ path: '/albums/:albumId', element: <p>Album page</p> }] });
     const card = await screen.findByRole('link', { name: 'Italy 1972, 2 photos' });
@@ -46,10 +46,26 @@ describe("FamilyAlbums (the family page's Albums tab)", () => {
   });
 
   it('says when there is no album yet', async () => {
-    vi.mocked(albumsApi.listAlbums).mockResolvedValue([]);
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue(makeAlbumPage([]));
     renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums' });
     expect(await screen.findByText('No albums yet')).toBeInTheDocument();
     expect(screen.getByText('0 albums')).toBeInTheDocument();
+  });
+
+  it('loads the albums a page at a time, counting them all from the first', async () => {
+    const albums = Array.from({ length: 26 }, (_, i) => makeAlbum({ id: 100 - i, name: `Album ${i + 1}` }));
+    vi.mocked(albumsApi.listAlbums).mockImplementation(async (_familyId, page) =>
+      page === 1 ? makeAlbumPage(albums.slice(0, 24), { hasNext: true, count: 26 }) : makeAlbumPage(albums.slice(24), { page: 2, count: 26 }),
+    );
+    renderWithApp(<FamilyAlbums familyId={4} />, { path: '/families/4/albums', route: '/families/:familyId/albums' });
+    expect(await screen.findByRole('link', { name: 'Album 24, 2 photos' })).toBeInTheDocument();
+    expect(screen.getByText('26 albums')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Album 25, 2 photos' })).not.toBeInTheDocument();
+    expect(albumsApi.listAlbums).toHaveBeenCalledWith(4, 1, 24);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Albums' }));
+    expect(await screen.findByRole('link', { name: 'Album 26, 2 photos' })).toBeInTheDocument();
+    expect(albumsApi.listAlbums).toHaveBeenCalledWith(4, 2, 24);
+    expect(screen.queryByRole('button', { name: 'Load More Albums' })).not.toBeInTheDocument();
   });
 });
 

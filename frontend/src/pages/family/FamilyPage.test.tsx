@@ -6,7 +6,7 @@ import * as familiesApi from '../../api/families';
 import { ApiError } from '../../api/http';
 import * as photosApi from '../../api/photos';
 import * as timelineApi from '../../api/timeline';
-import { makeAlbum, makeFamily, makePhotos, makeUser } from '../../test/factories';
+import { makeAlbum, makeAlbumPage, makeFamily, makePhotos, makeUser } from '../../test/factories';
 import { findDialog, renderWithApp } from '../../test/render';
 import FamilyPage from './FamilyPage';
 
@@ -127,7 +127,7 @@ describe('FamilyPage', () => {
   });
 
   it('shows the photos on the Photos tab, and the albums on the Albums tab with the tab in the URL', async () => {
-    vi.mocked(albumsApi.listAlbums).mockResolvedValue([makeAlbum({ description: null })]);
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue(makeAlbumPage([makeAlbum({ description: null })]));
     const { router } = renderFamily();
     await screen.findByRole('link', { name: /^Photo 1,/ });
     expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
@@ -153,7 +153,7 @@ describe('FamilyPage', () => {
   });
 
   it('opens on the Albums tab at /families/:id/albums, and creates an album there', async () => {
-    vi.mocked(albumsApi.listAlbums).mockResolvedValue([]);
+    vi.mocked(albumsApi.listAlbums).mockResolvedValue(makeAlbumPage([]));
     vi.mocked(albumsApi.createAlbum).mockResolvedValue(makeAlbum({ id: 9, name: "Grandpa's 80th" }));
     renderFamily('/families/4/albums');
     expect(await screen.findByText('No albums yet')).toBeInTheDocument();

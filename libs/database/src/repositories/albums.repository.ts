@@ -66,10 +66,17 @@ export class AlbumsRepository {
     this.rows = new PhotoRowReader(photos);
   }
 
-  /** The family's albums, newest first (a family has tens of them: one statement, counted per album). */
-  async listOfFamily(familyId: number): Promise<AlbumSummary[]> {
-    const rows: ObjectLiteral[] = await this.albums.query(summaries('a.family_id = ?', 'ORDER BY s.id DESC'), [familyId]);
+  /**
+   * A page of the family's albums, newest first: the page is cut before each album's photos are counted, so a request
+   * reads the photos of that page's albums only (a family's albums grow with its photos: 100 at 20,000 photos).
+   */
+  async listOfFamily(familyId: number, offset: number, limit: number): Promise<AlbumSummary[]> {
+    const rows: ObjectLiteral[] = await this.albums.query(summaries('a.family_id = ? ORDER BY a.id DESC LIMIT ? OFFSET ?', 'ORDER BY s.id DESC'), [familyId, limit, offset]);
     return rows.map(toSummary);
+  }
+
+  async countOfFamily(familyId: number): Promise<number> {
+    return this.albums.countBy({ familyId });
   }
 
   async getSummary(id: number): Promise<AlbumSummary | null> {

@@ -8,6 +8,8 @@ import type { AlbumResponse } from '@heirloom/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Loading } from '../../../components/Loading';
+import { PagedFooter } from '../../../components/PagedFooter';
+import { markPhotoListsChanged } from '../../../lib/listFreshness';
 import { albums as copy } from '../../../messages';
 import { colors } from '../../../theme';
 import { AlbumFormDialog } from './AlbumFormDialog';
@@ -47,30 +49,32 @@ export function FamilyAlbums({ familyId }: { familyId: number }) {
   const create = async (fields: { name: string; description: string | null }) => {
     const album = await createAlbum(familyId, fields);
     message.success(copy.created);
-    await albums.mutate();
+    markPhotoListsChanged();
     navigate(`/albums/${album.id}`);
   };
+  const count = albums.firstPage?.album_count;
 
   return (
     <>
       <Flex align="center" justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-          {albums.data ? copy.albumCount(albums.data.length) : ''}
+          {count !== undefined ? copy.albumCount(count) : ''}
         </Typography.Text>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {copy.create}
         </Button>
       </Flex>
-      <ErrorAlert message={albums.error ? copy.failedToLoad : null} onRetry={() => albums.mutate()} />
+      <ErrorAlert message={albums.error ? copy.failedToLoad : null} onRetry={albums.reload} />
       {albums.isLoading && <Loading />}
-      {albums.data?.length === 0 && <EmptyState icon={<BookOutlined />} title={copy.empty} hint={copy.emptyHint} />}
+      {count === 0 && <EmptyState icon={<BookOutlined />} title={copy.empty} hint={copy.emptyHint} />}
       <Row gutter={[12, 12]}>
-        {albums.data?.map((album) => (
+        {albums.items.map((album) => (
           <Col key={album.id} xs={12} sm={8} md={6} xl={4}>
             <AlbumCard album={album} />
           </Col>
         ))}
       </Row>
+      <PagedFooter hasMore={albums.hasMore} loadingMore={albums.loadingMore && !albums.isLoading} onLoadMore={albums.loadMore} buttonLabel={copy.loadMoreAlbums} />
       {creating && <AlbumFormDialog onClose={() => setCreating(false)} onSubmit={create} />}
     </>
   );
