@@ -1,7 +1,7 @@
 import { BareContext, idsOf, numberParam, PHOTO_COLUMNS, relationsReader, Routes, VISIBLE } from './bare-queries';
 
-/** An album's photos outside the trash, as `ap`/`p`, for the album `a` (AlbumsRepository). */
-const IN_ALBUM = `FROM album_photos ap INNER JOIN photos p ON p.id = ap.photo_id WHERE ap.album_id = a.id AND ${VISIBLE}`;
+/** An album's places whose photos are outside the trash, as `ap`, by the copies they keep (AlbumsRepository). */
+const IN_ALBUM = 'FROM album_photos ap WHERE ap.album_id = a.id AND ap.deleted_at IS NULL';
 
 /**
  * The albums and the trash (issue 15), as AlbumsRepository and TrashRepository read them: a family's albums with
@@ -18,9 +18,9 @@ export function albumRoutes(context: BareContext): Routes {
       const albums = await query(
         `SELECT a.id, a.family_id, a.name, a.description, a.cover_photo_id, a.created_by, u.name AS creator_name,
                 (SELECT COUNT(*) ${IN_ALBUM}) AS photo_count,
-                (SELECT MIN(p.sort_date) ${IN_ALBUM}) AS date_start,
-                (SELECT MAX(p.sort_date) ${IN_ALBUM}) AS date_end,
-                COALESCE((SELECT p.id ${IN_ALBUM} AND p.id = a.cover_photo_id), (SELECT p.id ${IN_ALBUM} ORDER BY p.sort_date DESC, p.id DESC LIMIT 1)) AS shown_cover_id
+                (SELECT MIN(ap.sort_date) ${IN_ALBUM}) AS date_start,
+                (SELECT MAX(ap.sort_date) ${IN_ALBUM}) AS date_end,
+                COALESCE((SELECT ap.photo_id ${IN_ALBUM} AND ap.photo_id = a.cover_photo_id), (SELECT ap.photo_id ${IN_ALBUM} ORDER BY ap.sort_date DESC, ap.photo_id DESC LIMIT 1)) AS shown_cover_id
          FROM albums a LEFT JOIN users u ON u.id = a.created_by WHERE a.family_id = ? ORDER BY a.id DESC LIMIT ? OFFSET 0`,
         [family, numberParam(params, 'per_page', 24) + 1],
       );

@@ -1,3 +1,5 @@
+import { AlbumsRepository } from '@heirloom/database';
+import { DataSource } from 'typeorm';
 import { addMember, createFamily, createFamilyWithRoles, createUser } from '../support/factories';
 import { imageUrl, uploadPhoto } from '../support/photos';
 import { TestApp } from '../support/test-app';
@@ -13,6 +15,8 @@ describe('Albums', () => {
   afterAll(async () => {
     await app?.stop();
   });
+
+  const rows = (sql: string, params: unknown[] = []) => app.app.get(DataSource).query(sql, params);
 
   async function albumWorld() {
     const roles = await createFamilyWithRoles(app);
@@ -91,6 +95,18 @@ describe('Albums', () => {
     expect((await page('page=4&per_page=2')).albums).toEqual([]);
     // The whole list in pages is the list in one.
     expect([...first.albums, ...second.albums, ...last.albums]).toEqual((await page('per_page=100')).albums);
+    // Each card's count, dates and cover come from its places' own index: no photo is read but the covers' rows.
+    const statement = app.app.get(AlbumsRepository).familyPageStatement();
+    if (app.mode === 'scaled') {
+      const plan: Array<{ table: string; key: string | null }> = await rows(`EXPLAIN ${statement}`, [familyId, 25, 0]);
+      expect(plan.filter((row) => row.table === 'p')).toEqual([]);
+      expect(new Set(plan.filter((row) => row.table === 'ap').map((row) => row.key))).toEqual(new Set(['IDX_album_photos_album_order', 'PRIMARY']));
+    } else {
+      const plan = (await rows(`EXPLAIN QUERY PLAN ${statement}`, [familyId, 25, 0])).map((row: { detail: string }) => row.detail).join('\n');
+      expect(plan).not.toMatch(/\b(SEARCH|SCAN) p\b/);
+      expect(plan).not.toMatch(/SCAN ap\b|TEMP B-TREE/);
+      expect(plan).toMatch(/SEARCH ap USING COVERING INDEX IDX_album_photos_album_order \(album_id=\? AND deleted_at=\?\)/);
+    }
     for (const bad of ['per_page=0', 'per_page=101', 'page=0', 'page=x']) {
       expect((await member.agent.get(`/api/families/${familyId}/albums?${bad}`).expect(400)).body.error).toMatch(/^(page|per_page) must be/);
     }
@@ -105,6 +121,18 @@ describe('Albums', () => {
     expect((await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body.photos.map((p: { id: number }) => p.id)).toEqual([ids[1], ids[0]]);
     await member.agent.post(`/api/photos/${ids[2]}/restore`).expect(200);
     expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album.photo_count).toBe(3);
+    // Redated, the oldest photo becomes the newest: the card's dates and cover follow (each place keeps its photo's date).
+    await admin.agent.put(`/api/photos/${ids[1]}`).send({ taken_date: '1980-01-01' }).expect(200);
+    expect((await member.agent.get(`/api/albums/${album.id}`).expect(200)).body.album).toMatchObject({
+      date_start: '1972-06-01',
+      date_end: '1980-01-01',
+      cover_thumbnail_url: imageUrl(`/api/photos/${ids[1]}/thumbnail`),
+    });
+    const copies = 'SELECT photo_id, sort_date, deleted_at FROM album_photos WHERE album_id = ? ORDER BY photo_id';
+    const truth = 'SELECT p.id AS photo_id, p.sort_date, p.deleted_at FROM album_photos ap INNER JOIN photos p ON p.id = ap.photo_id WHERE ap.album_id = ? ORDER BY p.id';
+    await member.agent.delete(`/api/photos/${ids[0]}`).expect(204);
+    expect(await rows(copies, [album.id])).toEqual(await rows(truth, [album.id]));
+    await member.agent.post(`/api/photos/${ids[0]}/restore`).expect(200);
     await member.agent.delete(`/api/photos/${ids[2]}`).expect(204);
     await admin.agent.delete(`/api/photos/${ids[2]}/permanent`).expect(200);
     await member.agent.post(`/api/photos/${ids[2]}/restore`).expect(404);

@@ -57,6 +57,13 @@ export class AlbumPhoto {
   @CreateDateColumn(instantColumn)
   addedAt: Date;
 
+  /** Its photo's sort_date and trash mark, written by triggers only (photo-copies.schema.ts): cards and pages read them. */
+  @Column({ type: 'varchar', length: 19, nullable: true, select: false, insert: false, update: false })
+  sortDate: string | null;
+
+  @Column({ ...instantColumn, nullable: true, select: false, insert: false, update: false })
+  deletedAt: Date | null;
+
   @ManyToOne(() => Album, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'album_id' })
   album?: Album;

@@ -115,7 +115,7 @@ export class PhotoPerson {
   @Column({ type: 'int', nullable: true })
   taggedBy: number | null;
 
-  /** Its photo's sort_date, written by triggers only (tag-dates.schema.ts): a person's page walks it in order. */
+  /** Its photo's sort_date, written by triggers only (photo-copies.schema.ts): a person's page walks it in order. */
   @Column({ type: 'varchar', length: 19, nullable: true, select: false, insert: false, update: false })
   sortDate: string | null;
 
