@@ -1,5 +1,6 @@
 import { QueryRunner, TableColumnOptions, TableForeignKeyOptions } from 'typeorm';
 import { dialectOf } from '../dialect';
+import { PhotoCopies, photoCopiesSchema } from '../versions/photo-copies.schema';
 
 /** Column builders shared by migrations so one migration serves SQLite and MariaDB alike. */
 export const idColumn = (): TableColumnOptions => ({
@@ -47,3 +48,25 @@ export const foreignKey = (
   referencedColumnNames: ['id'],
   onDelete,
 });
+
+/**
+ * Adds a linking table's copies of photo columns (photo-copies.schema.ts): the columns by plain ALTER TABLE (TypeORM's
+ * addColumn rebuilds the table on SQLite, which drops its other triggers), filled from the photos with the table's
+ * `setAside` triggers dropped meanwhile and made again after, then their index and triggers.
+ */
+export async function addPhotoCopies(queryRunner: QueryRunner, copies: PhotoCopies, setAside: { drop: string[]; create: string[] } = { drop: [], create: [] }): Promise<void> {
+  const schema = photoCopiesSchema(copies, dialectOf(queryRunner.connection) === 'mysql');
+  for (const sql of schema.addColumns) await queryRunner.query(sql);
+  for (const sql of setAside.drop) await queryRunner.query(sql);
+  await queryRunner.query(schema.fill);
+  for (const sql of setAside.create) await queryRunner.query(sql);
+  await queryRunner.query(schema.createIndex);
+  for (const sql of schema.triggers) await queryRunner.query(sql);
+}
+
+export async function dropPhotoCopies(queryRunner: QueryRunner, copies: PhotoCopies): Promise<void> {
+  const schema = photoCopiesSchema(copies, dialectOf(queryRunner.connection) === 'mysql');
+  for (const sql of schema.dropTriggers) await queryRunner.query(sql);
+  await queryRunner.query(schema.dropIndex);
+  for (const sql of schema.dropColumns) await queryRunner.query(sql);
+}
