@@ -4,7 +4,7 @@ import { PageQueryDto } from '../common/validation/page-query.dto';
 import { IsIdList, IsOptionalText, IsQueryInt, IsRequiredText, OptionalNotNull, OptionalWithDefault } from '../common/validation/validation';
 
 /** The albums list's page size by default: whole rows of cards at 2, 3, 4 and 6 a row. */
-export const ALBUM_PAGE_SIZE = 24;
+export const ALBUMS_PAGE_SIZE = 24;
 
 /** The most photos one request adds to or takes out of an album. */
 export const MAX_ALBUM_PHOTOS_PER_REQUEST = 1000;
@@ -40,11 +40,11 @@ export class AlbumPhotosDto implements AlbumPhotosRequest {
   photo_ids: number[];
 }
 
-/** page and per_page (ALBUM_PAGE_SIZE by default), newest first. */
+/** page and per_page (ALBUMS_PAGE_SIZE by default), newest first. */
 export class AlbumListQueryDto extends PageQueryDto implements AlbumListQuery {
   @OptionalWithDefault()
   @IsQueryInt(1, 100)
-  override per_page: number = ALBUM_PAGE_SIZE;
+  override per_page: number = ALBUMS_PAGE_SIZE;
 }
 
 /** page and per_page (20 by default), in date order. */

@@ -61,8 +61,8 @@ export const TAG_DATES: PhotoCopies = {
 };
 
 /**
- * An album's place carries its photo's date and trash mark: an album's card counts, dates and covers it, and its page
- * lists it in date order, along (album_id, deleted_at, sort_date, photo_id) alone.
+ * An album's place carries its photo's date and trash mark: an album's card counts, dates and covers it along
+ * (album_id, deleted_at, sort_date, photo_id) alone. (The album's own page still orders its photos by their rows.)
  */
 export const ALBUM_PLACES: PhotoCopies = {
   table: 'album_photos',
