@@ -112,15 +112,19 @@ export function photoRoutes(context: BareContext): Routes {
       );
       return rowsById(idsOf(page), false);
     },
-    // Recomputed on every call: one small range of the (month_day, family_id) index per family, the rows, and the birthdays.
+    // Recomputed on every call: one small range of the (month_day, family_id) index per family with each photo's year
+    // (the answer counts every year's photos), the first page's rows, and the birthdays.
     '/on-this-day': async (params) => {
       const day = params.get('date') ?? '2024-12-25';
       const found = await query(
-        `SELECT p.id FROM photos p WHERE p.month_day IN (?) AND p.family_id IN (${familyIds.join(', ')}) AND p.sort_date < ? AND ${VISIBLE}
+        `SELECT p.id, SUBSTR(p.sort_date, 1, 4) AS year FROM photos p
+         WHERE p.month_day IN (?) AND p.family_id IN (${familyIds.join(', ')}) AND p.sort_date < ? AND ${VISIBLE}
          ORDER BY p.sort_date DESC, p.id DESC`,
         [day.slice(5), `${day.slice(0, 4)}-01-01`],
       );
-      const memories = await rowsById(idsOf(found), true);
+      const perYear: Record<string, number> = {};
+      for (const { year } of found as Array<{ year: string }>) perYear[year] = (perYear[year] ?? 0) + 1;
+      const memories = await rowsById(idsOf(found).slice(0, numberParam(params, 'per_page', 24)), true);
       const birthdays = await query(
         `SELECT pe.*, u.id AS user_id, u.name AS user_name,
                 (SELECT COUNT(*) FROM photo_people pc INNER JOIN photos pv ON pv.id = pc.photo_id WHERE pc.person_id = pe.id AND +pv.deleted_at IS NULL) AS photo_count
@@ -128,7 +132,7 @@ export function photoRoutes(context: BareContext): Routes {
          WHERE pe.birth_month_day IN (?) AND pe.family_id IN (${familyIds.join(', ')}) ORDER BY pe.name_key ASC, pe.id ASC`,
         [day.slice(5)],
       );
-      return { memories, birthdays };
+      return { memories, per_year: perYear, photo_count: found.length, birthdays };
     },
   };
 }

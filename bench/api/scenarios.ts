@@ -41,6 +41,7 @@ const PERSON_PAGE_SIZE = 24;
 const ALBUMS_PAGE_SIZE = 24;
 const ALBUM_PAGE_SIZE = 24;
 const TRASH_PAGE_SIZE = 24;
+const ON_THIS_DAY_PAGE_SIZE = 24;
 const FEED_PAGE_SIZE = 20;
 /** The deep family page, or the family's last where it has fewer. */
 const DEEP_PAGE = 500;
@@ -83,7 +84,7 @@ export function scenariosFor(photos: number): Scenario[] {
       bare: `/timeline?from=${DEEP_YEAR_FROM}&per_page=${TIMELINE_PAGE_SIZE}`,
       deepOf: 'timeline',
     }),
-    page({ key: ON_THIS_DAY_KEY, name: 'on this day', api: `/api/timeline/on-this-day?date=${ON_THIS_DAY}`, bare: `/on-this-day?date=${ON_THIS_DAY}` }),
+    page({ key: ON_THIS_DAY_KEY, name: 'on this day', api: `/api/timeline/on-this-day?date=${ON_THIS_DAY}&per_page=${ON_THIS_DAY_PAGE_SIZE}`, bare: `/on-this-day?date=${ON_THIS_DAY}&per_page=${ON_THIS_DAY_PAGE_SIZE}` }),
     page({
       key: 'person-page',
       name: "a person's photos page",

@@ -384,6 +384,9 @@ export const onThisDay = {
   empty: 'No Memories on This Day Yet',
   emptyHint: 'Photos taken on this day in earlier years will appear here.',
   yearsAgo: (n: number) => `${n} ${n === 1 ? 'year' : 'years'} ago`,
+  /** A year's photos of this day, loaded or not. */
+  photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
+  loadMore: 'Load More Memories',
   failed: 'Failed to load memories',
 } as const;
 

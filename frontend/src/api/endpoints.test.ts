@@ -55,8 +55,8 @@ describe('API functions', () => {
     expect(lastCall().url).toBe('/api/families/4/photos?page=1&per_page=12&sort_by=taken_date&order=desc&from=1959-12-31');
   });
 
-  it("sends the browser's day to On This Day", async () => {
-    await getOnThisDay('2024-03-09');
-    expect(lastCall().url).toBe('/api/timeline/on-this-day?date=2024-03-09');
+  it("sends the browser's day to On This Day, a page at a time", async () => {
+    await getOnThisDay('2024-03-09', 2, 24);
+    expect(lastCall().url).toBe('/api/timeline/on-this-day?date=2024-03-09&page=2&per_page=24');
   });
 });

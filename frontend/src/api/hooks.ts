@@ -7,7 +7,7 @@ import { getProfile, listSessions } from './account';
 import useSWR from 'swr';
 import { usePagedList } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
-import { ALBUM_PAGE_SIZE, ALBUMS_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
+import { ALBUM_PAGE_SIZE, ALBUMS_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, ON_THIS_DAY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
 import { getMe, getSsoConfig, getUploadLimits } from './auth';
 import { getBackup, getRestoringBackup, listBackups } from './backups';
@@ -27,7 +27,7 @@ import { getDecades, getOnThisDay, getTimeline } from './timeline';
 import { listTrash } from './trash';
 import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums';
 import { getSharedPage, listShareLinks } from './shareLinks';
-import type { AlbumListResponse, AlbumResponse, BackupResponse, CommentResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
+import type { AlbumListResponse, AlbumResponse, BackupResponse, CommentResponse, MemoryPhotoResponse, OnThisDayResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
 export const useCurrentUser = () =>
@@ -158,8 +158,15 @@ export function useTrash(familyId: number) {
   );
 }
 
-/** `day` is the browser's local day, YYYY-MM-DD (null asks nothing). */
-export const useOnThisDay = (day: string | null) => useSWR(day ? keys.timeline.onThisDay(day) : null, () => getOnThisDay(day!));
+/**
+ * The photos of `day` (the browser's local day, YYYY-MM-DD; null asks nothing) in earlier years, newest year first,
+ * ON_THIS_DAY_PAGE_SIZE a page; `firstPage` holds the day's photo count and birthdays, `pages` the year groups.
+ */
+export function useOnThisDay(day: string | null) {
+  return usePagedList<MemoryPhotoResponse, OnThisDayResponse & { items: MemoryPhotoResponse[] }>(day ? keys.timeline.onThisDay(day, ON_THIS_DAY_PAGE_SIZE) : null, (page) =>
+    getOnThisDay(day!, page, ON_THIS_DAY_PAGE_SIZE).then((r) => ({ ...r, items: r.memories.flatMap((memory) => memory.photos) })),
+  );
+}
 
 export const useStories = (photoId: number) => useSWR(keys.stories.list(photoId), () => listStories(photoId));
 

@@ -37,7 +37,8 @@ export const keys = {
     /** Base key of the timeline pages (from a day when `from`); usePagedList appends the page number. */
     pages: (familyIds: readonly number[], perPage: number, order: 'asc' | 'desc', personIds: readonly number[] = [], from: string | null = null) =>
       ['timeline', 'pages', familyIds.join(','), perPage, order, ...(personIds.length > 0 ? [`people:${personIds.join(',')}`] : []), ...(from ? [`from:${from}`] : [])] as const,
-    onThisDay: (date: string) => ['timeline', 'on-this-day', date] as const,
+    /** Base key of On This Day's pages of a day; usePagedList appends the page number. */
+    onThisDay: (date: string, perPage: number) => ['timeline', 'on-this-day', date, perPage] as const,
     /** How many photos each decade holds in these families (ids sorted). */
     decades: (familyIds: readonly number[]) => ['timeline', 'decades', familyIds.join(',')] as const,
   },

@@ -9,6 +9,7 @@ export const getDecades = (familyIds: readonly number[]) =>
 export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) =>
   get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order, person_ids: personIds.join(','), from })}`);
 
-/** `date` is the browser's local day, YYYY-MM-DD. */
-export const getOnThisDay = (date: string) => get<OnThisDayResponse>(`/timeline/on-this-day${query({ date } satisfies OnThisDayQuery)}`);
+/** `date` is the browser's local day, YYYY-MM-DD; a page of its photos of earlier years, newest year first. */
+export const getOnThisDay = (date: string, page: number, perPage: number) =>
+  get<OnThisDayResponse>(`/timeline/on-this-day${query({ date, page, per_page: perPage } satisfies OnThisDayQuery)}`);
 

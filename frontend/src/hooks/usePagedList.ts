@@ -9,6 +9,7 @@ import { isStale } from '../lib/listFreshness';
 import type { PaginationResponse } from '@heirloom/contracts';
 
 const NO_ITEMS: never[] = [];
+const NO_PAGES: never[] = [];
 
 export interface Page<T> {
   items: T[];
@@ -42,6 +43,8 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(baseKey: readonly u
   return {
     items,
     firstPage: data?.[0],
+    /** The loaded pages as fetched, for a list grouped across them (On This Day's years). */
+    pages: data ?? (NO_PAGES as P[]),
     error: error as unknown,
     isLoading,
     hasMore,

@@ -13,6 +13,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const ALBUM_PAGE_SIZE = 24;
 /** A family's albums per page (whole rows of cards at 2, 3, 4 and 6 a row). */
 export const ALBUMS_PAGE_SIZE = 24;
+/** On This Day's photos per page (whole rows of tiles). */
+export const ON_THIS_DAY_PAGE_SIZE = 24;
 export const SHARE_LINKS_PAGE_SIZE = 20;
 /** A visitor of a share link scrolls through an album. */
 export const SHARED_PAGE_SIZE = 48;

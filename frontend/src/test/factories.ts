@@ -4,9 +4,12 @@ import type {
   AlbumResponse,
   AdminUserResponse,
   BackupResponse,
+  BirthdayResponse,
   CommentResponse,
   FamilyInvitationResponse,
   FamilyResponse,
+  MemoryGroupResponse,
+  OnThisDayResponse,
   PendingInvitationResponse,
   PhotoResponse,
   UserResponse,
@@ -183,4 +186,24 @@ export const makeAlbumPage = (albums: AlbumResponse[], { page = 1, hasNext = fal
   albums,
   pagination: { page, per_page: 24, has_next: hasNext },
   album_count: count,
+});
+
+/** A year of a page of On This Day (of 2024-01-05): these photos of the family 'The Smiths', of `count` that year in all. */
+export const makeMemoryYear = (year: number, photos: PhotoResponse[], { count = photos.length } = {}): MemoryGroupResponse => ({
+  year,
+  years_ago: 2024 - year,
+  photo_count: count,
+  photos: photos.map((photo) => ({ ...photo, family_name: 'The Smiths' })),
+});
+
+/** A page of GET /timeline/on-this-day for 2024-01-05 (the day holding `count` photos in all). */
+export const makeOnThisDayPage = (
+  memories: MemoryGroupResponse[],
+  { page = 1, hasNext = false, count = memories.reduce((sum, year) => sum + year.photos.length, 0), birthdays = [] as BirthdayResponse[] } = {},
+): OnThisDayResponse => ({
+  date: '2024-01-05',
+  memories,
+  photo_count: count,
+  pagination: { page, per_page: 24, has_next: hasNext },
+  birthdays,
 });

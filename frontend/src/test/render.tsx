@@ -1,7 +1,7 @@
 /** Renders a component the way the app does: theme, antd App, a fresh SWR cache and a router. */
 import { App as AntApp, ConfigProvider } from 'antd';
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { theme } from '../theme';
@@ -17,14 +17,19 @@ interface Options {
   routes?: RouteObject[];
 }
 
+/** A fresh SWR cache that asks again at once and never retries: for a component, or a hook alone (renderHook's wrapper). */
+export function FreshCache({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>;
+}
+
 export function renderWithApp(element: ReactElement, { path = '/', route = '*', children, routes = [] }: Options = {}) {
   const router = createMemoryRouter([{ path: route, element, children }, ...routes], { initialEntries: [path] });
   const result = render(
     <ConfigProvider theme={{ ...theme, token: { ...theme.token, motion: false } }}>
       <AntApp>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <FreshCache>
           <RouterProvider router={router} />
-        </SWRConfig>
+        </FreshCache>
       </AntApp>
     </ConfigProvider>,
   );

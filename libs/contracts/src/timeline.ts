@@ -10,16 +10,27 @@ export interface TimelinePageResponse {
   pagination: PaginationResponse;
 }
 
+/** One year of a page of On This Day: a year's photos can run on into the next page, in the same group there. */
 export interface MemoryGroupResponse {
   year: number;
   years_ago: number;
+  /** How many photos of this day the year holds in all, on this page and others. */
+  photo_count: number;
+  /** This page's photos of the year, newest first. */
   photos: MemoryPhotoResponse[];
 }
 
+/**
+ * GET /timeline/on-this-day (issue 18: served like a page): the day's photos of earlier years, newest first, a page
+ * at a time (ON_THIS_DAY_PAGE_SIZE by default), grouped by year.
+ */
 export interface OnThisDayResponse {
   date: string;
   memories: MemoryGroupResponse[];
-  /** People born on this day (exact birth days), with the age they turn or would have turned. */
+  /** Every photo of this day in earlier years, on all pages (the dashboard card's count). */
+  photo_count: number;
+  pagination: PaginationResponse;
+  /** People born on this day (exact birth days), with the age they turn or would have turned; on every page alike. */
   birthdays: BirthdayResponse[];
 }
 
@@ -41,7 +52,7 @@ export interface TimelineQuery extends PageQuery, FamilyFilterQuery, ListStartQu
   person_ids?: number[];
 }
 
-export interface OnThisDayQuery {
+export interface OnThisDayQuery extends PageQuery {
   /** The caller's local day, 'YYYY-MM-DD'; today on the server when absent. */
   date?: string | null;
 }

@@ -288,7 +288,7 @@ export const ROUTES: readonly RouteRow[] = [
   },
     { method: 'get', path: '/api/timeline', query: { ...page, family_ids: { kind: 'idList' }, order, person_ids: { kind: 'idList' }, from: { kind: 'day' } } },
   { method: 'get', path: '/api/timeline/decades', query: { family_ids: { kind: 'idList' } } },
-  { method: 'get', path: '/api/timeline/on-this-day', query: { date: { kind: 'day' } } },
+  { method: 'get', path: '/api/timeline/on-this-day', query: { ...page, date: { kind: 'day' } } },
   { method: 'get', path: '/api/search', query: { q: { kind: 'search', min: 2, max: 2000 }, ...limit, offset: { kind: 'int', min: 0, max: 10_000 } } },
   { method: 'get', path: '/api/search/suggestions', query: { q: { kind: 'search', min: 2, max: 2000 } } },
   // People (issue 14).

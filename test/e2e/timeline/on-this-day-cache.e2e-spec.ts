@@ -48,8 +48,13 @@ describe('On This Day: kept answers follow every change at once', () => {
   });
 
   const memories = async (user: TestUser, date = DAY): Promise<Array<MemoryPhoto & { year: number }>> => {
-    const { body } = await user.agent.get(`/api/timeline/on-this-day?date=${date}`).expect(200);
-    return body.memories.flatMap((group: { year: number; photos: MemoryPhoto[] }) => group.photos.map((photo) => ({ ...photo, year: group.year })));
+    const { body } = await user.agent.get(`/api/timeline/on-this-day?date=${date}&per_page=100`).expect(200);
+    const groups: Array<{ year: number; photo_count: number; photos: MemoryPhoto[] }> = body.memories;
+    // The counts come from the same kept list as the photos, so they follow every change at once (the day fits one page).
+    expect(body.pagination.has_next).toBe(false);
+    expect(groups.map((group) => group.photo_count)).toEqual(groups.map((group) => group.photos.length));
+    expect(body.photo_count).toBe(groups.reduce((sum, group) => sum + group.photos.length, 0));
+    return groups.flatMap((group) => group.photos.map((photo) => ({ ...photo, year: group.year })));
   };
   const shown = async (user: TestUser, date = DAY): Promise<Shown> =>
     (await memories(user, date)).map((p) => ({ id: p.id, year: p.year, description: p.description, family: p.family_name, uploader: p.uploaded_by?.name ?? null }));

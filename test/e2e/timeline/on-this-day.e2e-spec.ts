@@ -10,6 +10,16 @@ interface MemoryPhoto {
   family_name: string;
 }
 
+interface MemoryGroup {
+  year: number;
+  years_ago: number;
+  photo_count: number;
+  photos: MemoryPhoto[];
+}
+
+/** An answer's groups, each photo as [id, family name]. */
+const summaryOf = (body: { memories: MemoryGroup[] }) => body.memories.map(({ photos, ...group }) => ({ ...group, photos: photos.map((p) => [p.id, p.family_name]) }));
+
 /** GET /timeline/on-this-day: photos of this calendar day in earlier years, from every family of the caller. */
 describe('On This Day', () => {
   let app: TestApp;
@@ -49,24 +59,44 @@ describe('On This Day', () => {
     it('groups earlier years newest first, exact days and fuzzy dates that pin the day, from all the caller’s families', async () => {
       const { body } = await viewer.agent.get('/api/timeline/on-this-day?date=2024-12-25').expect(200);
       expect(body.date).toBe('2024-12-25');
-      const summary = body.memories.map((m: { year: number; years_ago: number; photos: MemoryPhoto[] }) => ({
-        year: m.year,
-        years_ago: m.years_ago,
-        photos: m.photos.map((p) => [p.id, p.family_name]),
-      }));
-      expect(summary).toEqual([
+      expect(summaryOf(body)).toEqual([
         {
           year: 2010,
           years_ago: 14,
+          photo_count: 2,
           photos: [
             [photo.exact2010, 'Home'],
             [photo.secondOf2010, 'Cousins'],
           ],
         },
-        { year: 2000, years_ago: 24, photos: [[photo.cousins2000, 'Cousins']] },
-        { year: 1990, years_ago: 34, photos: [[photo.christmas1990, 'Home']] },
+        { year: 2000, years_ago: 24, photo_count: 1, photos: [[photo.cousins2000, 'Cousins']] },
+        { year: 1990, years_ago: 34, photo_count: 1, photos: [[photo.christmas1990, 'Home']] },
       ]);
+      expect(body).toMatchObject({ photo_count: 4, pagination: { page: 1, per_page: 24, has_next: false } });
       expect(body.memories[2].photos[0]).toMatchObject({ fuzzy_date_text: 'Christmas 1990', date_range_start: '1990-12-25', can_edit: true });
+    });
+
+    it('is served a page at a time: a year runs on into the next page, each group counting the year’s photos of every page', async () => {
+      const pageOf = async (page: number) => (await viewer.agent.get(`/api/timeline/on-this-day?date=2024-12-25&page=${page}&per_page=1`).expect(200)).body;
+      const [first, second, third, fourth, past] = await Promise.all([1, 2, 3, 4, 5].map(pageOf));
+      expect(summaryOf(first)).toEqual([{ year: 2010, years_ago: 14, photo_count: 2, photos: [[photo.exact2010, 'Home']] }]);
+      expect(summaryOf(second)).toEqual([{ year: 2010, years_ago: 14, photo_count: 2, photos: [[photo.secondOf2010, 'Cousins']] }]);
+      expect(summaryOf(third)).toEqual([{ year: 2000, years_ago: 24, photo_count: 1, photos: [[photo.cousins2000, 'Cousins']] }]);
+      expect(summaryOf(fourth)).toEqual([{ year: 1990, years_ago: 34, photo_count: 1, photos: [[photo.christmas1990, 'Home']] }]);
+      expect([first, second, third, fourth].map((body) => body.pagination.has_next)).toEqual([true, true, true, false]);
+      expect(past).toMatchObject({ memories: [], photo_count: 4, pagination: { page: 5, per_page: 1, has_next: false } });
+      for (const body of [first, second, third, fourth, past]) expect(body.photo_count).toBe(4);
+      // Two photos a page: the year of two starts the first page whole, the next page holds the two single years.
+      const pair = (await viewer.agent.get('/api/timeline/on-this-day?date=2024-12-25&page=2&per_page=2').expect(200)).body;
+      expect(summaryOf(pair).map((group) => group.year)).toEqual([2000, 1990]);
+    });
+
+    it.each([
+      ['page=0', 'page must be at least 1'],
+      ['per_page=101', 'per_page must be at most 100'],
+      ['per_page=two', 'per_page must be a whole number'],
+    ])('refuses %s with 400', async (param, error) => {
+      expect((await viewer.agent.get(`/api/timeline/on-this-day?date=2024-12-25&${param}`).expect(400)).body).toEqual({ error });
     });
 
     it('leaves out the same year, other days and other families', async () => {
@@ -88,7 +118,13 @@ describe('On This Day', () => {
     });
 
     it('answers an empty list on a day without memories', async () => {
-      expect((await viewer.agent.get('/api/timeline/on-this-day?date=2024-03-03').expect(200)).body).toEqual({ date: '2024-03-03', memories: [], birthdays: [] });
+      expect((await viewer.agent.get('/api/timeline/on-this-day?date=2024-03-03').expect(200)).body).toEqual({
+        date: '2024-03-03',
+        memories: [],
+        photo_count: 0,
+        pagination: { page: 1, per_page: 24, has_next: false },
+        birthdays: [],
+      });
     });
 
     it.each(['2024-02-30', '25-12-2024', 'today', '2024-12-25T00:00'])('refuses date=%s with 400', async (date) => {
@@ -124,7 +160,7 @@ describe('On This Day', () => {
     const familyId = await createFamily(viewer);
     const leap = await uploadPhoto(viewer, familyId, { taken_date: '2020-02-29' });
     const day = (await viewer.agent.get('/api/timeline/on-this-day?date=2023-02-28').expect(200)).body;
-    expect(day.memories).toEqual([{ year: 2020, years_ago: 3, photos: [expect.objectContaining({ id: leap.id, family_name: 'The Testers' })] }]);
+    expect(day.memories).toEqual([{ year: 2020, years_ago: 3, photo_count: 1, photos: [expect.objectContaining({ id: leap.id, family_name: 'The Testers' })] }]);
     expect((await viewer.agent.get('/api/timeline/on-this-day?date=2024-02-28').expect(200)).body.memories).toEqual([]);
   });
 });

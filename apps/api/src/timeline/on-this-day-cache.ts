@@ -3,6 +3,7 @@ import type { PhotoPersonResponse } from '@heirloom/contracts';
 import { ListedPhoto, VersionedMembership } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { yearOf } from './on-this-day';
 
 /** A photo of the day with the people tagged in it (their ages there): what every member of its family sees alike. */
 export interface DayPhoto {
@@ -14,6 +15,12 @@ interface Kept {
   /** The family's photo version when its photos were asked for. */
   version: string;
   photos: Promise<DayPhoto[]>;
+}
+
+/** The day of one set of families: their photos newest first, and how many of them each year holds. */
+export interface Day {
+  photos: DayPhoto[];
+  perYear: ReadonlyMap<number, number>;
 }
 
 /** Reads the day's photos of these families, newest first (by sort date, then id), as one query would. */
@@ -30,9 +37,9 @@ const newestFirst = ({ photo: a }: DayPhoto, { photo: b }: DayPhoto): number => 
  * request after a change reads the family's day again.
  *
  * Only what every member sees alike is kept: the photo rows with their uploader and family names, and the people
- * tagged in them. A caller's answer is put together from the families they belong to at the time of asking (one
- * family's list never reaches another family's member, and a member who left no longer gets its list); their role,
- * their reactions and the birthdays are read per request.
+ * tagged in them. A caller's day is put together from the families they belong to at the time of asking (one
+ * family's list never reaches another family's member, and a member who left no longer gets its list), and kept for
+ * that set of families at their versions; the page, their role, their reactions and the birthdays are read per request.
  *
  * The versions are read before the photos, so a kept list can only be newer than its version, never older. A list
  * being read is shared by the requests that ask for it meanwhile; a failed one is not kept.
@@ -40,17 +47,39 @@ const newestFirst = ({ photo: a }: DayPhoto, { photo: b }: DayPhoto): number => 
 @Injectable()
 export class OnThisDayCache {
   private readonly kept?: LRUCache<string, Kept>;
+  /**
+   * The days put together, by date and the families' versions: the callers of one set of families share theirs,
+   * so a page of a day of hundreds of photos is a slice, not a merge and a count, while none of the families changes.
+   */
+  private readonly merged?: LRUCache<string, Promise<Day>>;
 
   constructor(@InjectConfig() config: AppConfig) {
-    if (config.onThisDayCacheEntries > 0) this.kept = new LRUCache({ max: config.onThisDayCacheEntries });
+    if (config.onThisDayCacheEntries > 0) {
+      this.kept = new LRUCache({ max: config.onThisDayCacheEntries });
+      this.merged = new LRUCache({ max: config.onThisDayCacheEntries });
+    }
   }
 
   /**
-   * The photos of `date` across the families, newest first: each family's from what was kept for it while its
-   * version is the same, the others read together in one `read` and kept. The photos are shared with later
-   * requests: never to be changed.
+   * The day of `date` across the families. Shared with later requests: never to be changed. Put together from what
+   * was kept for each family while its version is the same, the other families read together in one `read` and kept.
    */
-  async photosOn(date: string, families: VersionedMembership[], read: ReadDay): Promise<DayPhoto[]> {
+  dayOn(date: string, families: VersionedMembership[], read: ReadDay): Promise<Day> {
+    const merged = this.merged;
+    if (!merged || families.some((family) => family.version === null)) return this.photosOn(date, families, read).then(toDay);
+    const key = `${date}|${families.map(({ familyId, version }) => `${familyId}:${version}`).join(',')}`;
+    const found = merged.get(key);
+    if (found) return found;
+    const day = this.photosOn(date, families, read).then(toDay);
+    merged.set(key, day);
+    day.catch(() => {
+      if (merged.get(key) === day) merged.delete(key);
+    });
+    return day;
+  }
+
+  /** The photos of `date` across the families, newest first. */
+  private async photosOn(date: string, families: VersionedMembership[], read: ReadDay): Promise<DayPhoto[]> {
     const kept = this.kept;
     if (!kept) return read(families.map((family) => family.familyId));
     const found: Array<Promise<DayPhoto[]>> = [];
@@ -66,6 +95,15 @@ export class OnThisDayCache {
     const lists = await Promise.all(fresh ? [fresh, ...found] : found);
     return lists.length === 1 ? lists[0] : lists.flat().sort(newestFirst);
   }
+}
+
+function toDay(photos: DayPhoto[]): Day {
+  const perYear = new Map<number, number>();
+  for (const { photo } of photos) {
+    const year = yearOf(photo);
+    perYear.set(year, (perYear.get(year) ?? 0) + 1);
+  }
+  return { photos, perYear };
 }
 
 const keyOf = (familyId: number, date: string): string => `${familyId}:${date}`;

@@ -4,7 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../common/validation/page-query.dto';
-import { IsOptionalDay, OptionalWithDefault } from '../common/validation/validation';
+import { IsOptionalDay, IsQueryInt, OptionalWithDefault } from '../common/validation/validation';
 import { IsPersonIdList } from '../people/person-ids';
 
 const FAMILY_IDS_MESSAGE = 'family_ids must be a comma-separated list of family ids, like 1,2';
@@ -47,7 +47,14 @@ export class TimelineQueryDto extends PageQueryDto implements TimelineQuery {
   from?: string | null;
 }
 
-export class OnThisDayQueryDto implements OnThisDayQuery {
+/** On This Day's page size by default: whole rows of tiles at 2, 3, 4 and 6 a row. */
+export const ON_THIS_DAY_PAGE_SIZE = 24;
+
+export class OnThisDayQueryDto extends PageQueryDto implements OnThisDayQuery {
+  @OptionalWithDefault()
+  @IsQueryInt(1, 100)
+  override per_page: number = ON_THIS_DAY_PAGE_SIZE;
+
   /** The caller's local day, 'YYYY-MM-DD'; today on the server when absent. */
   @IsOptionalDay()
   date?: string | null;

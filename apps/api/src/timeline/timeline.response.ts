@@ -3,6 +3,7 @@ import { ListedPhoto } from '@heirloom/database';
 import { Caller } from '../access/access.rules';
 import { toPhotoResponse } from '../photos/photo.response';
 import { RelationsOf } from '../photos/photo-relations.service';
+import { yearOf } from './on-this-day';
 
 /** Who is asking, as a caller of each listed photo's family (their role differs from family to family). */
 export type ViewerIn = (familyId: number) => Caller;
@@ -22,16 +23,16 @@ function toMemoryPhotoResponse(photo: ListedPhoto, viewer: ViewerIn, relationsOf
 }
 
 /**
- * Photos of one calendar day grouped by the year their date starts in, newest year first (the photos come
- * newest first already).
+ * A page of one calendar day's photos grouped by the year their date starts in, newest year first (the photos come
+ * newest first already); each group counts the year's photos of the whole day (`perYear`), not only the page's.
  */
-export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn, relationsOf: RelationsOf): MemoryGroupResponse[] {
+export function toMemoryGroups(photos: ListedPhoto[], day: string, viewer: ViewerIn, relationsOf: RelationsOf, perYear: ReadonlyMap<number, number>): MemoryGroupResponse[] {
   const thisYear = Number(day.slice(0, 4));
   const groups = new Map<number, MemoryGroupResponse>();
   for (const photo of photos) {
-    const year = Number(photo.sortDate.slice(0, 4));
+    const year = yearOf(photo);
     let group = groups.get(year);
-    if (!group) groups.set(year, (group = { year, years_ago: thisYear - year, photos: [] }));
+    if (!group) groups.set(year, (group = { year, years_ago: thisYear - year, photo_count: perYear.get(year) ?? 0, photos: [] }));
     group.photos.push(toMemoryPhotoResponse(photo, viewer, relationsOf));
   }
   return [...groups.values()];

@@ -50,21 +50,25 @@ export class TimelineService {
   }
 
   /**
-   * Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990). The
-   * photos and the people in them are kept per family and day while they do not change (OnThisDayCache); what
-   * depends on the caller (their role, their reactions) and the birthdays are read on every request.
+   * Photos of this calendar day in earlier years, exact days and fuzzy dates that pin a day (Christmas 1990), a page at
+   * a time. The day's photos and the people in them are kept per family and day while they do not change
+   * (OnThisDayCache), so a page is a slice of the kept list: only the page's photos are answered with the caller's
+   * role and reactions, and the birthdays are read, on every request.
    */
   async onThisDay(user: AuthUser, query: OnThisDayQueryDto): Promise<OnThisDayResponse> {
     const date = query.date ?? today();
     const families = await this.access.familiesWithPhotoVersionsOf(user);
     const monthDays = monthDaysFor(date);
-    const day = await this.onThisDayCache.photosOn(date, families, (familyIds) => this.readDay(familyIds, monthDays, date));
-    const photos = day.map(({ photo }) => photo);
+    const day = await this.onThisDayCache.dayOn(date, families, (familyIds) => this.readDay(familyIds, monthDays, date));
+    const { offset, limit } = pageWindow(query);
+    const { rows: page, pagination } = toPage(day.photos.slice(offset, offset + limit), query);
+    const photos = page.map(({ photo }) => photo);
     const viewer = viewerIn(user, families);
-    const tagged: PeopleOfPhotos = new Map(day.map(({ photo, people }) => [photo.id, people]));
+    const tagged: PeopleOfPhotos = new Map(page.map(({ photo, people }) => [photo.id, people]));
     const relationsOf = await this.relations.withPeople(photos.map((photo) => photo.id), tagged, user.id);
     const birthdays = birthdaysOn(date, await this.people.getBirthdays(idsOf(families), monthDays), viewer);
-    return { date, memories: toMemoryGroups(photos, date, viewer, relationsOf), birthdays };
+    const memories = toMemoryGroups(photos, date, viewer, relationsOf, day.perYear);
+    return { date, memories, photo_count: day.photos.length, pagination, birthdays };
   }
 
   /** The families' photos of these calendar days dated before the year of `date`, newest first, with who is in them. */

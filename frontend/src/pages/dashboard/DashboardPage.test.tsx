@@ -8,7 +8,7 @@ import * as timelineApi from '../../api/timeline';
 import type { FamilyResponse, PendingInvitationResponse } from '@heirloom/contracts';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
-import { makeFamily, makePendingInvitation, makePhoto, makeUser } from '../../test/factories';
+import { makeFamily, makeMemoryYear, makeOnThisDayPage, makePendingInvitation, makePhotos, makeUser } from '../../test/factories';
 
 vi.mock('../../api/auth', () => ({ getMe: vi.fn(), login: vi.fn(), register: vi.fn(), logout: vi.fn(), resendVerification: vi.fn() }));
 vi.mock('../../api/families', () => ({ listFamilies: vi.fn(), createFamily: vi.fn() }));
@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
     vi.mocked(authApi.getMe).mockResolvedValue(makeUser({ id: 1, name: 'Ada', email: 'ada@example.com' }));
     families.listFamilies.mockResolvedValue([smiths]);
     invitations.listPendingInvitations.mockResolvedValue([]);
-    timeline.getOnThisDay.mockResolvedValue({ date: '2024-01-05', memories: [], birthdays: [] });
+    timeline.getOnThisDay.mockResolvedValue(makeOnThisDayPage([]));
   });
 
   it('shows family cards with name, description, role chip and joined date', async () => {
@@ -73,14 +73,26 @@ describe('DashboardPage', () => {
   });
 
   it('shows the On This Day card only when memories exist', async () => {
-    timeline.getOnThisDay.mockResolvedValue({
-      date: '2024-01-05',
-      birthdays: [],
-      memories: [{ year: 2019, years_ago: 5, photos: [{ ...makePhoto(1, { description: null, taken_date: null }), family_name: 'The Smiths' }] }],
-    });
+    timeline.getOnThisDay.mockResolvedValue(makeOnThisDayPage([makeMemoryYear(2019, makePhotos(1, 1, { description: null, taken_date: null }))]));
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'View Memories' }));
     expect(await screen.findByText('memories page')).toBeInTheDocument();
+  });
+
+  it("counts the day's photos on every page, from the first page's photo_count", async () => {
+    timeline.getOnThisDay.mockResolvedValue(makeOnThisDayPage([makeMemoryYear(2019, makePhotos(1, 24), { count: 30 })], { hasNext: true, count: 30 }));
+    renderDashboard();
+    expect(await screen.findByText('You have 30 memories from this day in earlier years.')).toBeInTheDocument();
+    expect(timeline.getOnThisDay).toHaveBeenCalledTimes(1);
+    expect(timeline.getOnThisDay).toHaveBeenCalledWith(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 1, 24);
+  });
+
+  it('hides the On This Day card when the day has no photos', async () => {
+    renderDashboard();
+    await screen.findByRole('link', { name: 'The Smiths' });
+    await waitFor(() => expect(timeline.getOnThisDay).toHaveBeenCalled());
+    await act(() => timeline.getOnThisDay.mock.results[0].value);
+    expect(screen.queryByText('View Memories')).not.toBeInTheDocument();
   });
 
   it('tolerates a failing memories call silently', async () => {

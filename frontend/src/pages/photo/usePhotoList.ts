@@ -52,14 +52,14 @@ export function usePhotoList(source: PhotoListSource, photoId: number, active: b
   const personDetail = usePerson(s?.kind === 'person' ? s.personId : null);
   const albumDetail = useAlbum(s?.kind === 'album' ? s.albumId : null);
 
-  const paged = s?.kind === 'family' ? family : s?.kind === 'timeline' ? timeline : s?.kind === 'person' ? person : s?.kind === 'album' ? album : null;
+  const paged =
+    s?.kind === 'family' ? family : s?.kind === 'timeline' ? timeline : s?.kind === 'person' ? person : s?.kind === 'album' ? album : s?.kind === 'onThisDay' ? memories : null;
   const pagedItems = paged?.items;
   const items: ViewerItem[] = useMemo(() => {
     if (pagedItems) return pagedItems.map(itemOf);
     if (s?.kind === 'search') return (search.data?.results.photos ?? []).map((hit) => ({ id: hit.id, preview_url: hit.preview_url }));
-    if (s?.kind === 'onThisDay') return (memories.data?.memories ?? []).flatMap((memory) => memory.photos.map(itemOf));
     return [];
-  }, [pagedItems, s?.kind, search.data, memories.data]);
+  }, [pagedItems, s?.kind, search.data]);
 
   const index = items.findIndex((item) => item.id === photoId);
   const searched = useRef(0);
@@ -74,8 +74,16 @@ export function usePhotoList(source: PhotoListSource, photoId: number, active: b
     }
   }, [paged, nearEnd, missing]);
 
-  const complete = paged ? !paged.hasMore && !paged.isLoading : s?.kind === 'search' ? !!search.data : !!memories.data;
+  const complete = paged ? !paged.hasMore && !paged.isLoading : !!search.data;
   const known =
-    s?.kind === 'person' ? (personDetail.data?.photo_count ?? null) : s?.kind === 'album' ? (albumDetail.data?.photo_count ?? null) : unfiltered ? decadeTotal(decades.data) : null;
+    s?.kind === 'person'
+      ? (personDetail.data?.photo_count ?? null)
+      : s?.kind === 'album'
+        ? (albumDetail.data?.photo_count ?? null)
+        : s?.kind === 'onThisDay'
+          ? (memories.firstPage?.photo_count ?? null)
+          : unfiltered
+            ? decadeTotal(decades.data)
+            : null;
   return { items, index, total: complete ? items.length : known };
 }

@@ -10,9 +10,8 @@ import { colors } from '../../../theme';
 export function OnThisDayCard() {
   const navigate = useNavigate();
   const day = localDay();
-  // A failed call leaves data undefined: the card stays hidden.
-  const { data } = useOnThisDay(day);
-  const count = data?.memories.reduce((sum, memory) => sum + memory.photos.length, 0) ?? 0;
+  // A failed call leaves no first page: the card stays hidden. Its count is every page's, not the first's photos.
+  const count = useOnThisDay(day).firstPage?.photo_count ?? 0;
   if (!count) return null;
 
   return (
