@@ -1,5 +1,5 @@
 import { count, ModeName } from './bench-env';
-import { LoadFigures, Measured } from './load';
+import { answeredNothing, LoadFigures, Measured } from './load';
 import { LibraryMarker } from './prepare-database';
 import { Scenario } from './scenarios';
 import { judge, Verdict } from './targets';
@@ -39,8 +39,11 @@ const COLUMNS = ['API p50', 'API p99', 'API req/s', 'stack p99', 'stack req/s', 
 
 /** The seven cells of one size: the API's p50, p99 and req/s, then the stack floor's and the bare floor's p99 and req/s. */
 function cells({ api, stack, bare }: Row): string[] {
-  const figures = (measured: Measured, pick: (figures: LoadFigures) => string[], width: number): string[] =>
-    'failed' in measured ? ['failed', ...new Array<string>(width - 1).fill('–')] : pick(measured).map((cell) => (measured.errors > 0 ? `${cell} ⚠` : cell));
+  const figures = (measured: Measured, pick: (figures: LoadFigures) => string[], width: number): string[] => {
+    if ('failed' in measured) return ['failed', ...new Array<string>(width - 1).fill('–')];
+    if (answeredNothing(measured)) return ['no answer', ...new Array<string>(width - 1).fill('–')];
+    return pick(measured).map((cell) => (measured.errors > 0 ? `${cell} ⚠` : cell));
+  };
   return [
     ...figures(api, (f) => [ms(f.p50), ms(f.p99), rps(f.rps)], 3),
     ...figures(stack, (f) => [ms(f.p99), rps(f.rps)], 2),
@@ -86,6 +89,7 @@ export function formatMode(run: ModeRun): string {
         ] as const
       ).flatMap(([server, measured]) => {
         if ('failed' in measured) return [`${sizeLabel(size.photos)} ${server} ${scenario.name}: not measured, ${measured.failed}`];
+        if (answeredNothing(measured)) return [`${sizeLabel(size.photos)} ${server} ${scenario.name}: no answer within the run`];
         return measured.errors > 0 ? [`${sizeLabel(size.photos)} ${server} ${scenario.name}: ${measured.failures || `${measured.errors} errors`} (⚠)`] : [];
       }),
     ),

@@ -1,5 +1,5 @@
 import { count } from './bench-env';
-import { isFailed, LoadFigures, Measured } from './load';
+import { answeredNothing, isFailed, LoadFigures, Measured } from './load';
 import { FAMILY_PAGE_KEY, isUncached, ON_THIS_DAY_KEY } from './scenarios';
 import type { ModeRun, Row, SizeRun } from './report';
 
@@ -53,7 +53,12 @@ function verdict(
     const why = figures.map((figure) => (figure && 'failed' in figure ? figure.failed : '')).find(Boolean) ?? 'not measured';
     return { ...base, measured: 'not measured', limit: why, met: null };
   }
-  return { ...base, ...judgeWith(...(figures as LoadFigures[])) };
+  const [measured, ...floors] = figures as LoadFigures[];
+  // The figure judged comes first: no answer is a miss whatever the limit; a floor (or size) that answered nothing
+  // gives no limit to judge by.
+  if (answeredNothing(measured)) return { ...base, measured: 'no answer within the run', limit: 'every request still waiting at its end', met: false };
+  if (floors.some(answeredNothing)) return { ...base, measured: 'not measured', limit: 'what it is judged against answered nothing within the run', met: null };
+  return { ...base, ...judgeWith(measured, ...floors) };
 }
 
 function againstStack({ photos, rows }: SizeRun): Verdict[] {
