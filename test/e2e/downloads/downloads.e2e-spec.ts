@@ -91,6 +91,8 @@ describe('Downloads of many photos', () => {
         contentType: 'image/png',
       });
       const ids = await upload(admin, familyId, [await big(1), await big(2), await big(3)]);
+      // The thumbnail jobs read the originals as well (in this process in embedded mode): let them finish first.
+      await app.drainJobs();
       const download = await createDownload(admin, familyId, ids);
       expect(download.size_bytes).toBeGreaterThan(15_000_000);
 
