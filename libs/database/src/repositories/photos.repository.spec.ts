@@ -108,10 +108,33 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
       const unplaced = await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 10, hasGps: true, gpsLatitude: 1, gpsLongitude: 2 });
       await addPhoto({ thumbnailStatus: 'ready', derivativesBytes: 10, hasGps: true, gpsLatitude: 1, gpsLongitude: 2, displayLocation: 'Paris' });
 
+      const video = { mediaType: 'video' as const, thumbnailStatus: 'ready' as const, derivativesBytes: 10 };
+      const unread = await addPhoto({ ...video, playbackStatus: 'pending' });
+      const copying = [await addPhoto({ ...video, playbackStatus: 'pending', durationSeconds: 3 }), await addPhoto({ ...video, playbackStatus: 'processing', durationSeconds: 4 })];
+      await addPhoto({ ...video, playbackStatus: 'ready', durationSeconds: 5 });
+      await addPhoto({ ...video, playbackStatus: 'failed', durationSeconds: 6 });
+
       expect(await repository.getIdsWaitingFor('derivatives', 0, 2)).toEqual(pending.slice(0, 2));
       expect(await repository.getIdsWaitingFor('derivatives', pending[1], 2)).toEqual(pending.slice(2));
       expect(await repository.getIdsWaitingFor('derivatives-bytes', 0, 10)).toEqual([uncounted]);
       expect(await repository.getIdsWaitingFor('place', 0, 10)).toEqual([unplaced]);
+      expect(await repository.getIdsWaitingFor('video-metadata', 0, 10)).toEqual([unread]);
+      expect(await repository.getIdsWaitingFor('playback', 0, 10)).toEqual(copying);
+      expect(await repository.getIdsWaitingFor('playback', copying[0], 10)).toEqual(copying.slice(1));
+    });
+
+    it.each([
+      ['derivatives', 'IDX_photos_owed_thumbnail'],
+      ['video-metadata', 'IDX_photos_owed_video_metadata'],
+      ['playback', 'IDX_photos_owed_playback'],
+      ['place', 'IDX_photos_owed_place'],
+    ] as const)('looks for the photos owed %s in their partial index, not along every photo', async (work, index) => {
+      const statements = jest.spyOn(BetterSqlite3QueryRunner.prototype, 'query');
+      await repository.getIdsWaitingFor(work, 0, 10);
+      const [sql, parameters] = statements.mock.calls[0];
+      statements.mockRestore();
+      const plan = (await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, parameters)).map((row: { detail: string }) => row.detail).join('\n');
+      expect(plan).toMatch(new RegExp(`SEARCH p USING (COVERING )?INDEX ${index} \\(id>\\?\\)`));
     });
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, In, IsNull, MoreThan, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, Not, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { fitTextColumns } from '../column-text';
 import { Photo } from '../entities';
 import { dialectOf } from '../dialect';
@@ -77,16 +77,18 @@ export type PhotoGps = Pick<Photo, 'id' | 'hasGps' | 'gpsLatitude' | 'gpsLongitu
 /**
  * Work a photo may still be waiting for, each with what the database says of a photo waiting for it: its thumbnail
  * and preview and its place name (owed jobs), and the count of their bytes (photos stored before derivatives were
- * counted, migration 1764500000000: the one-off `derivatives:count` command).
+ * counted, migration 1764500000000: the one-off `derivatives:count` command). Written as SQL with its constants, as
+ * SQLite's partial indexes of the photos owed work are (migration 1765730000000): it plans a query along such an index
+ * only when the query's WHERE names the index's own condition.
  */
 export type OwedPhotoWork = 'derivatives' | 'derivatives-bytes' | 'place' | 'video-metadata' | 'playback';
-const WAITING_FOR: Record<OwedPhotoWork, FindOptionsWhere<Photo>> = {
-  derivatives: { thumbnailStatus: 'pending' },
+const WAITING_FOR: Record<OwedPhotoWork, string> = {
+  derivatives: "p.thumbnail_status = 'pending'",
   // A video not yet read by the worker has no duration; one read but without its playback copy is pending or processing.
-  'video-metadata': { playbackStatus: 'pending', durationSeconds: IsNull() },
-  playback: { playbackStatus: In(['pending', 'processing']), durationSeconds: Not(IsNull()) },
-  'derivatives-bytes': { thumbnailStatus: 'ready', derivativesBytes: 0 },
-  place: { hasGps: true, displayLocation: IsNull() },
+  'video-metadata': "p.playback_status = 'pending' AND p.duration_seconds IS NULL",
+  playback: "p.playback_status IN ('pending', 'processing') AND p.duration_seconds IS NOT NULL",
+  'derivatives-bytes': "p.thumbnail_status = 'ready' AND p.derivatives_bytes = 0",
+  place: 'p.has_gps = 1 AND p.display_location IS NULL',
 };
 
 /** What a page's statement reads: the first page's rows, or a deeper page's ids alone. */
@@ -167,8 +169,15 @@ export class PhotosRepository {
 
   /** The ids of the photos waiting for `work`, after `afterId` along the primary key, `limit` of them. */
   async getIdsWaitingFor(work: OwedPhotoWork, afterId: number, limit: number): Promise<number[]> {
-    const rows = await this.photos.find({ select: { id: true }, where: { ...WAITING_FOR[work], id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
-    return rows.map((row) => row.id);
+    const rows = await this.photos
+      .createQueryBuilder('p')
+      .select('p.id', 'id')
+      .where(WAITING_FOR[work])
+      .andWhere('p.id > :afterId', { afterId })
+      .orderBy('p.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    return rows.map((row) => Number(row.id));
   }
 
   /**
