@@ -2,10 +2,13 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { preloadFirstScreen } from './firstScreen';
 import { routes } from './routes';
 import { theme } from './theme';
 
 const router = createBrowserRouter(routes);
+/** Settles when the code of the screen the page load opens is here (the first render waits for it). */
+export const firstScreenCode = preloadFirstScreen(routes, window.location);
 
 /**
  * People who ask their system for less motion get none of Ant Design's animations (dialogs, menus,

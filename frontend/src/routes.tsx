@@ -1,45 +1,50 @@
 /**
  * Routes as data. The auth shell and the admin check wrap their children as layout routes; every page
- * is a lazy import so each screen is its own chunk.
+ * is a lazy import so each screen is its own chunk. The shell's routes name their first screen (firstScreen.ts): a
+ * page load asks for their code, and for the reads of the screens that show photos, before rendering them.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadShell, preloadTimelineScreen } from './api/preloads';
+import { firstScreen } from './firstScreen';
+import { lazyPage } from './lazyPage';
 import { PublicOnly } from './auth/PublicOnly';
 import { RequireAdmin } from './auth/RequireAdmin';
 import { RequireAuth } from './auth/RequireAuth';
 import { Loading } from './components/Loading';
+// Not lazy: every screen after sign-in is inside it, so it comes with the entry rather than after it.
+import AppShell from './components/shell/AppShell';
 
-const AppShell = lazy(() => import('./components/shell/AppShell'));
-const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/auth/RegisterPage'));
-const VerifyEmailPage = lazy(() => import('./pages/auth/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('./pages/auth/ConfirmEmailPage'));
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
-const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
-const FamilyPage = lazy(() => import('./pages/family/FamilyPage'));
-const MembersPage = lazy(() => import('./pages/members/MembersPage'));
-const TrashPage = lazy(() => import('./pages/trash/TrashPage'));
-const AlbumPage = lazy(() => import('./pages/albums/AlbumPage'));
-const ShareLinksPage = lazy(() => import('./pages/shareLinks/ShareLinksPage'));
-const SharedPage = lazy(() => import('./pages/shared/SharedPage'));
-const PhotoPage = lazy(() => import('./pages/photo/PhotoPage'));
-const PeoplePage = lazy(() => import('./pages/people/PeoplePage'));
-const PersonPage = lazy(() => import('./pages/people/PersonPage'));
-const OnThisDayPage = lazy(() => import('./pages/onthisday/OnThisDayPage'));
-const TimelinePage = lazy(() => import('./pages/timeline/TimelinePage'));
-const SearchPage = lazy(() => import('./pages/search/SearchPage'));
-const ActivityPage = lazy(() => import('./pages/activity/ActivityPage'));
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
-const AcceptInvitationPage = lazy(() => import('./pages/invitation/AcceptInvitationPage'));
-const AdminLayout = lazy(() => import('./pages/admin/AdminLayout'));
-const AdminDashboardPage = lazy(() => import('./pages/admin/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('./pages/admin/AdminUsersPage'));
-const AdminBackupsPage = lazy(() => import('./pages/admin/AdminBackupsPage'));
-const AdminAuditPage = lazy(() => import('./pages/admin/AdminAuditPage'));
-const FamilyAuditPage = lazy(() => import('./pages/audit/FamilyAuditPage'));
-const ComingSoonPage = lazy(() => import('./pages/admin/ComingSoonPage'));
+const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('./pages/auth/RegisterPage'));
+const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/auth/ResetPasswordPage'));
+const ConfirmEmailPage = lazyPage(() => import('./pages/auth/ConfirmEmailPage'));
+const AccountPage = lazyPage(() => import('./pages/account/AccountPage'));
+const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'));
+const FamilyPage = lazyPage(() => import('./pages/family/FamilyPage'));
+const MembersPage = lazyPage(() => import('./pages/members/MembersPage'));
+const TrashPage = lazyPage(() => import('./pages/trash/TrashPage'));
+const AlbumPage = lazyPage(() => import('./pages/albums/AlbumPage'));
+const ShareLinksPage = lazyPage(() => import('./pages/shareLinks/ShareLinksPage'));
+const SharedPage = lazyPage(() => import('./pages/shared/SharedPage'));
+const PhotoPage = lazyPage(() => import('./pages/photo/PhotoPage'));
+const PeoplePage = lazyPage(() => import('./pages/people/PeoplePage'));
+const PersonPage = lazyPage(() => import('./pages/people/PersonPage'));
+const OnThisDayPage = lazyPage(() => import('./pages/onthisday/OnThisDayPage'));
+const TimelinePage = lazyPage(() => import('./pages/timeline/TimelinePage'));
+const SearchPage = lazyPage(() => import('./pages/search/SearchPage'));
+const ActivityPage = lazyPage(() => import('./pages/activity/ActivityPage'));
+const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'));
+const AcceptInvitationPage = lazyPage(() => import('./pages/invitation/AcceptInvitationPage'));
+const AdminLayout = lazyPage(() => import('./pages/admin/AdminLayout'));
+const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'));
+const AdminUsersPage = lazyPage(() => import('./pages/admin/AdminUsersPage'));
+const AdminBackupsPage = lazyPage(() => import('./pages/admin/AdminBackupsPage'));
+const AdminAuditPage = lazyPage(() => import('./pages/admin/AdminAuditPage'));
+const FamilyAuditPage = lazyPage(() => import('./pages/audit/FamilyAuditPage'));
+const ComingSoonPage = lazyPage(() => import('./pages/admin/ComingSoonPage'));
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading fullPage />}>{node}</Suspense>;
 
@@ -75,6 +80,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    handle: firstScreen(null, preloadShell),
     element: page(
       <RequireAuth>
         <AppShell />
@@ -82,25 +88,25 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'dashboard', element: <DashboardPage />, handle: firstScreen(DashboardPage.load, preloadDashboardScreen) },
       // The family page with its Photos tab, or its Albums tab at /albums (a child route: the page stays mounted, and
       // keeps its loaded photos, when the tab changes).
-      { path: 'families/:familyId', element: <FamilyPage />, children: [{ path: 'albums' }] },
-      { path: 'families/:familyId/members', element: <MembersPage /> },
-      { path: 'families/:familyId/people', element: <PeoplePage /> },
-      { path: 'people/:personId', element: <PersonPage /> },
-      { path: 'families/:familyId/trash', element: <TrashPage /> },
-      { path: 'families/:familyId/audit', element: <FamilyAuditPage /> },
-      { path: 'albums/:albumId', element: <AlbumPage /> },
-      { path: 'families/:familyId/share-links', element: <ShareLinksPage /> },
-      { path: 'photos/:photoId', element: <PhotoPage /> },
-      { path: 'on-this-day', element: <OnThisDayPage /> },
-      { path: 'timeline', element: <TimelinePage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'activity', element: <ActivityPage /> },
-      { path: 'settings/notifications', element: <SettingsPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'invitations/:token', element: <AcceptInvitationPage /> },
+      { path: 'families/:familyId', element: <FamilyPage />, handle: firstScreen(FamilyPage.load, ({ familyId }, searchParams) => preloadFamilyScreen(Number(familyId), searchParams)), children: [{ path: 'albums' }] },
+      { path: 'families/:familyId/members', element: <MembersPage />, handle: firstScreen(MembersPage.load) },
+      { path: 'families/:familyId/people', element: <PeoplePage />, handle: firstScreen(PeoplePage.load) },
+      { path: 'people/:personId', element: <PersonPage />, handle: firstScreen(PersonPage.load) },
+      { path: 'families/:familyId/trash', element: <TrashPage />, handle: firstScreen(TrashPage.load) },
+      { path: 'families/:familyId/audit', element: <FamilyAuditPage />, handle: firstScreen(FamilyAuditPage.load) },
+      { path: 'albums/:albumId', element: <AlbumPage />, handle: firstScreen(AlbumPage.load) },
+      { path: 'families/:familyId/share-links', element: <ShareLinksPage />, handle: firstScreen(ShareLinksPage.load) },
+      { path: 'photos/:photoId', element: <PhotoPage />, handle: firstScreen(PhotoPage.load, ({ photoId }) => preloadPhotoScreen(Number(photoId))) },
+      { path: 'on-this-day', element: <OnThisDayPage />, handle: firstScreen(OnThisDayPage.load) },
+      { path: 'timeline', element: <TimelinePage />, handle: firstScreen(TimelinePage.load, (_, searchParams) => preloadTimelineScreen(searchParams)) },
+      { path: 'search', element: <SearchPage />, handle: firstScreen(SearchPage.load) },
+      { path: 'activity', element: <ActivityPage />, handle: firstScreen(ActivityPage.load) },
+      { path: 'settings/notifications', element: <SettingsPage />, handle: firstScreen(SettingsPage.load) },
+      { path: 'account', element: <AccountPage />, handle: firstScreen(AccountPage.load) },
+      { path: 'invitations/:token', element: <AcceptInvitationPage />, handle: firstScreen(AcceptInvitationPage.load) },
     ],
   },
   { path: '*', element: <Navigate to="/dashboard" replace /> },

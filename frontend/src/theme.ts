@@ -69,6 +69,9 @@ const screenTokens = {
 export const DRAWER_WIDTH = 240;
 
 export const theme: ThemeConfig = {
+  // Components take their styles from the stylesheet made from this theme at build time (build/antdStaticStyle.ts)
+  // rather than computing and inserting them in the browser as they first render.
+  zeroRuntime: true,
   algorithm: antdTheme.defaultAlgorithm,
   token: {
     colorPrimary: colors.primary,

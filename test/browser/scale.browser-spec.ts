@@ -97,4 +97,32 @@ describe('10,000 photos in the browser', () => {
     });
     await context.close();
   });
+
+  it("opens the family page with each of its reads asked for once, as the page load starts them (the first screen's two pages)", async () => {
+    const { context, page } = await signedIn(browser, app, owner);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`/families/${familyId}`);
+    await page.getByText('10000 photos', { exact: true }).waitFor();
+    await eventually(async () => expect(await listed(page)).toBeGreaterThanOrEqual(24));
+    const times = (path: string) => asked.filter((url) => url === path).length;
+    const photosPage = (n: number) => `/api/families/${familyId}/photos?page=${n}&per_page=12&sort_by=taken_date&order=desc`;
+    expect({
+      family: times(`/api/families/${familyId}`),
+      page1: times(photosPage(1)),
+      page2: times(photosPage(2)),
+      decades: times(`/api/timeline/decades?family_ids=${familyId}`),
+      people: times(`/api/families/${familyId}/people?page=1&per_page=100`),
+      notifications: times('/api/notifications?limit=20'),
+    }).toEqual({ family: 1, page1: 1, page2: 1, decades: 1, people: 1, notifications: 1 });
+    // Asked for by the page load as soon as the session was known, before the shell had even mounted (its time zone
+    // check reads the preferences as it does). The second page follows the first's answer, which the shell may not wait for.
+    for (const read of [`/api/families/${familyId}`, photosPage(1), `/api/timeline/decades?family_ids=${familyId}`]) {
+      expect(asked.indexOf(read)).toBeLessThan(asked.indexOf('/api/me/preferences'));
+    }
+    await context.close();
+  });
 });

@@ -4,8 +4,9 @@
  * never useSWR themselves; writes call the API functions and then mutate what a hook returned (or the keys).
  */
 import { getProfile, listSessions } from './account';
-import useSWR from 'swr';
-import { usePagedList } from '../hooks/usePagedList';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { takeAhead } from '../lib/readsAhead';
+import { usePagedList, type Page } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
 import { ALBUM_PAGE_SIZE, ALBUMS_PAGE_SIZE, BACKUP_LIST_POLL_MS, SHARED_PAGE_SIZE, SHARE_LINKS_PAGE_SIZE, BACKUP_POLL_MS, COMMENTS_PAGE_SIZE, FAMILY_PAGE_SIZE, ON_THIS_DAY_PAGE_SIZE, PEOPLE_PAGE_SIZE, PERSON_PAGE_SIZE, TIMELINE_PAGE_SIZE, TRASH_PAGE_SIZE } from '../lib/limits';
 import { getAdminStats, getAdminUser, listAdminUsers, verifyAdmin } from './admin';
@@ -29,9 +30,48 @@ import { getAlbum, listAlbumPhotos, listAlbums, listPhotoAlbums } from './albums
 import { getSharedPage, listShareLinks } from './shareLinks';
 import type { AlbumListResponse, AlbumResponse, BackupResponse, CommentResponse, MemoryPhotoResponse, OnThisDayResponse, PersonResponse, PhotoResponse, PublicPhotoResponse, PublicSharePageResponse, ShareLinkResponse, SortOrder, TimelinePhotoResponse, TrashedPhotoResponse, UserResponse } from '@heirloom/contracts';
 
+/** A read as SWR takes it, its key and its one fetcher: shared by its hook and by its preload (api/preloads.ts). */
+export interface Read<T> {
+  key: readonly unknown[];
+  fetch: () => Promise<T>;
+}
+
+/** A paged read: the base key of its pages and the fetcher of page p (usePagedList). */
+export interface PagedRead<P> {
+  key: readonly unknown[];
+  fetchPage: (page: number) => Promise<P>;
+}
+
+/** The reads a screen's first paint needs, which preloads.ts asks for ahead of the screen's code. */
+export const reads = {
+  currentUser: (): Read<UserResponse | null> => ({ key: keys.auth.me(), fetch: () => getMe().catch(() => null) }),
+  families: () => ({ key: keys.families.list(), fetch: listFamilies }),
+  family: (familyId: number) => ({ key: keys.families.detail(familyId), fetch: () => getFamily(familyId) }),
+  familyPhotos: (familyId: number, personIds: readonly number[] = [], from: string | null = null): PagedRead<Page<PhotoResponse>> => ({
+    key: keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc', personIds, from),
+    fetchPage: (page) => listFamilyPhotos(familyId, page, FAMILY_PAGE_SIZE, 'desc', personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  }),
+  timeline: (familyIds: readonly number[], order: SortOrder, personIds: readonly number[] = [], from: string | null = null): PagedRead<Page<TimelinePhotoResponse>> => ({
+    key: keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order, personIds, from),
+    fetchPage: (page) => getTimeline(familyIds, page, TIMELINE_PAGE_SIZE, order, personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
+  }),
+  decades: (familyIds: readonly number[]) => ({ key: keys.timeline.decades(familyIds), fetch: () => getDecades(familyIds) }),
+  peopleOf: (familyIds: readonly number[]) => ({
+    key: keys.people.ofFamilies(familyIds),
+    fetch: () => Promise.all(familyIds.map((familyId) => listPeople(familyId))).then((lists) => lists.flat()),
+  }),
+  pendingInvitations: () => ({ key: keys.invitations.pending(), fetch: listPendingInvitations }),
+  photo: (photoId: number) => ({ key: keys.photos.detail(photoId), fetch: () => getPhoto(photoId) }),
+  notifications: () => ({ key: keys.notifications.list(), fetch: () => listNotifications({ limit: 20 }) }),
+};
+
+/** A read's hook; its fetch takes the request a preload made ahead of it (lib/readsAhead.ts), if there is one. null asks nothing. */
+function useRead<T>(read: Read<T> | null, config?: SWRConfiguration<T>) {
+  return useSWR(read?.key ?? null, () => takeAhead<T>(read!.key) ?? read!.fetch(), config);
+}
+
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */
-export const useCurrentUser = () =>
-  useSWR<UserResponse | null>(keys.auth.me(), () => getMe().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
+export const useCurrentUser = () => useRead(reads.currentUser(), { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** The server's upload limits, for the upload dialogs to refuse larger files before sending them (undefined until known). */
 export const useUploadLimits = () => useSWR(keys.auth.uploadLimits(), getUploadLimits, { revalidateOnFocus: false, shouldRetryOnError: false });
@@ -46,9 +86,9 @@ export const useSsoConfig = () => useSWR(keys.auth.sso(), getSsoConfig, { revali
 export const useAdminCheck = () =>
   useSWR(keys.admin.verify(), () => verifyAdmin().catch(() => null), { revalidateOnFocus: false, shouldRetryOnError: false });
 
-export const useFamilies = () => useSWR(keys.families.list(), listFamilies);
+export const useFamilies = () => useRead(reads.families());
 
-export const useFamily = (familyId: number) => useSWR(keys.families.detail(familyId), () => getFamily(familyId));
+export const useFamily = (familyId: number) => useRead(reads.family(familyId));
 
 export const useMembers = (familyId: number) => useSWR(keys.members.list(familyId), () => listMembers(familyId));
 
@@ -61,29 +101,25 @@ export const useInvitationByToken = (token: string) =>
   useSWR(token ? keys.invitations.byToken(token) : null, () => getInvitationByToken(token), { shouldRetryOnError: false });
 
 /** The invitations waiting for the caller's answer. */
-export const usePendingInvitations = () => useSWR(keys.invitations.pending(), listPendingInvitations);
+export const usePendingInvitations = () => useRead(reads.pendingInvitations());
 
 /** One photo; the one shown stays while the next loads (stepping through a family). */
-export const usePhoto = (photoId: number) => useSWR(keys.photos.detail(photoId), () => getPhoto(photoId), { keepPreviousData: true });
+export const usePhoto = (photoId: number) => useRead(reads.photo(photoId), { keepPreviousData: true });
 
 /**
  * A family's photos, FAMILY_PAGE_SIZE a page, newest first; shared by the family page and the photo viewer.
  * `personIds`: only those in which all of these people are tagged; `from`: from that day (YYYY-MM-DD) back.
  */
 export function useFamilyPhotos(familyId: number | null | undefined, personIds: readonly number[] = [], from: string | null = null) {
-  return usePagedList<PhotoResponse>(familyId ? keys.photos.family(familyId, FAMILY_PAGE_SIZE, 'desc', personIds, from) : null, (page) =>
-    listFamilyPhotos(familyId!, page, FAMILY_PAGE_SIZE, 'desc', personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
-  );
+  const read = familyId ? reads.familyPhotos(familyId, personIds, from) : null;
+  return usePagedList<PhotoResponse>(read?.key ?? null, (page) => read!.fetchPage(page));
 }
 
 /** A family's people by name, narrowed to a name prefix when `q` is given. */
 export const usePeople = (familyId: number | null, q = '') => useSWR(familyId ? keys.people.list(familyId, q) : null, () => listPeople(familyId!, q));
 
 /** The people of all these families (ids sorted), for the person filters; null asks nothing. */
-export const usePeopleOf = (familyIds: readonly number[] | null) =>
-  useSWR(familyIds && familyIds.length > 0 ? keys.people.ofFamilies(familyIds) : null, () =>
-    Promise.all(familyIds!.map((familyId) => listPeople(familyId))).then((lists) => lists.flat()),
-  );
+export const usePeopleOf = (familyIds: readonly number[] | null) => useRead(familyIds && familyIds.length > 0 ? reads.peopleOf(familyIds) : null);
 
 /** The People page: a family's people page by page, by name. */
 export const usePeoplePages = (familyId: number, q: string) =>
@@ -106,9 +142,8 @@ export function usePersonPhotos(personId: number | null) {
  * `from`: the day (YYYY-MM-DD) the list starts at, in its order.
  */
 export function useTimeline(familyIds: readonly number[] | null, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) {
-  return usePagedList<TimelinePhotoResponse>(familyIds ? keys.timeline.pages(familyIds, TIMELINE_PAGE_SIZE, order, personIds, from) : null, (page) =>
-    getTimeline(familyIds!, page, TIMELINE_PAGE_SIZE, order, personIds, from).then((r) => ({ items: r.photos, pagination: r.pagination })),
-  );
+  const read = familyIds ? reads.timeline(familyIds, order, personIds, from) : null;
+  return usePagedList<TimelinePhotoResponse>(read?.key ?? null, (page) => read!.fetchPage(page));
 }
 
 /** A family's newest photo (null: it has none), for its card on the dashboard. */
@@ -116,8 +151,7 @@ export const useFamilyCover = (familyId: number) =>
   useSWR(keys.photos.cover(familyId), () => listFamilyPhotos(familyId, 1, 1, 'desc').then((r) => r.photos[0] ?? null));
 
 /** Photos per decade of the families (ids sorted; null: not yet known): the decade jump, and the real total. */
-export const useDecades = (familyIds: readonly number[] | null) =>
-  useSWR(familyIds && familyIds.length ? keys.timeline.decades(familyIds) : null, () => getDecades(familyIds!));
+export const useDecades = (familyIds: readonly number[] | null) => useRead(familyIds && familyIds.length ? reads.decades(familyIds) : null);
 
 /** A family's albums, newest first, ALBUMS_PAGE_SIZE a page; `firstPage.album_count` counts them all. */
 export function useAlbums(familyId: number) {
@@ -227,8 +261,7 @@ export const useReactionPeople = (photoId: number | null) => useSWR(photoId !== 
 export const NOTIFICATIONS_REFRESH_MS = 30_000;
 
 /** The newest notifications and the unread count, for the bell; refreshed every NOTIFICATIONS_REFRESH_MS. */
-export const useNotifications = () =>
-  useSWR(keys.notifications.list(), () => listNotifications({ limit: 20 }), { refreshInterval: NOTIFICATIONS_REFRESH_MS });
+export const useNotifications = () => useRead(reads.notifications(), { refreshInterval: NOTIFICATIONS_REFRESH_MS });
 
 /** The first page of an activity feed (familyId null: all of the caller's families); older pages come by cursor. */
 export const useActivity = (familyId: number | null) => useSWR(keys.activity.feed(familyId), () => getActivity(familyId, { limit: 20 }));

@@ -22,6 +22,12 @@ export const decadeStart = (decade: number, order: SortOrder): string => (order 
 /** ?decade=1980 of the address as a decade; anything else is none. */
 const readDecade = (text: string | null): number | null => (text !== null && /^\d{3}0$/.test(text) ? Number(text) : null);
 
+/** The day (`from`) a list in `order` starts at for the address's ?decade, or null without one. */
+export const startFrom = (searchParams: URLSearchParams, order: SortOrder): string | null => {
+  const decade = readDecade(searchParams.get('decade'));
+  return decade === null ? null : decadeStart(decade, order);
+};
+
 /**
  * The decade a list starts at, kept in the address (?decade=1980) and pushed: the browser's Back returns to the list
  * as it was before the jump, and back from a photo the list is as it was left.
@@ -38,7 +44,7 @@ export function useDecadeStart(order: SortOrder): DecadeStart {
       }),
     [setSearchParams],
   );
-  return { decade, from: decade === null ? null : decadeStart(decade, order), startAt };
+  return { decade, from: startFrom(searchParams, order), startAt };
 }
 
 /** The first tile of a decade in the list, as the photo grids mark it (`data-decade`). */
