@@ -8,6 +8,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadShell, preloadTimelineScreen } from './api/preloads';
 import { firstScreen } from './firstScreen';
 import { lazyPage } from './lazyPage';
+import { idFrom } from './hooks/useIdParam';
 import { PublicOnly } from './auth/PublicOnly';
 import { RequireAdmin } from './auth/RequireAdmin';
 import { RequireAuth } from './auth/RequireAuth';
@@ -91,7 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage />, handle: firstScreen(DashboardPage.load, preloadDashboardScreen) },
       // The family page with its Photos tab, or its Albums tab at /albums (a child route: the page stays mounted, and
       // keeps its loaded photos, when the tab changes).
-      { path: 'families/:familyId', element: <FamilyPage />, handle: firstScreen(FamilyPage.load, ({ familyId }, searchParams) => preloadFamilyScreen(Number(familyId), searchParams)), children: [{ path: 'albums' }] },
+      { path: 'families/:familyId', element: <FamilyPage />, handle: firstScreen(FamilyPage.load, ({ familyId }, searchParams) => preloadFamilyScreen(idFrom(familyId), searchParams)), children: [{ path: 'albums' }] },
       { path: 'families/:familyId/members', element: <MembersPage />, handle: firstScreen(MembersPage.load) },
       { path: 'families/:familyId/people', element: <PeoplePage />, handle: firstScreen(PeoplePage.load) },
       { path: 'people/:personId', element: <PersonPage />, handle: firstScreen(PersonPage.load) },
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
       { path: 'families/:familyId/audit', element: <FamilyAuditPage />, handle: firstScreen(FamilyAuditPage.load) },
       { path: 'albums/:albumId', element: <AlbumPage />, handle: firstScreen(AlbumPage.load) },
       { path: 'families/:familyId/share-links', element: <ShareLinksPage />, handle: firstScreen(ShareLinksPage.load) },
-      { path: 'photos/:photoId', element: <PhotoPage />, handle: firstScreen(PhotoPage.load, ({ photoId }) => preloadPhotoScreen(Number(photoId))) },
+      { path: 'photos/:photoId', element: <PhotoPage />, handle: firstScreen(PhotoPage.load, ({ photoId }) => preloadPhotoScreen(idFrom(photoId))) },
       { path: 'on-this-day', element: <OnThisDayPage />, handle: firstScreen(OnThisDayPage.load) },
       { path: 'timeline', element: <TimelinePage />, handle: firstScreen(TimelinePage.load, (_, searchParams) => preloadTimelineScreen(searchParams)) },
       { path: 'search', element: <SearchPage />, handle: firstScreen(SearchPage.load) },

@@ -4,7 +4,7 @@
  * never useSWR themselves; writes call the API functions and then mutate what a hook returned (or the keys).
  */
 import { getProfile, listSessions } from './account';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { takeAhead } from '../lib/readsAhead';
 import { usePagedList, type Page } from '../hooks/usePagedList';
 import type { JobKind } from '../lib/jobs';
@@ -65,9 +65,18 @@ export const reads = {
   notifications: () => ({ key: keys.notifications.list(), fetch: () => listNotifications({ limit: 20 }) }),
 };
 
-/** A read's hook; its fetch takes the request a preload made ahead of it (lib/readsAhead.ts), if there is one. null asks nothing. */
-function useRead<T>(read: Read<T> | null, config?: SWRConfiguration<T>) {
-  return useSWR(read?.key ?? null, () => takeAhead<T>(read!.key) ?? read!.fetch(), config);
+/**
+ * A read's hook; its fetch takes the request a preload made ahead of it (lib/readsAhead.ts), if there is one. null
+ * asks nothing. Loading means no answer yet: SWR counts a read loading until its check on mounting begins, even with
+ * the answer a preload put in the cache, and a page would show its spinner for a render. (SWR's fields are getters
+ * that note what the component reads: they are kept as they are.)
+ */
+function useRead<T>(read: Read<T> | null, config?: SWRConfiguration<T>): SWRResponse<T> {
+  const response = useSWR(read?.key ?? null, () => takeAhead<T>(read!.key) ?? read!.fetch(), config);
+  return Object.defineProperties({} as SWRResponse<T>, {
+    ...Object.getOwnPropertyDescriptors(response),
+    isLoading: { get: () => response.isLoading && response.data === undefined, enumerable: true },
+  });
 }
 
 /** Who is signed in: null when not (a failed /auth/me means exactly that, with no message), undefined at first. */

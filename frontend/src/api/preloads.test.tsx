@@ -88,6 +88,7 @@ describe('preloads of the first screen', () => {
     const family = renderHook(() => useFamily(103), { wrapper: AppCache });
     const photos = renderHook(() => useFamilyPhotos(103), { wrapper: AppCache });
     expect(family.result.current.data?.id).toBe(103);
+    expect(family.result.current.isLoading).toBe(false);
     expect(photos.result.current.items.map((photo) => photo.id)).toEqual(makePhotos(1, 12).map((photo) => photo.id));
 
     // It asks for the next page at once (a screen's sentinel does), and takes the one asked for ahead.
@@ -149,6 +150,15 @@ describe('preloads of the first screen', () => {
     ]);
     expect(timelineApi.getDecades).toHaveBeenCalledWith([3, 9]);
     await waitFor(() => expect(warmed).toHaveLength(24));
+  });
+
+  it('leaves a mistyped address to the page (it shows the refusal as it renders)', async () => {
+    preloadFamilyScreen(Number.NaN, new URLSearchParams());
+    preloadPhotoScreen(Number.NaN);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(familiesApi.getFamily).not.toHaveBeenCalled();
+    expect(listFamilyPhotos).not.toHaveBeenCalled();
+    expect(photosApi.getPhoto).not.toHaveBeenCalled();
   });
 
   it('leaves a timeline filtered by people to the page', async () => {

@@ -86,6 +86,8 @@ export function preloadDashboardScreen(): void {
  * screen of them), its decades and people.
  */
 export function preloadFamilyScreen(familyId: number, searchParams: URLSearchParams): void {
+  // A mistyped address (NaN): the page shows the API's refusal of it, asked for as it renders.
+  if (Number.isNaN(familyId)) return;
   void ask(reads.family(familyId));
   askFirstPhotos(reads.familyPhotos(familyId, [], startFrom(searchParams, 'desc')), 2);
   void ask(reads.decades([familyId]));
@@ -108,6 +110,7 @@ export function preloadTimelineScreen(searchParams: URLSearchParams): void {
 
 /** A photo's page: the photo, and its preview. */
 export function preloadPhotoScreen(photoId: number): void {
+  if (Number.isNaN(photoId)) return;
   ask(reads.photo(photoId))
     .then((photo) => warmImages([photo.preview_url]))
     .catch(() => undefined);

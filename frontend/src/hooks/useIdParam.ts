@@ -5,6 +5,8 @@ import { useParams } from 'react-router-dom';
  * API refuses (400) as it refused the text itself, so a mistyped address still shows the page's error.
  */
 export function useIdParam(name: string): number {
-  const value = useParams()[name] ?? '';
-  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return idFrom(useParams()[name]);
 }
+
+/** A route param as an id: its number, or NaN for anything but digits. */
+export const idFrom = (value: string | undefined): number => (value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN);
