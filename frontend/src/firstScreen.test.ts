@@ -5,8 +5,8 @@ import * as authApi from './api/auth';
 import { firstScreen, preloadFirstScreen } from './firstScreen';
 import { makeUser } from './test/factories';
 
-vi.mock('./api/auth', () => ({ getMe: vi.fn() }));
-const getMe = vi.mocked(authApi.getMe);
+vi.mock('./api/auth', () => ({ getSession: vi.fn(), getMe: vi.fn(), getUploadLimits: vi.fn() }));
+const getSession = vi.mocked(authApi.getSession);
 
 const shellCode = vi.fn(() => Promise.resolve());
 const shellReads = vi.fn();
@@ -27,7 +27,7 @@ describe('preloadFirstScreen', () => {
   });
 
   it("asks for the code of each route of the address, and once someone is signed in, for their screens' reads", async () => {
-    getMe.mockResolvedValue(makeUser());
+    getSession.mockResolvedValue({ user: makeUser(), upload_limits: { max_photo_mb: 50, max_video_mb: 500 } });
     await start('/families/12', '?decade=1980');
     expect(shellCode).toHaveBeenCalledTimes(1);
     expect(pageCode).toHaveBeenCalledTimes(1);
@@ -35,13 +35,13 @@ describe('preloadFirstScreen', () => {
     expect(pageReads.mock.calls[0][0]).toEqual({ familyId: '12' });
     expect((pageReads.mock.calls[0][1] as URLSearchParams).get('decade')).toBe('1980');
     expect(shellReads).toHaveBeenCalledTimes(1);
-    expect(getMe).toHaveBeenCalledTimes(1);
+    expect(getSession).toHaveBeenCalledTimes(1);
   });
 
   it('asks for no reads when nobody is signed in (sign-in comes first)', async () => {
-    getMe.mockRejectedValue(new Error('401'));
+    getSession.mockRejectedValue(new Error('401'));
     await start('/families/13');
-    await waitFor(() => expect(getMe).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getSession).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pageCode).toHaveBeenCalledTimes(1);
     expect(pageReads).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('preloadFirstScreen', () => {
 
   it('asks for nothing on an address without a first screen', async () => {
     await start('/login');
-    expect(getMe).not.toHaveBeenCalled();
+    expect(getSession).not.toHaveBeenCalled();
     expect(shellCode).not.toHaveBeenCalled();
   });
 });

@@ -7,9 +7,11 @@ export const login = (body: LoginRequest) =>
 export const register = (body: RegisterRequest) => post<{ user: UserResponse }>('/auth/register', body).then((r) => r.user);
 /** The provider's end-session address when the session signed in with single sign-on (and it has one), else null. */
 export const logout = () => post<LogoutResponse | undefined>('/auth/logout').then((r) => r?.logout_url ?? null);
-export const getMe = () => get<SessionResponse>('/auth/me').then((r) => r.user);
+/** The session: who is signed in, and the upload limits. */
+export const getSession = () => get<SessionResponse>('/auth/me');
+export const getMe = () => getSession().then((r) => r.user);
 /** The largest photo and video this server takes (MAX_UPLOAD_MB, MAX_VIDEO_MB), from the session's answer. */
-export const getUploadLimits = () => get<SessionResponse>('/auth/me').then((r) => r.upload_limits);
+export const getUploadLimits = () => getSession().then((r) => r.upload_limits);
 /** Verifies the address a mailed link was sent to; answers that account (signed in or not). */
 export const verifyEmail = (token: string) => post<{ user: UserResponse }>('/auth/email/verify', { token } satisfies VerifyEmailRequest).then((r) => r.user);
 /** Mails the signed-in account a new verification link (409 when already verified). */

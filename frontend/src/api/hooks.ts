@@ -45,6 +45,7 @@ export interface PagedRead<P> {
 /** The reads a screen's first paint needs, which preloads.ts asks for ahead of the screen's code. */
 export const reads = {
   currentUser: (): Read<UserResponse | null> => ({ key: keys.auth.me(), fetch: () => getMe().catch(() => null) }),
+  uploadLimits: () => ({ key: keys.auth.uploadLimits(), fetch: getUploadLimits }),
   families: () => ({ key: keys.families.list(), fetch: listFamilies }),
   family: (familyId: number) => ({ key: keys.families.detail(familyId), fetch: () => getFamily(familyId) }),
   familyPhotos: (familyId: number, personIds: readonly number[] = [], from: string | null = null): PagedRead<Page<PhotoResponse>> => ({
@@ -83,7 +84,7 @@ function useRead<T>(read: Read<T> | null, config?: SWRConfiguration<T>): SWRResp
 export const useCurrentUser = () => useRead(reads.currentUser(), { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** The server's upload limits, for the upload dialogs to refuse larger files before sending them (undefined until known). */
-export const useUploadLimits = () => useSWR(keys.auth.uploadLimits(), getUploadLimits, { revalidateOnFocus: false, shouldRetryOnError: false });
+export const useUploadLimits = () => useRead(reads.uploadLimits(), { revalidateOnFocus: false, shouldRetryOnError: false });
 
 /** How this server offers single sign-on (undefined until known; a failed read leaves the password form only). */
 export const useSsoConfig = () => useSWR(keys.auth.sso(), getSsoConfig, { revalidateOnFocus: false, shouldRetryOnError: false });

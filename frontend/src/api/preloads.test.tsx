@@ -2,16 +2,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as authApi from './auth';
 import * as familiesApi from './families';
 import * as invitationsApi from './invitations';
 import * as peopleApi from './people';
 import * as photosApi from './photos';
 import * as timelineApi from './timeline';
-import { useFamily, useFamilyPhotos } from './hooks';
-import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadTimelineScreen } from './preloads';
+import { useCurrentUser, useFamily, useFamilyPhotos, useUploadLimits } from './hooks';
+import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadSession, preloadTimelineScreen } from './preloads';
 import { READ_AHEAD_MS, takeAhead } from '../lib/readsAhead';
-import { makeFamily, makePhoto, makePhotos } from '../test/factories';
+import { makeFamily, makePhoto, makePhotos, makeUser } from '../test/factories';
 
+vi.mock('./auth', () => ({ getSession: vi.fn(), getMe: vi.fn(), getUploadLimits: vi.fn() }));
 vi.mock('./families', () => ({ getFamily: vi.fn(), listFamilies: vi.fn() }));
 vi.mock('./people', () => ({ listPeople: vi.fn() }));
 vi.mock('./invitations', () => ({ listPendingInvitations: vi.fn() }));
@@ -173,6 +175,21 @@ describe('preloads of the first screen', () => {
     preloadDashboardScreen();
     await waitFor(() => expect(invitationsApi.listPendingInvitations).toHaveBeenCalledTimes(1));
     expect(familiesApi.listFamilies).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the session once: its answer is the user and the upload limits, each taken by its hook', async () => {
+    const limits = { max_photo_mb: 50, max_video_mb: 500 };
+    vi.mocked(authApi.getSession).mockResolvedValue({ user: makeUser({ id: 8 }), upload_limits: limits });
+    expect(await preloadSession()).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const user = renderHook(() => useCurrentUser(), { wrapper: AppCache });
+    const uploads = renderHook(() => useUploadLimits(), { wrapper: AppCache });
+    expect(user.result.current.data?.id).toBe(8);
+    expect(uploads.result.current.data).toEqual(limits);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(authApi.getSession).toHaveBeenCalledTimes(1);
+    expect(authApi.getMe).not.toHaveBeenCalled();
+    expect(authApi.getUploadLimits).not.toHaveBeenCalled();
   });
 
   it("asks for a photo and starts its preview's download", async () => {

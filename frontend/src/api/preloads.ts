@@ -12,6 +12,7 @@ import type { SortOrder } from '@heirloom/contracts';
 import { pageKey, type Page } from '../hooks/usePagedList';
 import { askAhead, takeAhead } from '../lib/readsAhead';
 import { startFrom } from '../hooks/useDecadeJump';
+import { getSession } from './auth';
 import { reads, type PagedRead, type Read } from './hooks';
 
 /**
@@ -67,8 +68,12 @@ function askFirstPhotos<T extends { thumbnail_url: string }>(read: PagedRead<Pag
   next(1, 0).catch(() => undefined);
 }
 
-/** The session (GET /auth/me): true when someone is signed in. */
-export const preloadSession = (): Promise<boolean> => ask(reads.currentUser()).then((user) => user !== null);
+/** The session (GET /auth/me, once: its answer is the user's and the upload limits'): true when someone is signed in. */
+export function preloadSession(): Promise<boolean> {
+  const session = getSession().catch(() => null);
+  session.then((answer) => answer && ask({ key: reads.uploadLimits().key, fetch: async () => answer.upload_limits })).catch(() => undefined);
+  return ask({ key: reads.currentUser().key, fetch: () => session.then((answer) => answer?.user ?? null) }).then((user) => user !== null);
+}
 
 /** The shell's own read: the bell's notifications. */
 export function preloadShell(): void {
