@@ -37,6 +37,17 @@ const familyOf = (total: number) =>
     return { photos, pagination: { page, per_page: 12, has_next: from + 12 < total } };
   });
 
+/** Lets the answers asked for go into the cache. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** The family page's preloads of a family of 30 photos, answered: both of its first pages asked for. */
+async function preloadedFamily(familyId: number): Promise<void> {
+  familyOf(30);
+  preloadFamilyScreen(familyId, new URLSearchParams());
+  await waitFor(() => expect(listFamilyPhotos).toHaveBeenCalledTimes(2));
+  await settled();
+}
+
 describe('preloads of the first screen', () => {
   beforeEach(() => {
     vi.resetAllMocks();
@@ -82,10 +93,7 @@ describe('preloads of the first screen', () => {
   });
 
   it("hands the family and its first page to the page's hooks: shown at their first render, asked for once", async () => {
-    familyOf(30);
-    preloadFamilyScreen(103, new URLSearchParams());
-    await waitFor(() => expect(listFamilyPhotos).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await preloadedFamily(103);
 
     const family = renderHook(() => useFamily(103), { wrapper: AppCache });
     const photos = renderHook(() => useFamilyPhotos(103), { wrapper: AppCache });
@@ -102,10 +110,7 @@ describe('preloads of the first screen', () => {
   });
 
   it('loads a list again after a change afresh: neither its first page nor its second asked for ahead is used', async () => {
-    familyOf(30);
-    preloadFamilyScreen(106, new URLSearchParams());
-    await waitFor(() => expect(listFamilyPhotos).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await preloadedFamily(106);
     const photos = renderHook(() => useFamilyPhotos(106), { wrapper: AppCache });
     await waitFor(() => expect(photos.result.current.loadingMore).toBe(false));
 
@@ -130,9 +135,7 @@ describe('preloads of the first screen', () => {
   });
 
   it('a page asked for ahead is taken once', async () => {
-    familyOf(30);
-    preloadFamilyScreen(105, new URLSearchParams());
-    await waitFor(() => expect(listFamilyPhotos).toHaveBeenCalledTimes(2));
+    await preloadedFamily(105);
     const secondPage = ['photos', 'family', 105, 12, 'desc', 2];
     expect((await takeAhead<{ items: unknown[] }>(secondPage))?.items).toHaveLength(12);
     expect(takeAhead(secondPage)).toBeUndefined();
@@ -157,7 +160,7 @@ describe('preloads of the first screen', () => {
   it('leaves a mistyped address to the page (it shows the refusal as it renders)', async () => {
     preloadFamilyScreen(Number.NaN, new URLSearchParams());
     preloadPhotoScreen(Number.NaN);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settled();
     expect(familiesApi.getFamily).not.toHaveBeenCalled();
     expect(listFamilyPhotos).not.toHaveBeenCalled();
     expect(photosApi.getPhoto).not.toHaveBeenCalled();
@@ -165,7 +168,7 @@ describe('preloads of the first screen', () => {
 
   it('leaves a timeline filtered by people to the page', async () => {
     preloadTimelineScreen(new URLSearchParams('person_ids=4'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settled();
     expect(familiesApi.listFamilies).not.toHaveBeenCalled();
   });
 
@@ -181,7 +184,7 @@ describe('preloads of the first screen', () => {
     const limits = { max_photo_mb: 50, max_video_mb: 500 };
     vi.mocked(authApi.getSession).mockResolvedValue({ user: makeUser({ id: 8 }), upload_limits: limits });
     expect(await preloadSession()).toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settled();
     const user = renderHook(() => useCurrentUser(), { wrapper: AppCache });
     const uploads = renderHook(() => useUploadLimits(), { wrapper: AppCache });
     expect(user.result.current.data?.id).toBe(8);

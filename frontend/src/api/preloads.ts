@@ -15,6 +15,9 @@ import { startFrom } from '../hooks/useDecadeJump';
 import { getSession } from './auth';
 import { reads, type PagedRead, type Read } from './hooks';
 
+/** Puts an answer in the cache under `key`, unless a hook has already put its own there. */
+const fillCache = <T>(key: string | readonly unknown[], data: T) => mutate(key, (cached?: T) => cached ?? data, { revalidate: false });
+
 /**
  * A read asked for ahead of its hook, which takes the request as it mounts (nothing is asked twice), and put in the
  * cache once answered: the hook's first render then shows it rather than a spinner.
@@ -22,7 +25,7 @@ import { reads, type PagedRead, type Read } from './hooks';
 const ask = <T>(read: Read<T>): Promise<T> => {
   const request = askAhead(read.key, read.fetch);
   // The hook that takes it sees its failure; an unhandled rejection here would only be noise.
-  request.then((data) => mutate(read.key, (cached?: T) => cached ?? data, { revalidate: false })).catch(() => undefined);
+  request.then((data) => fillCache(read.key, data)).catch(() => undefined);
   return request;
 };
 
@@ -39,8 +42,8 @@ const askPage = <P>(read: PagedRead<P>, page: number): Promise<P> => {
     request
       .then(async (first) => {
         takeAhead(key);
-        await mutate(listKey, (pages?: P[]) => pages ?? [first], { revalidate: false });
-        await mutate(key, (cached?: P) => cached ?? first, { revalidate: false });
+        await fillCache(listKey, [first]);
+        await fillCache(key, first);
       })
       .catch(() => undefined);
   }
