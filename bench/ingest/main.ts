@@ -25,7 +25,7 @@ import { benchZipDownload } from './zip-download';
  * Targets: end to end at least 0.7 of the bare rate (JPEG, HEIC and video posters); API peak under 300 MB.
  *  5. videos (issue 13), for phone clips (1080p, 15 s) and short ones (720p, 5 s; video-ingest.ts): clips per second end
  *     to end (upload → poster thumbnail and preview, length, date, playback settled) against bare ffprobe + one-frame
- *     ffmpeg, before and after, with the MariaDB server's CPU per clip; and the speed of the H.264 playback copy
+ *     ffmpeg (the worker's own run: that frame to both WebPs), before and after, with the MariaDB server's CPU per clip; and the speed of the H.264 playback copy
  *     of a 1080p HEVC clip as a multiple of real time (bare, and upload → ready through the stack). Then the same
  *     clips through the fixed stack alone (stack-floor/: Nest, sessions, multer, ffprobe, BullMQ and the same ffmpeg,
  *     nothing of ours), the floor our own code is judged against as bench:api judges pages.

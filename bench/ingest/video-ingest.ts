@@ -1,4 +1,4 @@
-import { extractPosterFrame, probeVideo, resolveVideoBinaries, runTool, transcodeForPlayback, VideoBinaries } from '@heirloom/media';
+import { probeVideo, renderVideoDerivatives, resolveVideoBinaries, runTool, transcodeForPlayback, VideoBinaries } from '@heirloom/media';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
@@ -90,7 +90,8 @@ export async function sampleHevcClip(dataDir: string): Promise<string> {
 
 /**
  * The floor for the poster and metadata: what the pipeline cannot do without, per clip, bare in this process: ffprobe
- * (format and streams) and ffmpeg writing one frame, the same arguments the worker uses; `parallel` clips at a time
+ * (format and streams, as the upload runs it) and the one ffmpeg run the worker makes of the poster frame (its
+ * thumbnail and preview WebPs, renderVideoDerivatives, as the stack floor runs it too); `parallel` clips at a time
  * (the worker's WORKER_CONCURRENCY). Answers clips per second.
  */
 export async function measureBareVideo(binaries: VideoBinaries, clips: string[], parallel: number): Promise<{ clipsPerSecond: number; cpuMsPerClip: number }> {
@@ -103,7 +104,7 @@ export async function measureBareVideo(binaries: VideoBinaries, clips: string[],
       while (next < clips.length) {
         const i = next++;
         const probe = await probeVideo(binaries, clips[i]);
-        await extractPosterFrame(binaries, clips[i], join(out, `${i}.png`), probe);
+        await renderVideoDerivatives(binaries, clips[i], { thumbnailPath: join(out, `${i}.thumbnail.webp`), previewPath: join(out, `${i}.preview.webp`) }, probe.durationSeconds);
       }
     };
     await Promise.all(Array.from({ length: parallel }, lane));

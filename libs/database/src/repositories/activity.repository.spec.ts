@@ -76,6 +76,49 @@ describe(`${ActivityRepository.name} on SQLite`, () => {
     expect(await repository.getPage([], null, 5)).toEqual([]);
   });
 
+  it('groups an uploader’s photos into the family’s latest photos_added item for an hour from its start, and only while it is the latest', async () => {
+    const [ada, bo] = [
+      await dataSource.getRepository(User).save({ email: 'ada@example.com', name: 'Ada', passwordHash: 'x' }),
+      await dataSource.getRepository(User).save({ email: 'bo@example.com', name: 'Bo', passwordHash: 'x' }),
+    ];
+    const familyId = await addFamilyWithMember(ada.id);
+    const otherFamilyId = await addFamilyWithMember(ada.id);
+    // Joining a group is one statement; only a new group opens a transaction.
+    const transactions = jest.spyOn(dataSource.manager, 'transaction');
+    const upload = async (actorId: number, at: number, family = familyId): Promise<number> => {
+      const { id: _unsaved, ...fields } = rows.addPhoto(family, actorId);
+      const photo = await dataSource.getRepository(Photo).save(fields);
+      await repository.addPhoto(family, actorId, photo.id, new Date(at));
+      const [{ activity_id }] = await dataSource.query('SELECT activity_id FROM activity_photos WHERE photo_id = ?', [photo.id]);
+      return Number(activity_id);
+    };
+    const first = await upload(ada.id, start);
+    expect(await upload(ada.id, start + PHOTO_GROUP_MS - 1)).toBe(first);
+    // Another family's upload is not this family's latest item.
+    const elsewhere = await upload(ada.id, start + 1000, otherFamilyId);
+    expect(elsewhere).not.toBe(first);
+    expect(await upload(ada.id, start + 2000)).toBe(first);
+    // An hour after the group began, a new one.
+    const second = await upload(ada.id, start + PHOTO_GROUP_MS);
+    expect(second).not.toBe(first);
+    // Someone else's upload in between starts theirs; Ada's next photo then starts a new one too.
+    const bos = await upload(bo.id, start + PHOTO_GROUP_MS + 1000);
+    expect([first, second]).not.toContain(bos);
+    const third = await upload(ada.id, start + PHOTO_GROUP_MS + 2000);
+    expect([first, second, bos]).not.toContain(third);
+    const items: Array<{ id: number; actor_id: number; photos: number }> = await dataSource.query(
+      'SELECT a.id, a.actor_id, COUNT(ap.photo_id) AS photos FROM activity a JOIN activity_photos ap ON ap.activity_id = a.id WHERE a.family_id = ? GROUP BY a.id ORDER BY a.id',
+      [familyId],
+    );
+    expect(items.map((item) => [item.id, item.actor_id, item.photos])).toEqual([
+      [first, ada.id, 3],
+      [second, ada.id, 1],
+      [bos, bo.id, 1],
+      [third, ada.id, 1],
+    ]);
+    expect(transactions).toHaveBeenCalledTimes(5);
+  });
+
   it('reads the photos of feed items from the items’ keys, never through the photos’ deleted_at index', async () => {
     // Nearly every photo is outside the trash: read through that index, the statement visited every photo (356 ms at
     // 100,000 photos against 1 ms).

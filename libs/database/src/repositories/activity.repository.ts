@@ -64,11 +64,13 @@ export class ActivityRepository {
 
   /**
    * A photo joins its uploader's photos_added item when that item is the family's latest photos_added one and began
-   * less than an hour before; otherwise it starts a new one. One transaction; the family's latest item is locked on
-   * MariaDB so two uploads at once do not both start one.
+   * less than an hour before; otherwise it starts a new one. Joining, the common case of an upload, is one statement;
+   * starting one is a transaction in which the family's latest item is locked on MariaDB, so two uploads at once do
+   * not both start one.
    */
-  addPhoto(familyId: number, actorId: number, photoId: number, now = new Date()): Promise<void> {
-    return this.items.manager.transaction(async (manager) => {
+  async addPhoto(familyId: number, actorId: number, photoId: number, now = new Date()): Promise<void> {
+    if (await this.joinLatestGroup(familyId, actorId, photoId, now)) return;
+    await this.items.manager.transaction(async (manager) => {
       const latest = await lockForUpdate(
         manager
           .createQueryBuilder(ActivityItem, 'a')
@@ -82,6 +84,30 @@ export class ActivityRepository {
       else activityId = Number((await manager.insert(ActivityItem, { familyId, type: 'photos_added', actorId, createdAt: now })).identifiers[0].id);
       await manager.insert(ActivityPhoto, { activityId, photoId });
     });
+  }
+
+  /**
+   * The photo into the family's latest photos_added item if that is the uploader's and began less than
+   * PHOTO_GROUP_MS before `now`; false when there is no such item. One INSERT … SELECT: MariaDB locks the rows it
+   * reads and SQLite runs one writer at a time, so no other upload slips a newer item in between.
+   */
+  private async joinLatestGroup(familyId: number, actorId: number, photoId: number, now: Date): Promise<boolean> {
+    const since = instantParam(dialectOf(this.dataSource), new Date(now.getTime() - PHOTO_GROUP_MS));
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const { affected } = await runner.query(
+        `INSERT INTO activity_photos (activity_id, photo_id)
+         SELECT latest.id, ? FROM (
+           SELECT id, actor_id, created_at FROM activity WHERE family_id = ? AND type = 'photos_added' ORDER BY created_at DESC, id DESC LIMIT 1
+         ) latest
+         WHERE latest.actor_id = ? AND latest.created_at > ?`,
+        [photoId, familyId, actorId, since],
+        true,
+      );
+      return Boolean(affected);
+    } finally {
+      await runner.release();
+    }
   }
 
   /**

@@ -45,6 +45,51 @@ describe(`${PhotosRepository.name} on SQLite`, () => {
 
   afterEach(() => dataSource.destroy());
 
+  it('creates a photo with one INSERT, answering the row as it is stored', async () => {
+    const statements = jest.spyOn(BetterSqlite3QueryRunner.prototype, 'query');
+    const uploadDate = new Date('2024-01-02T03:04:05.678Z');
+    const created = await repository.create({
+      familyId,
+      uploadedBy: userId,
+      description: 'Lake',
+      location: null,
+      displayLocation: null,
+      takenDate: null,
+      fuzzyDateText: null,
+      dateRangeStart: null,
+      dateRangeEnd: null,
+      takenDatePrecision: null,
+      dateCertainty: null,
+      uploadDate,
+      sortDate: '2024-01-02T03:04:05',
+      monthDay: '01-02',
+      cameraInfo: null,
+      cameraSettings: null,
+      hasGps: false,
+      gpsLatitude: null,
+      gpsLongitude: null,
+      gpsAltitude: null,
+      originalFilename: 'clip.mp4',
+      mimeType: 'video/mp4',
+      mediaType: 'video',
+      sizeBytes: 2048,
+      width: 1280,
+      height: 720,
+      sha256: 'c1',
+      originalKey: 'o',
+      thumbnailKey: 't',
+      previewKey: 'p',
+      durationSeconds: 5,
+      playbackStatus: 'ready',
+    });
+    expect(statements.mock.calls.map(([sql]) => sql.split(' ')[0])).toEqual(['INSERT']);
+    statements.mockRestore();
+    const { family: _family, uploader: _uploader, ...stored } = (await photos.findOneByOrFail({ id: created.id })) as Photo;
+    expect(created.id).toBeGreaterThan(0);
+    expect(created).toEqual(stored);
+    expect(stored).toMatchObject({ thumbnailStatus: 'pending', derivativesBytes: 0, playbackBytes: 0, derivativesVersion: null, updatedAt: uploadDate });
+  });
+
   describe('a page of the family', () => {
     /** The plan of a statement, one step a line. */
     const planOf = async (sql: string, parameters: unknown[]): Promise<string> =>

@@ -40,8 +40,17 @@ export type NewPhoto = Omit<
 > &
   Partial<Pick<Photo, 'durationSeconds' | 'playbackStatus'>>;
 
-/** The nullable columns without a default that a new photo leaves empty: the row answered is the row stored. */
-const UNSET_ON_A_NEW_PHOTO: Pick<Photo, 'derivativesVersion' | 'derivativesFailedAt' | 'durationSeconds' | 'playbackStatus' | 'playbackProgress' | 'playbackKey' | 'deletedAt' | 'deletedBy'> = {
+/**
+ * The columns a new photo's caller does not give, as a new photo starts (their defaults, or empty): every column is
+ * written, so the row answered is the row stored without reading it back.
+ */
+const AS_A_NEW_PHOTO_STARTS: Pick<
+  Photo,
+  'thumbnailStatus' | 'derivativesBytes' | 'playbackBytes' | 'derivativesVersion' | 'derivativesFailedAt' | 'durationSeconds' | 'playbackStatus' | 'playbackProgress' | 'playbackKey' | 'deletedAt' | 'deletedBy'
+> = {
+  thumbnailStatus: 'pending',
+  derivativesBytes: 0,
+  playbackBytes: 0,
   derivativesVersion: null,
   derivativesFailedAt: null,
   durationSeconds: null,
@@ -218,10 +227,11 @@ export class PhotosRepository {
 
   /** Text that came inside the file (EXIF camera names, the file name) is cut to its column here, the one way in. */
   async create(photo: NewPhoto): Promise<Photo> {
-    const row = this.photos.create({ ...UNSET_ON_A_NEW_PHOTO, ...fitTextColumns(Photo, photo) });
-    // insert() fills in the id and the column defaults, without the transaction save() opens around one statement.
-    await this.photos.insert(row);
-    return row;
+    const row = this.photos.create({ ...AS_A_NEW_PHOTO_STARTS, updatedAt: photo.uploadDate, ...fitTextColumns(Photo, photo) });
+    // One INSERT (save() would open a transaction around it, insert() would read the defaults back): only the id is
+    // new, and the driver reports it.
+    const { raw } = await this.photos.createQueryBuilder().insert().values(row).updateEntity(false).execute();
+    return Object.assign(row, this.photos.manager.connection.driver.createGeneratedMap(this.photos.metadata, raw, 0, 1));
   }
 
   async update(id: number, changes: Partial<NewPhoto>): Promise<void> {
