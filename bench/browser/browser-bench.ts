@@ -10,7 +10,7 @@ import { launchBrowser } from '../../test/browser/support/browser';
 import { Painted, paintedAfter } from './painted';
 
 /**
- * `npm run bench:browser -- [--photos=N] [--runs=7]`: what a person feels (issue 18): Chromium on the built client,
+ * `npm run bench:browser -- [--photos=N] [--runs=7] [--web-dir=dist]`: what a person feels (issue 18): Chromium on the built client,
  * served by the API in embedded mode on the bench's seeded library (100,000 photos), the server warm. For each
  * screen, the time from navigation to its first 24 thumbnails painted (family page, timeline in both views: at most
  * those on the first screen, see painted.ts), or to the photo page's preview painted; in a fresh browser profile each
@@ -134,7 +134,8 @@ async function main(): Promise<void> {
   const photos = photosArgument(args) ?? DEFAULT_PHOTOS;
   const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7);
   const log = (line: string) => console.log(line);
-  const webDir = join(ROOT, 'frontend', 'dist');
+  // Another build of the client beside this one (an A/B of a client change): --web-dir=path/to/dist.
+  const webDir = args.find((arg) => arg.startsWith('--web-dir='))?.split('=')[1] ?? join(ROOT, 'frontend', 'dist');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error(`No built web client in ${webDir}: run npm run build:web`);
   copyBuiltServer();
   const mode = benchMode('embedded', photos);
