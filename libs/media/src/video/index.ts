@@ -2,7 +2,7 @@ export { resolveVideoBinaries } from './video-binaries';
 export type { VideoBinaries } from './video-binaries';
 export { probeVideo, readProbe } from './video-probe';
 export type { VideoContainer, VideoProbe } from './video-probe';
-export { extractPosterFrame, posterTime } from './video-poster';
+export { posterTime } from './video-poster';
 export { renderVideoDerivatives } from './video-derivatives';
 export { playbackSize, playsAsIs, remuxesForPlayback, transcodeForPlayback } from './video-playback';
 export type { TranscodeOptions } from './video-playback';

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { makeClip } from '../testing/video-factory';
 import { resolveVideoBinaries } from './video-binaries';
 import { renderVideoDerivatives } from './video-derivatives';
-import { extractPosterFrame } from './video-poster';
 import { playsAsIs, remuxesForPlayback, transcodeForPlayback } from './video-playback';
 import { runTool } from './tool-process';
 import { probeVideo } from './video-probe';
@@ -58,12 +57,6 @@ describe('video toolkit on real clips', () => {
       await writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 3)));
       await expect(probeVideo(binaries, truncated)).rejects.toBeInstanceOf(UnreadableVideoError);
     });
-  });
-
-  it('takes the poster frame as shown: the turned clip gives a portrait picture', async () => {
-    const poster = join(dir, 'poster.png');
-    await extractPosterFrame(binaries, mov, poster, await probeVideo(binaries, mov));
-    expect(await sharp(poster).metadata()).toMatchObject({ format: 'png', width: 240, height: 320 });
   });
 
   it('makes the thumbnail and preview of a video from its poster frame as shown, in one ffmpeg run, leaving nothing else behind', async () => {
