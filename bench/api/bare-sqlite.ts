@@ -3,7 +3,6 @@ import { Query } from './bare-queries';
 import { detailsSql, SearchDialect, trashedRowIds } from './bare-search';
 
 const TEXT_COLUMNS = { photos: 'description location display_location fuzzy_date_text', stories: 'content', comments: 'content' };
-const WEIGHTS = { photos: '0, 3, 2, 2, 1', stories: '0, 1', comments: '0, 1' };
 
 /** better-sqlite3 with the API's pragmas; the FTS5 queries the API's SQLite search index issues. */
 export function openSqlite(file: string): { query: Query; search: (familyIds: number[]) => SearchDialect } {
@@ -26,14 +25,19 @@ export function openSqlite(file: string): { query: Query; search: (familyIds: nu
   return {
     query,
     search: (familyIds) => ({
+      // The API's statement (sqlite-search.index.ts): the newest 200 matches with their texts, and the count up to
+      // 1,000. Its ranking of the 200 by their texts is the API's own code, left out here.
       async find(table, q, limit) {
         const fts = `${table}_fts`;
+        const texts = TEXT_COLUMNS[table].split(' ').map((column) => `t.${column}`);
         const rows = await query(
-          `SELECT id, COUNT(*) OVER () AS total FROM (SELECT rowid AS id, bm25(${fts}, ${WEIGHTS[table]}) AS score FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table)}))
-           ORDER BY score, id DESC LIMIT ? OFFSET 0`,
-          [match(familyIds, TEXT_COLUMNS[table], q), limit],
+          `SELECT n.id, n.found, ${texts.join(', ')}
+           FROM (SELECT id, COUNT(*) OVER () AS found FROM (SELECT ${fts}.rowid AS id FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table, familyIds)})
+                 ORDER BY id DESC LIMIT 1001) LIMIT 200) n
+           CROSS JOIN ${table} t ON t.id = n.id`,
+          [match(familyIds, TEXT_COLUMNS[table], q)],
         );
-        return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => Number(row.id)) };
+        return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((row) => Number(row.id)) };
       },
       suggest: (column, q, limit, fromStart) =>
         query(

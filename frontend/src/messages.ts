@@ -415,7 +415,8 @@ export const search = {
   photo: 'Photo',
   person: 'Person',
   tabs: { all: 'All', photos: 'Photos', stories: 'Stories', comments: 'Comments', people: 'People' },
-  tabLabel: (label: string, count: number) => `${label} (${count})`,
+  /** `more`: the server stopped counting there ('All (1000+)'). */
+  tabLabel: (label: string, count: number, more = false) => `${label} (${count}${more ? '+' : ''})`,
   viewPhoto: 'View Photo',
   noResults: 'No results found',
   noneOfKind: (kind: 'photos' | 'stories' | 'comments' | 'people') => `No ${kind} match this search`,

@@ -51,8 +51,10 @@ export interface CommentHitResponse {
 export interface SearchResponse {
   /** Matches of all three kinds, beyond the page too. */
   total: number;
-  /** Matches per kind, for the tabs' counts. */
+  /** Matches per kind, for the tabs' counts. A kind's count stops at 1,000 (see `capped`). */
   counts: { photos: number; stories: number; comments: number; people: number };
+  /** The kinds with more matches than their count says ('1000+'): counting stopped at 1,000, and so did `total`. */
+  capped: { photos: boolean; stories: boolean; comments: boolean };
   results: { photos: PhotoHitResponse[]; stories: StoryHitResponse[]; comments: CommentHitResponse[]; people: PersonHitResponse[] };
 }
 

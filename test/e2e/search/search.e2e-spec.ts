@@ -124,6 +124,7 @@ describe('Search', () => {
       expect(body).toEqual({
         total: 2,
         counts: { photos: 0, stories: 1, comments: 1, people: 0 },
+        capped: { photos: false, stories: false, comments: false },
         results: {
           people: [],
           photos: [],
@@ -204,6 +205,7 @@ describe('Search', () => {
       expect(await search(viewer, 'okapi')).toMatchObject({
         total: 2,
         counts: { photos: 1, stories: 1, comments: 0, people: 0 },
+        capped: { photos: false, stories: false, comments: false },
         results: { photos: [{ id: mine.id }], stories: [{ id: mineStory.id }], comments: [], people: [] },
       });
       expect(await search(stranger, 'okapi')).toMatchObject({ total: 3, results: { photos: [{ id: other.id }] } });
@@ -214,6 +216,7 @@ describe('Search', () => {
       expect(await search(loner, 'okapi')).toEqual({
         total: 0,
         counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+        capped: { photos: false, stories: false, comments: false },
         results: { photos: [], stories: [], comments: [], people: [] },
       });
       await app.request().get('/api/search?q=okapi').expect(401);
@@ -295,6 +298,7 @@ describe('Search', () => {
       expect(body).toEqual({
         total: expect.any(Number),
         counts: { photos: expect.any(Number), stories: expect.any(Number), comments: expect.any(Number), people: expect.any(Number) },
+        capped: { photos: false, stories: false, comments: false },
         results: { photos: expect.any(Array), stories: expect.any(Array), comments: expect.any(Array), people: expect.any(Array) },
       });
     });

@@ -18,6 +18,7 @@ export const RANKED_PER_SEARCH = 200;
 const nothing = (): SearchResponse => ({
   total: 0,
   counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+  capped: { photos: false, stories: false, comments: false },
   results: { photos: [], stories: [], comments: [], people: [] },
 });
 
@@ -55,6 +56,7 @@ export class SearchService {
     return {
       total: photos.total + stories.total + comments.total + people.total,
       counts: { photos: photos.total, stories: stories.total, comments: comments.total, people: people.total },
+      capped: { photos: photos.capped, stories: stories.capped, comments: comments.capped },
       results: {
         photos: await this.photoHits(photos.ids, scope),
         stories: (await this.repository.getStories(stories.ids, familyIds)).map(toStoryHit),
@@ -99,18 +101,18 @@ export class SearchService {
     const merged = [...tagged, ...textOnly];
     const total = byText.total + tagged.length - (byText.ids.length - textOnly.length);
     const end = page.offset + page.limit;
-    if (end <= merged.length || byText.ids.length >= byText.total) return { total, ids: merged.slice(page.offset, end) };
+    if (end <= merged.length || (!byText.capped && byText.ids.length >= byText.total)) return { total, capped: byText.capped, ids: merged.slice(page.offset, end) };
     // Past the text matches ranked at once: the index's own page, shifted by the tagged photos before it (a tagged
     // photo that also matches by text this far down is left out, so such a page may come out a photo short).
     const shift = merged.length - byText.ids.length;
     const further = await this.index.find('photos', scope, { limit: page.limit, offset: Math.max(byText.ids.length, page.offset - shift) });
-    return { total, ids: [...merged.slice(page.offset), ...further.ids.filter((id) => !isTagged.has(id))].slice(0, page.limit) };
+    return { total, capped: byText.capped, ids: [...merged.slice(page.offset), ...further.ids.filter((id) => !isTagged.has(id))].slice(0, page.limit) };
   }
 
   private async find(table: SearchedTable, scope: VersionedScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     if (offset + limit > RANKED_PER_SEARCH || !this.cache.keeps(scope)) return this.index.find(table, scope, { limit, offset });
     const ranked = await this.cache.remember(`find ${table}`, scope, () => this.index.find(table, scope, { limit: RANKED_PER_SEARCH, offset: 0 }));
-    return { total: ranked.total, ids: ranked.ids.slice(offset, offset + limit) };
+    return { ...ranked, ids: ranked.ids.slice(offset, offset + limit) };
   }
 }
 

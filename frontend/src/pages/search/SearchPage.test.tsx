@@ -16,6 +16,7 @@ const smiths = { id: 1, name: 'Smiths' };
 const response: SearchResponse = {
   total: 20,
   counts: { photos: 8, stories: 5, comments: 7, people: 0 },
+  capped: { photos: false, stories: false, comments: false },
   results: {
     people: [],
     photos: many(8, (i) => makePhotoHit(i, { location: 'Brighton', family: smiths })),
@@ -104,6 +105,7 @@ describe('SearchPage', () => {
     search.mockResolvedValue({
       total: 0,
       counts: { photos: 0, stories: 0, comments: 0, people: 0 },
+      capped: { photos: false, stories: false, comments: false },
       results: { photos: [], stories: [], comments: [], people: [] },
     });
     const { settle } = renderSearch('/search?q=zzz');

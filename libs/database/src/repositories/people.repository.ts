@@ -6,6 +6,7 @@ import { inIdOrder } from '../query/in-id-order';
 import { startingAt } from './list-start';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { visiblePhoto } from './photo-visibility';
+import { foldText } from '../search/search-terms';
 import { SortOrder } from './photos.repository';
 
 /** A box in fractions 0–1 of the upright image. */
@@ -78,7 +79,7 @@ const SEARCH_CAP = 200;
  * full-text index does for photo texts. Cut to the column's 100 characters.
  */
 export function foldName(text: string): string {
-  return [...text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().normalize('NFKC')].slice(0, 100).join('');
+  return [...foldText(text)].slice(0, 100).join('');
 }
 
 /** Whether every word (folded) begins the name or one of its words, as whereNameHasWords asks the database. */

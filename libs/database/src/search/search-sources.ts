@@ -10,12 +10,15 @@ export interface SearchSource {
   fts: string;
   /** The searched text columns, in index order. */
   textColumns: readonly string[];
+  /** How much a word found in each text column counts in ranking, in the same order (search-ranking.ts). */
+  weights: readonly number[];
 }
 
 export const SEARCH_SOURCES: Record<SearchSource['table'], SearchSource> = {
-  photos: { table: 'photos', fts: 'photos_fts', textColumns: PHOTO_TEXT_COLUMNS },
-  stories: { table: 'stories', fts: 'stories_fts', textColumns: ['content'] },
-  comments: { table: 'comments', fts: 'comments_fts', textColumns: ['content'] },
+  // A word in the description counts most, then in a place (typed or found), then in the date as typed.
+  photos: { table: 'photos', fts: 'photos_fts', textColumns: PHOTO_TEXT_COLUMNS, weights: [3, 2, 2, 1] },
+  stories: { table: 'stories', fts: 'stories_fts', textColumns: ['content'], weights: [1] },
+  comments: { table: 'comments', fts: 'comments_fts', textColumns: ['content'], weights: [1] },
 };
 
 /**

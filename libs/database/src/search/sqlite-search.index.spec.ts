@@ -67,19 +67,27 @@ describe(SqliteSearchIndex.name, () => {
   ])('"%s" in families %j (%s) past the ranked candidates: the newest ranked, then the rest newest first, page by page', async (text, familyIds, table) => {
     const CAP = 10;
     const all = await byWords().find(table, scope(text, familyIds), { limit: 10_000, offset: 0 });
-    const newest = new Set([...all.ids].sort((a, b) => b - a).slice(0, CAP));
-    // Ranking a subset keeps its order within the whole ranking (best first, newest first among equals).
-    const expected = [...all.ids.filter((id) => newest.has(id)), ...all.ids.filter((id) => !newest.has(id)).sort((a, b) => b - a)];
-    for (const fewMatches of [Number.MAX_SAFE_INTEGER, 0]) {
-      const capped = new SqliteSearchIndex(dataSource, fewMatches, CAP);
-      for (const size of [3, 7, 25]) {
-        const seen: number[] = [];
-        for (let offset = 0; offset < all.total + size; offset += size) {
-          const page = await capped.find(table, scope(text, familyIds), { limit: size, offset });
-          expect(page.total).toBe(all.total);
-          seen.push(...page.ids);
+    expect(all.capped).toBe(false);
+    const newest = [...all.ids].sort((a, b) => b - a).slice(0, CAP);
+    // The first CAP are the newest CAP matches, in the ranker's order (search-ranking.spec.ts; the average length
+    // it measures is theirs, so their order is not the one they have among all the matches).
+    const ranked = await new SqliteSearchIndex(dataSource, Number.MAX_SAFE_INTEGER, CAP).find(table, scope(text, familyIds), { limit: CAP, offset: 0 });
+    expect([...ranked.ids].sort((a, b) => b - a)).toEqual(newest);
+    const expected = [...ranked.ids, ...all.ids.filter((id) => !newest.includes(id)).sort((a, b) => b - a)];
+    // Counting stops at COUNTED (25) when more match, and the pages past it still list them.
+    for (const counted of [10_000, 25]) {
+      for (const fewMatches of [Number.MAX_SAFE_INTEGER, 0]) {
+        const capped = new SqliteSearchIndex(dataSource, fewMatches, CAP, counted);
+        for (const size of [3, 7, 25]) {
+          const seen: number[] = [];
+          for (let offset = 0; offset < all.total + size; offset += size) {
+            const page = await capped.find(table, scope(text, familyIds), { limit: size, offset });
+            expect(page.total).toBe(Math.min(all.total, counted));
+            expect(page.capped).toBe(all.total > counted);
+            seen.push(...page.ids);
+          }
+          expect(seen).toEqual(expected);
         }
-        expect(seen).toEqual(expected);
       }
     }
   });
@@ -91,6 +99,28 @@ describe(SqliteSearchIndex.name, () => {
     expect(steps).toContainEqual(expect.stringMatching(/^SEARCH tp USING COVERING INDEX IDX_photos_deleted_at/));
     expect(steps).toContainEqual(expect.stringMatching(/^SEARCH tr USING COVERING INDEX IDX_\w+_photo_created \(photo_id=\?\)/));
     expect(steps.join('\n')).not.toMatch(/SCAN tr/);
+  });
+
+  it.each<SearchedTable>(['photos', 'stories', 'comments'])("reads only the caller's families' trash for the %s it leaves out", async (table) => {
+    const plan: Array<{ detail: string }> = await dataSource.query(`EXPLAIN QUERY PLAN SELECT 1 WHERE 1 NOT IN (${trashedRowIds(table, '?, ?')})`, [1, 2]);
+    const steps = plan.map((row) => row.detail);
+    expect(steps).toContainEqual(expect.stringMatching(/^SEARCH tp USING COVERING INDEX IDX_photos_family_trash \(family_id=\? AND deleted_at>\?\)/));
+    expect(steps.join('\n')).not.toMatch(/SCAN t[pr]/);
+  });
+
+  it('leaves out the rows of trashed photos either way, and counts without them', async () => {
+    const before = await byTokens().find('comments', scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
+    const [trashed] = before.ids;
+    await dataSource.query("UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = (SELECT photo_id FROM comments WHERE id = ?)", [trashed]);
+    try {
+      for (const index of [byWords(), byTokens()]) {
+        const after = await index.find('comments', scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
+        expect([...after.ids].sort()).toEqual(before.ids.filter((id) => id !== trashed).sort());
+        expect(after.total).toBe(before.total - 1);
+      }
+    } finally {
+      await dataSource.query('UPDATE photos SET deleted_at = NULL');
+    }
   });
 
   it('finds nothing outside the families either way', async () => {

@@ -1,16 +1,10 @@
 import { SEARCH_SOURCES } from './search-sources';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { COUNTED_MATCHES, SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { rankByRelevance } from './search-ranking';
 import { termsOf } from './search-terms';
 import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
-
-/** bm25 weight per FTS column (family_id first, which only scopes and must not score). */
-const WEIGHTS: Record<SearchedTable, string> = {
-  photos: '0, 3, 2, 2, 1', // description, location, display_location, fuzzy_date_text
-  stories: '0, 1',
-  comments: '0, 1',
-};
 
 /**
  * An FTS5 MATCH expression for the words within `columns`. Every word is a quoted string (words hold only letters,
@@ -43,18 +37,16 @@ export function ftsMatch(scope: SearchScope, columns: readonly string[], fromSta
 export const FEW_MATCHES = 500;
 
 /**
- * How many of a question's matches are ranked by relevance: the newest this many (by row id), the rest follow newest
- * first. FTS5 hands a word's rows out newest first and bm25 is reckoned only for the rows read, so a common word
- * costs the same at a thousand matches as at a hundred thousand (ranking all 2,000 matches of a common word in three
- * families took 14 ms, the newest 1,000 2 ms, and the cost grew with the families). What it gives up: an older row
- * that matches better than every one of the newest thousand is not on the first page (it is further down, by date).
+ * How many of a question's matches are ranked by relevance: the newest this many (by row id); the rest follow newest
+ * first. FTS5 hands a word's rows out newest first, so a common word costs the same at a thousand matches as at a
+ * hundred thousand. What it gives up: an older row that matches better than every one of the newest 200 is not on the
+ * first page (it is further down, by date). As many as a search ranks and keeps at once (RANKED_PER_SEARCH).
  */
-export const RANKED_CANDIDATES = 1000;
+export const RANKED_CANDIDATES = 200;
 
-/** A question's matches as SQL parts: the row id, its score, and the FROM … WHERE that finds them. */
+/** A question's matches as SQL parts: the row id, and the FROM … WHERE that finds them. */
 interface Matches {
   id: string;
-  score: string;
   from: string;
   params: unknown[];
 }
@@ -73,69 +65,63 @@ export class SqliteSearchIndex extends SearchIndex {
     private readonly dataSource: DataSource,
     private readonly fewMatches = FEW_MATCHES,
     private readonly rankedCandidates = RANKED_CANDIDATES,
+    private readonly countedMatches = COUNTED_MATCHES,
   ) {
     super();
   }
 
   /**
    * A page of the matches in one order: the newest RANKED_CANDIDATES ranked best first (newest first among equals),
-   * then every older match newest first. With no more matches than that, simply all of them ranked.
+   * then every older match newest first. One statement reads the candidates' texts and counts the matches up to
+   * COUNTED_MATCHES (one more, to tell there are more): the first pages need no other.
    */
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     const matches = await this.matches(table, scope);
-    const cap = this.rankedCandidates;
-    const ids: number[] = [];
-    let total: number | undefined;
-    if (offset < cap) {
-      const candidates = `SELECT ${matches.id} AS id, ${matches.score} AS score ${matches.from} ORDER BY id DESC LIMIT ${cap}`;
-      const rows: Array<{ id: number | string; found: number | string }> = await this.dataSource.query(
-        `SELECT id, COUNT(*) OVER () AS found FROM (${candidates}) ORDER BY score, id DESC LIMIT ? OFFSET ?`,
-        [...matches.params, Math.min(limit, cap - offset), offset],
-      );
-      ids.push(...rows.map((row) => Number(row.id)));
-      // Fewer candidates than the cap: they were every match.
-      if (rows.length > 0 && Number(rows[0].found) < cap) total = Number(rows[0].found);
-      else if (rows.length === 0 && offset === 0) total = 0;
+    const { textColumns, weights } = SEARCH_SOURCES[table];
+    const rows: Array<Record<string, string | null> & { id: number | string; found: number | string }> = await this.dataSource.query(
+      `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')}
+       FROM (SELECT id, COUNT(*) OVER () AS found FROM (SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ${this.countedMatches + 1}) LIMIT ${this.rankedCandidates}) n
+       CROSS JOIN ${table} t ON t.id = n.id`,
+      matches.params,
+    );
+    const found = rows.length > 0 ? Number(rows[0].found) : 0;
+    const candidates = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
+    const ids = rankByRelevance(candidates, weights, scope.terms).slice(offset, offset + limit);
+    const end = offset + limit;
+    if (end > candidates.length && found > candidates.length) {
+      // Past the candidates: the index's own page, newest first.
+      const start = Math.max(offset, candidates.length);
+      ids.push(...(await this.ids(matches, end - start, start)));
     }
-    total ??= await this.count(matches);
-    const end = Math.min(offset + limit, total);
-    if (end > cap) {
-      const start = Math.max(offset, cap);
-      const older: Array<{ id: number | string }> = await this.dataSource.query(
-        `SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        [...matches.params, end - start, start],
-      );
-      ids.push(...older.map((row) => Number(row.id)));
-    }
-    return { total, ids };
+    return { total: Math.min(found, this.countedMatches), capped: found > this.countedMatches, ids };
   }
 
-  private async count({ from, params }: Matches): Promise<number> {
-    const [{ total }] = await this.dataSource.query(`SELECT COUNT(*) AS total ${from}`, params);
-    return Number(total);
+  private async ids({ id, from, params }: Matches, limit: number, offset: number): Promise<number[]> {
+    const rows: Array<{ id: number | string }> = await this.dataSource.query(`SELECT ${id} AS id ${from} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
+    return rows.map((row) => Number(row.id));
   }
 
   /**
-   * The scope's rows holding the words: by the words alone when they are rare, else intersected.
-   * Rows of trashed photos are in the index (their texts are kept for a restore) and are left out here.
+   * The scope's rows holding the words: by the words alone when they are rare, else intersected. Rows of trashed
+   * photos are in the index (their texts are kept for a restore) and are left out here, the families' trash only.
    */
   private async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
     const { fts, table: content, textColumns } = SEARCH_SOURCES[table];
-    const columns = { id: `${fts}.rowid`, score: `bm25(${fts}, ${WEIGHTS[table]})` };
     const words = ftsWords(scope, textColumns);
+    const families = scope.familyIds.map(() => '?').join(', ');
     if (!(await this.isRare(fts, words))) {
       return {
-        ...columns,
-        from: `FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table)})`,
-        params: [ftsMatch(scope, textColumns)],
+        id: `${fts}.rowid`,
+        from: `FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table, families)})`,
+        params: [ftsMatch(scope, textColumns), ...scope.familyIds],
       };
     }
     return {
-      ...columns,
-      // CROSS JOIN: SQLite keeps the index as the outer loop (bm25 is only defined there), each row's family by id.
+      id: `${fts}.rowid`,
+      // CROSS JOIN: SQLite keeps the index as the outer loop, each row's family by id.
       from: `FROM ${fts} CROSS JOIN ${content} t ON t.id = ${fts}.rowid
-             WHERE ${fts} MATCH ? AND t.family_id IN (${scope.familyIds.map(() => '?').join(', ')}) AND t.id NOT IN (${trashedRowIds(table)})`,
-      params: [words, ...scope.familyIds],
+             WHERE ${fts} MATCH ? AND t.family_id IN (${families}) AND t.id NOT IN (${trashedRowIds(table, families)})`,
+      params: [words, ...scope.familyIds, ...scope.familyIds],
     };
   }
 

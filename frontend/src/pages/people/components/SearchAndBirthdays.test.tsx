@@ -13,6 +13,7 @@ describe('people in search results', () => {
     const response: SearchResponse = {
       total: 1,
       counts: { photos: 0, stories: 0, comments: 0, people: 1 },
+      capped: { photos: false, stories: false, comments: false },
       results: { photos: [], stories: [], comments: [], people: [rose] },
     };
     renderWithApp(<SearchResults response={response} />);

@@ -61,9 +61,10 @@ export function SearchResults({ response, selection }: { response: SearchRespons
     );
   }
 
-  const tab = (key: string, label: string, count: number, children: ReactNode) => ({
+  const { capped } = response;
+  const tab = (key: string, label: string, count: number, children: ReactNode, more = false) => ({
     key,
-    label: copy.tabLabel(label, count),
+    label: copy.tabLabel(label, count, more),
     children,
   });
 
@@ -89,6 +90,7 @@ export function SearchResults({ response, selection }: { response: SearchRespons
               <CommentList comments={comments.slice(0, SEARCH_ALL_LIMITS.comments)} />
             </Section>
           </>,
+          capped.photos || capped.stories || capped.comments,
         ),
         tab('photos', copy.tabs.photos, photos.length, photos.length ? <PhotoList photos={photos} selection={selection} /> : <TabEmpty text={copy.noneOfKind('photos')} />),
         tab('stories', copy.tabs.stories, stories.length, stories.length ? <StoryList stories={stories} /> : <TabEmpty text={copy.noneOfKind('stories')} />),
