@@ -1,6 +1,6 @@
-import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns, SEARCH_SOURCES } from './search-sources';
-import { DataSource } from 'typeorm';
-import { SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns } from './search-sources';
+import { Matches, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { WORD_LENGTH, WORDS_TABLES } from './mysql-search-words.schema';
 import { SearchTerms, termsOf } from './search-terms';
 import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
 
@@ -17,8 +17,6 @@ export interface FulltextQuery {
    * ('+(hlf0000000003 hlf0000000014) +lake +summ*').
    */
   against: string;
-  /** The families' tokens alone ('hlf0000000003 hlf0000000014'), to take their share back out of the relevance. */
-  families: string;
   /** Words the index cannot hold (InnoDB skips words under innodb_ft_min_token_size, 3 by default, and stopwords). */
   likeWords: string[];
 }
@@ -33,15 +31,14 @@ const TOKEN_LOOKALIKE = new RegExp(`^${FAMILY_TOKEN_PREFIX}\\d*$`);
  * still appear, so it is matched with LIKE on word starts among the few rows the index found.
  */
 export function toFulltextQuery(terms: SearchTerms, familyIds: number[], rules: FulltextRules): FulltextQuery {
-  const families = familyIds.map(familyToken).join(' ');
-  const required = [`+(${families})`];
+  const required = [`+(${familyIds.map(familyToken).join(' ')})`];
   const likeWords: string[] = [];
   for (const { word, prefix } of termsOf(terms)) {
     const length = [...word].length;
     if (length < rules.minLength || length > rules.maxLength || rules.stopwords.has(word) || TOKEN_LOOKALIKE.test(word)) likeWords.push(word);
     else required.push(`+${word}${prefix ? '*' : ''}`);
   }
-  return { against: required.join(' '), families, likeWords };
+  return { against: required.join(' '), likeWords };
 }
 
 interface Condition {
@@ -49,31 +46,47 @@ interface Condition {
   params: unknown[];
 }
 
-/** Search on MariaDB/MySQL: InnoDB FULLTEXT indexes on the tables themselves (see the search-index migration). */
+/**
+ * Search on MariaDB/MySQL: the family-ordered word tables (mysql-search-words.schema.ts) find the matches; the InnoDB
+ * FULLTEXT indexes answer suggestions, which read one column's distinct texts.
+ */
 export class MysqlSearchIndex extends SearchIndex {
   private rules?: Promise<FulltextRules>;
 
-  constructor(private readonly dataSource: DataSource) {
-    super();
-  }
-
-  async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
-    const { where, relevance } = await this.conditions(SEARCH_SOURCES[table].textColumns, scope, table);
-    const rows = await this.dataSource.query(
-      `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${where.sql} ORDER BY ${relevance.sql} DESC, t.id DESC LIMIT ? OFFSET ?`,
-      [...where.params, ...relevance.params, limit, offset],
-    );
-    return this.hitsOf(rows, offset, async () => {
-      const [{ total }] = await this.dataSource.query(`SELECT COUNT(*) AS total FROM ${table} t WHERE ${where.sql}`, where.params);
-      return Number(total);
-    });
+  /**
+   * The rows holding every word: one word leads (the first whole one, whose entries in a family are one range of
+   * the key in row order; a prefix spans many words), and each other word must be among the row's words too.
+   */
+  protected async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
+    const { table: words, rowColumn } = WORDS_TABLES[table];
+    const terms = termsOf(scope.terms).map(({ word, prefix }) => ({ word: [...word].slice(0, WORD_LENGTH).join(''), prefix }));
+    const lead = terms.find((term) => !term.prefix) ?? terms[0];
+    const holds = (alias: string, { word, prefix }: (typeof terms)[number]): Condition =>
+      prefix ? { sql: `${alias}.word LIKE ?`, params: [`${word}%`] } : { sql: `${alias}.word = ?`, params: [word] };
+    const parts: Condition[] = [
+      { sql: 'w.family_id IN (?)', params: [scope.familyIds] },
+      holds('w', lead),
+      ...terms
+        .filter((term) => term !== lead)
+        .map((term) => {
+          const other = holds('o', term);
+          return { sql: `EXISTS (SELECT 1 FROM ${words} o WHERE o.${rowColumn} = w.${rowColumn} AND ${other.sql})`, params: other.params };
+        }),
+      { sql: `w.${rowColumn} NOT IN (${trashedRowIds(table)})`, params: [] },
+    ];
+    return {
+      // A prefix can match several words of one row.
+      id: `${lead.prefix ? 'DISTINCT ' : ''}w.${rowColumn}`,
+      from: `FROM ${words} w WHERE ${parts.map((part) => part.sql).join(' AND ')}`,
+      params: parts.flatMap((part) => part.params),
+    };
   }
 
   async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {
     // From the start: a range of the (family_id, column) index per family (the collation ignores case and accents).
     const where = fromStart
       ? { sql: `t.family_id IN (?) AND t.${column} LIKE ? AND ${visiblePhoto('t')}`, params: [scope.familyIds, `${scope.terms.words.join(' ')}%`] }
-      : (await this.conditions([column], scope, 'photos')).where;
+      : await this.fulltextCondition([column], scope);
     const rows: Array<{ text: string; uses: number }> = await this.dataSource.query(
       // Grouped by the exact text, as on SQLite (the column's collation would merge 'Berlin' and 'berlin' at random).
       `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t WHERE ${where.sql}
@@ -84,26 +97,22 @@ export class MysqlSearchIndex extends SearchIndex {
   }
 
   /**
-   * The WHERE clause (family scope, MATCH, LIKEs, and no row of a trashed photo: the trash keeps its texts indexed
-   * for a restore) and the relevance to order by.
+   * The WHERE clause of photos whose `columns` hold every word: family scope, MATCH, LIKEs for the words the index
+   * does not hold, and no trashed photo (the trash keeps its texts indexed for a restore).
    */
-  private async conditions(columns: readonly string[], scope: SearchScope, table: SearchedTable): Promise<{ where: Condition; relevance: Condition }> {
-    const { against, families, likeWords } = toFulltextQuery(scope.terms, scope.familyIds, await this.fulltextRules());
+  private async fulltextCondition(columns: readonly string[], scope: SearchScope): Promise<Condition> {
+    const { against, likeWords } = toFulltextQuery(scope.terms, scope.familyIds, await this.fulltextRules());
     // MATCH names exactly the columns of one FULLTEXT index (FULLTEXT_INDEXES).
     const match = `MATCH(${fulltextColumns(columns).map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
-    const found = { sql: match, params: [against] };
-    // A token adds the same amount to every row of its family, but a smaller family's token adds more (its IDF is
-    // higher): across several families that share is taken back out, so only the words rank.
-    const relevance = scope.familyIds.length > 1 ? { sql: `(${match} - ${match})`, params: [against, families] } : found;
     // The family condition again on the rows found: the token is how the index narrows, not what isolation rests on.
-    const parts: Condition[] = [found, { sql: 't.family_id IN (?)', params: [scope.familyIds] }, { sql: `t.id NOT IN (${trashedRowIds(table)})`, params: [] }];
+    const parts: Condition[] = [{ sql: match, params: [against] }, { sql: 't.family_id IN (?)', params: [scope.familyIds] }, { sql: visiblePhoto('t'), params: [] }];
     for (const word of likeWords) {
       parts.push({
         sql: `(${columns.map((c) => `t.${c} LIKE ? OR t.${c} LIKE ?`).join(' OR ')})`,
         params: columns.flatMap(() => [`${word}%`, `% ${word}%`]),
       });
     }
-    return { where: { sql: parts.map((part) => part.sql).join(' AND '), params: parts.flatMap((part) => part.params) }, relevance };
+    return { sql: parts.map((part) => part.sql).join(' AND '), params: parts.flatMap((part) => part.params) };
   }
 
   /** Read once from the server: the index was built with its settings. */

@@ -1,5 +1,4 @@
 import { toFulltextQuery } from './mysql-search.index';
-import { COUNTED_MATCHES, SearchHits, SearchIndex } from './search.index';
 import { readSearchTerms } from './search-terms';
 import { ftsMatch } from './sqlite-search.index';
 
@@ -29,7 +28,7 @@ describe(toFulltextQuery.name, () => {
   const query = (text: string) => toFulltextQuery(readSearchTerms(text), [3, 14], rules);
 
   it('requires one of the families’ tokens and every indexed word, the last as a prefix', () => {
-    expect(query('summer lake')).toEqual({ against: `${families} +summer +lake*`, families: 'hlf0000000003 hlf0000000014', likeWords: [] });
+    expect(query('summer lake')).toEqual({ against: `${families} +summer +lake*`, likeWords: [] });
   });
 
   it('leaves words the index does not hold (too short, stopwords) to LIKE', () => {
@@ -46,26 +45,5 @@ describe(toFulltextQuery.name, () => {
 
   it('never passes a boolean operator through', () => {
     expect(query('+lake -sea ~boat "pier" (dock) moor*').against).toBe(`${families} +lake +sea +boat +pier +dock +moor*`);
-  });
-});
-
-describe('SearchIndex counts (the MariaDB index reads its total with the page)', () => {
-  class Counting extends SearchIndex {
-    find = jest.fn();
-    suggest = jest.fn();
-    hits = (rows: Array<{ id: number; total: number }>, offset: number, count: () => Promise<number>): Promise<SearchHits> => this.hitsOf(rows, offset, count);
-  }
-  const index = new Counting();
-
-  it('answers a total up to COUNTED_MATCHES exactly, and stops there when more match', async () => {
-    expect(await index.hits([{ id: 7, total: COUNTED_MATCHES }], 0, jest.fn())).toEqual({ total: COUNTED_MATCHES, capped: false, ids: [7] });
-    expect(await index.hits([{ id: 7, total: COUNTED_MATCHES + 1 }], 0, jest.fn())).toEqual({ total: COUNTED_MATCHES, capped: true, ids: [7] });
-  });
-
-  it('counts on its own only for a page past the end', async () => {
-    const count = jest.fn().mockResolvedValue(5_000);
-    expect(await index.hits([], 0, count)).toEqual({ total: 0, capped: false, ids: [] });
-    expect(count).not.toHaveBeenCalled();
-    expect(await index.hits([], 9_000, count)).toEqual({ total: COUNTED_MATCHES, capped: true, ids: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { dialectOf } from '../dialect';
 import { searchIndexSchema } from './search-index.schema';
+import { mysqlSearchWordsSchema } from './mysql-search-words.schema';
 import { searchVersionsSchema } from './search-versions.schema';
 import { sqliteFtsSchema } from './sqlite-fts.schema';
 
@@ -13,7 +14,7 @@ export async function reindexSearch(dataSource: DataSource): Promise<void> {
   const mysql = dialectOf(dataSource) === 'mysql';
   const versions = searchVersionsSchema(mysql);
   if (mysql) {
-    for (const sql of searchIndexSchema(dialectOf(dataSource)).rebuild) await dataSource.query(sql);
+    for (const sql of [...searchIndexSchema(dialectOf(dataSource)).rebuild, ...mysqlSearchWordsSchema.rebuild]) await dataSource.query(sql);
   } else {
     // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
     await dataSource.transaction(async (manager) => {

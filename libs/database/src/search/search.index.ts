@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { rankByRelevance } from './search-ranking';
+import { SEARCH_SOURCES } from './search-sources';
 import { SearchTerms } from './search-terms';
 
 export type SearchedTable = 'photos' | 'stories' | 'comments';
@@ -33,16 +36,63 @@ export interface SuggestionCandidate {
 }
 
 /**
- * The full-text index of the database in use (one implementation per dialect): SQLite FTS5 tables, or
- * MariaDB/MySQL FULLTEXT indexes. Scope terms are never empty and familyIds never empty when called.
+ * How many of a question's matches are ranked by relevance: the newest this many (by row id); the rest follow newest
+ * first. Both indexes hand a word's rows out newest first, so a common word costs the same at a thousand matches as
+ * at a hundred thousand. What it gives up: an older row that matches better than every one of the newest 200 is not
+ * on the first page (it is further down, by date). As many as a search ranks and keeps at once (RANKED_PER_SEARCH).
+ */
+export const RANKED_CANDIDATES = 200;
+
+/** A question's matches as SQL parts: `SELECT ${id} AS id ${from}` lists them (each once). */
+export interface Matches {
+  id: string;
+  from: string;
+  params: unknown[];
+}
+
+/**
+ * The search index of the database in use (one implementation per dialect): SQLite's FTS5 tables, or MariaDB/MySQL's
+ * word tables and FULLTEXT indexes. Scope terms are never empty and familyIds never empty when called.
  */
 export abstract class SearchIndex {
+  constructor(
+    protected readonly dataSource: DataSource,
+    private readonly rankedCandidates = RANKED_CANDIDATES,
+    private readonly countedMatches = COUNTED_MATCHES,
+  ) {}
+
   /**
-   * The rows of `table` in the scope with every word, best match first, newest first among equals. SQLite ranks only
-   * the newest RANKED_CANDIDATES matches and lists older ones after them, newest first (sqlite-search.index.ts).
-   * Pages past COUNTED_MATCHES still list the matches there.
+   * The rows of `table` in the scope with every word: the newest RANKED_CANDIDATES ranked best first (newest first
+   * among equals, search-ranking.ts), then every older match newest first; pages past COUNTED_MATCHES still list
+   * them. One statement reads the candidates' texts and counts the matches up to COUNTED_MATCHES (one more, to tell
+   * there are more): the first pages need no other.
    */
-  abstract find(table: SearchedTable, scope: SearchScope, page: { limit: number; offset: number }): Promise<SearchHits>;
+  async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
+    const matches = await this.matches(table, scope);
+    const { textColumns, weights } = SEARCH_SOURCES[table];
+    const rows: Array<Record<string, string | null> & { id: number | string; found: number | string }> = await this.dataSource.query(
+      `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')}
+       FROM (SELECT id, COUNT(*) OVER () AS found
+             FROM (SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ${this.countedMatches + 1}) newest LIMIT ${this.rankedCandidates}) n
+       CROSS JOIN ${table} t ON t.id = n.id`,
+      matches.params,
+    );
+    const found = rows.length > 0 ? Number(rows[0].found) : 0;
+    const candidates = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
+    const ids = rankByRelevance(candidates, weights, scope.terms).slice(offset, offset + limit);
+    const end = offset + limit;
+    if (end > candidates.length && found > candidates.length) {
+      // Past the candidates: the index's own page, newest first.
+      const start = Math.max(offset, candidates.length);
+      const older: Array<{ id: number | string }> = await this.dataSource.query(`SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+        ...matches.params,
+        end - start,
+        start,
+      ]);
+      ids.push(...older.map((row) => Number(row.id)));
+    }
+    return { total: Math.min(found, this.countedMatches), capped: found > this.countedMatches, ids };
+  }
 
   /**
    * Distinct values of a photo column holding every word, most used first; with `fromStart`, only those that begin
@@ -51,12 +101,8 @@ export abstract class SearchIndex {
   abstract suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]>;
 
   /**
-   * A page read with its total (COUNT(*) OVER (), so the matches are looked up once, not once to count and again to
-   * rank). A page past the end has no row to carry the total, so only then is it counted on its own.
+   * The scope's rows of `table` holding every word, none of a trashed photo (the indexes keep a trashed photo's
+   * texts, for a restore).
    */
-  protected async hitsOf(rows: Array<{ id: number | string; total: number | string }>, offset: number, count: () => Promise<number>): Promise<SearchHits> {
-    const ids = rows.map((row) => Number(row.id));
-    const total = rows.length > 0 ? Number(rows[0].total) : offset > 0 ? await count() : 0;
-    return { total: Math.min(total, COUNTED_MATCHES), capped: total > COUNTED_MATCHES, ids };
-  }
+  protected abstract matches(table: SearchedTable, scope: SearchScope): Promise<Matches>;
 }

@@ -1,8 +1,7 @@
 import { SEARCH_SOURCES } from './search-sources';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import { COUNTED_MATCHES, SearchedTable, SearchHits, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
-import { rankByRelevance } from './search-ranking';
+import { COUNTED_MATCHES, Matches, RANKED_CANDIDATES, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { termsOf } from './search-terms';
 import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
 
@@ -31,25 +30,9 @@ export function ftsMatch(scope: SearchScope, columns: readonly string[], fromSta
 /**
  * Words found in at most this many rows of the whole library are looked up without the family tokens, and their
  * rows kept to the families by id: a rare word's own entries are few, while reading the families' entries costs as
- * much as the families hold. The bm25 ranks are the same either way (the family column weighs 0). Past it, the
- * index intersects.
+ * much as the families hold. The rows are the same either way. Past it, the index intersects.
  */
 export const FEW_MATCHES = 500;
-
-/**
- * How many of a question's matches are ranked by relevance: the newest this many (by row id); the rest follow newest
- * first. FTS5 hands a word's rows out newest first, so a common word costs the same at a thousand matches as at a
- * hundred thousand. What it gives up: an older row that matches better than every one of the newest 200 is not on the
- * first page (it is further down, by date). As many as a search ranks and keeps at once (RANKED_PER_SEARCH).
- */
-export const RANKED_CANDIDATES = 200;
-
-/** A question's matches as SQL parts: the row id, and the FROM … WHERE that finds them. */
-interface Matches {
-  id: string;
-  from: string;
-  params: unknown[];
-}
 
 /**
  * Whether words are rare changes slowly, and telling costs a look-up of its own (a prefix makes FTS5 merge every
@@ -62,50 +45,19 @@ export class SqliteSearchIndex extends SearchIndex {
   private readonly rare = new LRUCache<string, boolean>(RARITY_KEPT);
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly fewMatches = FEW_MATCHES,
-    private readonly rankedCandidates = RANKED_CANDIDATES,
-    private readonly countedMatches = COUNTED_MATCHES,
+    rankedCandidates = RANKED_CANDIDATES,
+    countedMatches = COUNTED_MATCHES,
   ) {
-    super();
-  }
-
-  /**
-   * A page of the matches in one order: the newest RANKED_CANDIDATES ranked best first (newest first among equals),
-   * then every older match newest first. One statement reads the candidates' texts and counts the matches up to
-   * COUNTED_MATCHES (one more, to tell there are more): the first pages need no other.
-   */
-  async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
-    const matches = await this.matches(table, scope);
-    const { textColumns, weights } = SEARCH_SOURCES[table];
-    const rows: Array<Record<string, string | null> & { id: number | string; found: number | string }> = await this.dataSource.query(
-      `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')}
-       FROM (SELECT id, COUNT(*) OVER () AS found FROM (SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ${this.countedMatches + 1}) LIMIT ${this.rankedCandidates}) n
-       CROSS JOIN ${table} t ON t.id = n.id`,
-      matches.params,
-    );
-    const found = rows.length > 0 ? Number(rows[0].found) : 0;
-    const candidates = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
-    const ids = rankByRelevance(candidates, weights, scope.terms).slice(offset, offset + limit);
-    const end = offset + limit;
-    if (end > candidates.length && found > candidates.length) {
-      // Past the candidates: the index's own page, newest first.
-      const start = Math.max(offset, candidates.length);
-      ids.push(...(await this.ids(matches, end - start, start)));
-    }
-    return { total: Math.min(found, this.countedMatches), capped: found > this.countedMatches, ids };
-  }
-
-  private async ids({ id, from, params }: Matches, limit: number, offset: number): Promise<number[]> {
-    const rows: Array<{ id: number | string }> = await this.dataSource.query(`SELECT ${id} AS id ${from} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, limit, offset]);
-    return rows.map((row) => Number(row.id));
+    super(dataSource, rankedCandidates, countedMatches);
   }
 
   /**
    * The scope's rows holding the words: by the words alone when they are rare, else intersected. Rows of trashed
    * photos are in the index (their texts are kept for a restore) and are left out here, the families' trash only.
    */
-  private async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
+  protected async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
     const { fts, table: content, textColumns } = SEARCH_SOURCES[table];
     const words = ftsWords(scope, textColumns);
     const families = scope.familyIds.map(() => '?').join(', ');
