@@ -8,7 +8,10 @@ const TEXT_COLUMNS = { photos: 'description, location, display_location, fuzzy_d
 const familyTokens = (familyIds: number[]) => familyIds.map((id) => `hlf${String(id).padStart(10, '0')}`).join(' ');
 const match = (columns: string) => `MATCH(t.search_family, ${columns.split(', ').map((c) => `t.${c}`).join(', ')}) AGAINST (? IN BOOLEAN MODE)`;
 
-/** A mysql2 pool like the API's (20 connections); the FULLTEXT queries the API's MariaDB search index issues. */
+/** The word tables of the API's MariaDB search (mysql-search-words.schema.ts): `${row}_words`, rows by `${row}_id`. */
+const WORD_ROWS = { photos: 'photo', stories: 'story', comments: 'comment' };
+
+/** A mysql2 pool like the API's (20 connections); the queries the API's MariaDB search index issues. */
 export function openMysql(url: string): { query: Query; search: (familyIds: number[]) => SearchDialect; close: () => Promise<void> } {
   const pool = createPool({ uri: url, connectionLimit: 20, timezone: 'Z', supportBigNumbers: true });
   const query: Query = async (sql, params) => (await pool.query(sql, params))[0] as Array<Record<string, unknown>>;
@@ -16,17 +19,21 @@ export function openMysql(url: string): { query: Query; search: (familyIds: numb
     query,
     close: () => pool.end(),
     search: (familyIds) => ({
+      // The API's statement (mysql-search.index.ts, search.index.ts): the newest 200 rows whose words begin with the
+      // text, read from the table of words, with their texts, and the count up to 1,000. The API's ranking of the 200
+      // by their texts is its own code, left out here.
       async find(table, q, limit) {
-        const found = match(TEXT_COLUMNS[table]);
-        const against = `+(${familyTokens(familyIds)}) +${q}*`;
-        // As the API: with several families, each family token's share of the relevance is taken back out.
-        const several = familyIds.length > 1;
-        const relevance = several ? `(${found} - ${found})` : found;
+        const row = WORD_ROWS[table];
         const rows = await query(
-          `SELECT t.id, COUNT(*) OVER () AS total FROM ${table} t WHERE ${found} AND t.family_id IN (?) AND t.id NOT IN (${trashedRowIds(table)}) ORDER BY ${relevance} DESC, t.id DESC LIMIT ? OFFSET 0`,
-          [against, familyIds, against, ...(several ? [familyTokens(familyIds)] : []), limit],
+          `SELECT n.id, n.found, ${TEXT_COLUMNS[table].split(', ').map((column) => `t.${column}`).join(', ')}
+           FROM (SELECT id, COUNT(*) OVER () AS found
+                 FROM (SELECT DISTINCT w.${row}_id AS id FROM ${row}_words w
+                       WHERE w.family_id IN (?) AND w.word LIKE ? AND w.${row}_id NOT IN (${trashedRowIds(table)}) ORDER BY id DESC LIMIT 1001) newest
+                 LIMIT 200) n
+           CROSS JOIN ${table} t ON t.id = n.id`,
+          [familyIds, `${q}%`],
         );
-        return { total: Number(rows[0]?.total ?? 0), ids: rows.map((row) => Number(row.id)) };
+        return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((r) => Number(r.id)) };
       },
       suggest: (column, q, limit, fromStart) =>
         query(
