@@ -123,6 +123,11 @@ describe(SqliteSearchIndex.name, () => {
     }
   });
 
+  it.each(['photos_fts', 'stories_fts', 'comments_fts'])('%s answers a typed prefix of 2 to 8 characters from a prefix index of its length', async (fts) => {
+    const [{ sql }] = await dataSource.query('SELECT sql FROM sqlite_master WHERE name = ?', [fts]);
+    expect(sql).toContain("prefix='2 3 4 5 6 7 8'");
+  });
+
   it('finds nothing outside the families either way', async () => {
     for (const index of [byWords(), byTokens()]) {
       const { ids } = await index.find('photos', scope('lake', [2]), { limit: 200, offset: 0 });
