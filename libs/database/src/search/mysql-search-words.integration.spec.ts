@@ -34,8 +34,9 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
     environment = await createTestEnvironment();
     options = buildDataSourceOptions(environment.config());
     const migrations = options.migrations as unknown[];
+    const at = migrations.indexOf(SearchWords1765740000000);
     // The rows a library holds before the upgrade, written by the migrations before it.
-    dataSource = await new DataSource({ ...options, migrations: migrations.slice(0, migrations.indexOf(SearchWords1765740000000)) } as DataSourceOptions).initialize();
+    dataSource = await new DataSource({ ...options, migrations: migrations.slice(0, at) } as DataSourceOptions).initialize();
     await dataSource.runMigrations();
     await dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
     for (const family of [1, 2]) await dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
@@ -43,7 +44,7 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
     await dataSource.query('INSERT INTO stories (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
     await dataSource.query('INSERT INTO comments (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
     await dataSource.destroy();
-    dataSource = await new DataSource(options).initialize();
+    dataSource = await new DataSource({ ...options, migrations: migrations.slice(0, at + 1) } as DataSourceOptions).initialize();
     expect((await dataSource.runMigrations()).map((migration) => migration.name)).toEqual(['SearchWords1765740000000']);
   });
 
