@@ -1,5 +1,5 @@
 import type { PhotoHitResponse, SearchResponse } from '@heirloom/contracts';
-import { PeopleRepository, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchMembership, SearchRepository } from '@heirloom/database';
+import { PeopleRepository, RANKED_CANDIDATES, readSearchTerms, SearchedTable, SearchHits, SearchIndex, SearchMembership, SearchRepository } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AccessService } from '../access/access.service';
 import { AuthUser } from '../auth/auth-user';
@@ -10,10 +10,10 @@ import { toCommentHit, toPhotoHit, toStoryHit } from './search.response';
 import { matchOf } from './search-match';
 
 /**
- * How many best matches of each kind a search ranks and keeps at once: the first pages are then slices of one
- * answer. A page further down, or any page when no answer is kept, asks the index for itself.
+ * How many best matches of each kind a search ranks and keeps at once (the index's ranked candidates): the first
+ * pages are then slices of one answer. A page further down, or any page when no answer is kept, asks the index.
  */
-export const RANKED_PER_SEARCH = 200;
+export const RANKED_PER_SEARCH = RANKED_CANDIDATES;
 
 const nothing = (): SearchResponse => ({
   total: 0,
