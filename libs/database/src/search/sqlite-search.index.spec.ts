@@ -1,7 +1,7 @@
 import { AppConfig } from '@heirloom/config';
 import { buildDataSourceOptions } from '../data-source.options';
 import { DataSource } from 'typeorm';
-import { SearchedTable, SearchScope } from './search.index';
+import { COUNTED_MATCHES, RANKED_CANDIDATES, SearchedTable, SearchScope } from './search.index';
 import { readSearchTerms } from './search-terms';
 import { SqliteSearchIndex } from './sqlite-search.index';
 import { trashedRowIds } from '../repositories/photo-visibility';
@@ -108,18 +108,36 @@ describe(SqliteSearchIndex.name, () => {
     expect(steps.join('\n')).not.toMatch(/SCAN t[pr]/);
   });
 
-  it('leaves out the rows of trashed photos either way, and counts without them', async () => {
-    const before = await byTokens().find('comments', scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
+  it.each<SearchedTable>(['photos', 'comments'])('leaves out the %s of trashed photos either way, and counts without them', async (table) => {
+    const before = await byTokens().find(table, scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
     const [trashed] = before.ids;
-    await dataSource.query("UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = (SELECT photo_id FROM comments WHERE id = ?)", [trashed]);
+    const photoOf = table === 'photos' ? '?' : 'SELECT photo_id FROM comments WHERE id = ?';
+    await dataSource.query(`UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = (${photoOf})`, [trashed]);
     try {
       for (const index of [byWords(), byTokens()]) {
-        const after = await index.find('comments', scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
+        const after = await index.find(table, scope('lake', [1, 2, 3]), { limit: 1000, offset: 0 });
         expect([...after.ids].sort()).toEqual(before.ids.filter((id) => id !== trashed).sort());
         expect(after.total).toBe(before.total - 1);
       }
     } finally {
       await dataSource.query('UPDATE photos SET deleted_at = NULL');
+    }
+  });
+
+  it('holds words rare up to one row in RARE_SHARE of a larger table', async () => {
+    // 300 photos: at one in 10, 'zeppelin' (in 30) is rare and read alone; at one in 11 (27) it is intersected.
+    const statements = jest.spyOn(dataSource, 'query');
+    try {
+      for (const [share, alone] of [[10, true], [11, false]] as const) {
+        statements.mockClear();
+        const index = new SqliteSearchIndex(dataSource, 0, RANKED_CANDIDATES, COUNTED_MATCHES, share);
+        const found = await index.find('photos', scope('zeppelin', [1, 2, 3]), { limit: 200, offset: 0 });
+        expect(found).toEqual(await byWords().find('photos', scope('zeppelin', [1, 2, 3]), { limit: 200, offset: 0 }));
+        const search = statements.mock.calls.map(([sql]) => sql).find((sql) => sql.includes('COUNT(*) OVER ()'));
+        expect(search?.includes('CROSS JOIN photos t ON t.id = photos_fts.rowid')).toBe(alone);
+      }
+    } finally {
+      statements.mockRestore();
     }
   });
 
