@@ -12,7 +12,8 @@ export class SearchWords1765740000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (dialectOf(queryRunner.connection) !== 'mysql') return;
-    for (const sql of [...mysqlSearchWordsSchema.create, ...mysqlSearchWordsSchema.fill]) await queryRunner.query(sql);
+    for (const sql of mysqlSearchWordsSchema.create) await queryRunner.query(sql);
+    await mysqlSearchWordsSchema.fill((sql, params) => queryRunner.query(sql, params));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

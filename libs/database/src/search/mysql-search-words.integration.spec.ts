@@ -41,6 +41,8 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
     await dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
     for (const family of [1, 2]) await dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
     await addPhoto(1, 1, TEXT);
+    // The upgrade fills family by family: another family's row too.
+    await addPhoto(5, 2, null, 'Lake Bled');
     await dataSource.query('INSERT INTO stories (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
     await dataSource.query('INSERT INTO comments (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
     await dataSource.destroy();
@@ -59,6 +61,9 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
     expect(await words('comment_words', 'comment_id', 1)).toEqual(WORDS);
     const [{ family }] = await dataSource.query('SELECT DISTINCT family_id AS family FROM photo_words WHERE photo_id = 1');
     expect(Number(family)).toBe(1);
+    expect(await words('photo_words', 'photo_id', 5)).toEqual(['bled', 'lake']);
+    const [{ other }] = await dataSource.query('SELECT DISTINCT family_id AS other FROM photo_words WHERE photo_id = 5');
+    expect(Number(other)).toBe(2);
   });
 
   it('splits a new row’s texts as the upgrade did, over every searched column', async () => {

@@ -14,7 +14,8 @@ export async function reindexSearch(dataSource: DataSource): Promise<void> {
   const mysql = dialectOf(dataSource) === 'mysql';
   const versions = searchVersionsSchema(mysql);
   if (mysql) {
-    for (const sql of [...searchIndexSchema(dialectOf(dataSource)).rebuild, ...mysqlSearchWordsSchema.rebuild]) await dataSource.query(sql);
+    for (const sql of searchIndexSchema(dialectOf(dataSource)).rebuild) await dataSource.query(sql);
+    await mysqlSearchWordsSchema.rebuild((sql, params) => dataSource.query(sql, params));
   } else {
     // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
     await dataSource.transaction(async (manager) => {
