@@ -18,8 +18,10 @@ import { SEARCH_SOURCES, SearchSource } from './search-sources';
 /** The longest word kept (a longer one is kept cut, and a longer word typed is looked up cut the same way). */
 export const WORD_LENGTH = 64;
 
-/** One run of letters, digits or marks, as readSearchTerms reads one (search-terms.ts). */
-const WORD_PATTERN = `'[\\\\p{L}\\\\p{N}\\\\p{M}]+'`;
+/** What a word is made of: letters, digits and marks, as readSearchTerms reads one (search-terms.ts). */
+const WORD_CHARACTERS = '\\\\p{L}\\\\p{N}\\\\p{M}';
+/** One run of them: a word. */
+const WORD_PATTERN = `'[${WORD_CHARACTERS}]+'`;
 
 export interface WordsTable {
   source: SearchSource;
@@ -76,7 +78,7 @@ function create(words: WordsTable): string[] {
 }
 
 /** One run of anything else: what the fill turns into a single space between words. */
-const SEPARATOR_PATTERN = `'[^\\\\p{L}\\\\p{N}\\\\p{M}]+'`;
+const SEPARATOR_PATTERN = `'[^${WORD_CHARACTERS}]+'`;
 
 /**
  * One family's words of every row of the table, for rows written before the triggers (the migration, a reindex),
