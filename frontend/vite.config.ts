@@ -37,6 +37,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The page load's first code (src/boot: its early reads), which must not wait for the shared chunk.
+              name: 'boot',
+              test: /frontend[\\/]src[\\/]boot[\\/]/,
+              priority: 20,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 10,

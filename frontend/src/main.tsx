@@ -1,16 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App, { firstScreenCode } from './App';
-// Ant Design's styles for our theme (build/antdStaticStyle.ts), then ours.
-import 'virtual:antd-static.css';
-import './styles.css';
+// The page load's script: asks for the first screen's reads (boot/earlyReads.ts), then brings the app, whose code (a
+// megabyte, with Ant Design) comes and runs meanwhile. Nothing else is imported here: this file's chunk runs first.
+import { askEarlyReads } from './boot/earlyReads';
 
-// The first render waits for the code of the screen the page load opens (its reads are asked for meanwhile): rendered
-// before, the app shows a spinner while that code comes, and React holds back what replaces a Suspense fallback 300 ms.
-void firstScreenCode.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+askEarlyReads(window.location);
+// Before the page's own code, which the early reads ask for once the session has answered: the app's styles then
+// come before the page's (as without them).
+void import('./start');

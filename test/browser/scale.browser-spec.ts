@@ -100,26 +100,34 @@ describe('10,000 photos in the browser', () => {
 
   it("opens the family page with each of its reads asked for once, as the page load starts them (the first screen's two pages)", async () => {
     const { context, page } = await signedIn(browser, app, owner);
-    const asked: string[] = [];
+    // The page load's requests in the order they were made: its reads, and its code.
+    const order: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+      order.push(`${url.pathname}${url.search}`);
     });
     await page.goto(`/families/${familyId}`);
     await page.getByText('10000 photos', { exact: true }).waitFor();
     await eventually(async () => expect(await listed(page)).toBeGreaterThanOrEqual(24));
+    const asked = order.filter((url) => url.startsWith('/api/'));
     const times = (path: string) => asked.filter((url) => url === path).length;
     const photosPage = (n: number) => `/api/families/${familyId}/photos?page=${n}&per_page=12&sort_by=taken_date&order=desc`;
     expect({
+      session: times('/api/auth/me'),
       family: times(`/api/families/${familyId}`),
       page1: times(photosPage(1)),
       page2: times(photosPage(2)),
       decades: times(`/api/timeline/decades?family_ids=${familyId}`),
       people: times(`/api/families/${familyId}/people?page=1&per_page=100`),
       notifications: times('/api/notifications?limit=20'),
-    }).toEqual({ family: 1, page1: 1, page2: 1, decades: 1, people: 1, notifications: 1 });
-    // Asked for by the page load as soon as the session was known, before the shell had even mounted (its time zone
-    // check reads the preferences as it does). The second page follows the first's answer, which the shell may not wait for.
+    }).toEqual({ session: 1, family: 1, page1: 1, page2: 1, decades: 1, people: 1, notifications: 1 });
+    // The session, the family and its first two pages are asked for by the page load's first script (boot/earlyReads.ts),
+    // before the app's code has come: ahead of the page's own chunk, which it asks for after them.
+    const pageChunk = order.findIndex((url) => /^\/assets\/FamilyPage-.*\.js$/.test(url));
+    expect(pageChunk).toBeGreaterThan(0);
+    for (const read of ['/api/auth/me', `/api/families/${familyId}`, photosPage(1), photosPage(2)]) expect(order.indexOf(read)).toBeLessThan(pageChunk);
+    // And those the app asks for as it starts (api/preloads.ts), before the shell has even mounted (its time zone check
+    // reads the preferences as it does).
     for (const read of [`/api/families/${familyId}`, photosPage(1), `/api/timeline/decades?family_ids=${familyId}`]) {
       expect(asked.indexOf(read)).toBeLessThan(asked.indexOf('/api/me/preferences'));
     }

@@ -1,3 +1,4 @@
+import { paths } from '../boot/paths';
 import { get, post } from './http';
 import type { LoginRequest, LogoutResponse, RegisterRequest, SessionResponse, SsoConfigResponse, SsoLoginQuery, UserResponse, VerifyEmailRequest } from '@heirloom/contracts';
 
@@ -8,7 +9,7 @@ export const register = (body: RegisterRequest) => post<{ user: UserResponse }>(
 /** The provider's end-session address when the session signed in with single sign-on (and it has one), else null. */
 export const logout = () => post<LogoutResponse | undefined>('/auth/logout').then((r) => r?.logout_url ?? null);
 /** The session: who is signed in, and the upload limits. */
-export const getSession = () => get<SessionResponse>('/auth/me');
+export const getSession = () => get<SessionResponse>(paths.session);
 export const getMe = () => getSession().then((r) => r.user);
 /** The largest photo and video this server takes (MAX_UPLOAD_MB, MAX_VIDEO_MB), from the session's answer. */
 export const getUploadLimits = () => getSession().then((r) => r.upload_limits);

@@ -1,8 +1,9 @@
+import { paths } from '../boot/paths';
 import { del, get, post, put } from './http';
 import type { CreateFamilyRequest, FamilyResponse, MemberResponse, UpdateFamilyRequest } from '@heirloom/contracts';
 
-export const listFamilies = () => get<{ families: FamilyResponse[] }>('/families').then((r) => r.families);
-export const getFamily = (familyId: number) => get<{ family: FamilyResponse }>(`/families/${familyId}`).then((r) => r.family);
+export const listFamilies = () => get<{ families: FamilyResponse[] }>(paths.families).then((r) => r.families);
+export const getFamily = (familyId: number) => get<{ family: FamilyResponse }>(paths.family(familyId)).then((r) => r.family);
 export const createFamily = (body: CreateFamilyRequest) => post<{ family: FamilyResponse }>('/families', body).then((r) => r.family);
 export const updateFamily = (familyId: number, body: UpdateFamilyRequest) =>
   put<{ family: FamilyResponse }>(`/families/${familyId}`, body).then((r) => r.family);

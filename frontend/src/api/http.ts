@@ -3,9 +3,11 @@
  * ApiError, and the 401 rule of SPEC.md section 4 applied in one place.
  */
 
+import { API_BASE, query } from '../boot/paths';
+import { takeEarlyRead } from '../boot/earlyReads';
 import { reloadAt } from '../lib/navigation';
 
-const API_BASE = '/api';
+export { query };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -54,17 +56,6 @@ export function apiUrl(path: string): string {
   return `${API_BASE}${path}`;
 }
 
-/** Builds `?a=1&b=2`, skipping undefined, null and empty values. */
-export function query(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The fields of an error answer beside `error`. */
 export function errorDetailsOf(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
@@ -106,13 +97,17 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    signal,
-  });
+  const send = () =>
+    fetch(apiUrl(path), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+    });
+  // A read of the page load's first screen may have been asked for before this code came (boot/earlyReads.ts).
+  const early = method === 'GET' ? takeEarlyRead(apiUrl(path)) : undefined;
+  const response = await (early ? early.catch(send) : send());
   const data = await readBody(response);
   if (!response.ok) {
     if (redirectOn401) handleUnauthorized(response.status, path);

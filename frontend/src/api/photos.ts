@@ -1,4 +1,5 @@
-import { del, get, patch, post, put, query } from './http';
+import { paths } from '../boot/paths';
+import { del, get, patch, post, put } from './http';
 import { uploadForm, type UploadOptions } from './upload';
 import type { BatchPhotoDateRequest, BatchPhotosRequest, BatchPhotosResponse, BulkUploadResponse, PhotoPageResponse, PhotoResponse, SortOrder, UpdatePhotoRequest } from '@heirloom/contracts';
 
@@ -15,11 +16,9 @@ export interface PhotoFields {
 
 /** `personIds`: only the photos in which all of those people are tagged; `from`: the day (YYYY-MM-DD) the list starts at. */
 export const listFamilyPhotos = (familyId: number, page: number, perPage: number, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) =>
-  get<PhotoPageResponse>(
-    `/families/${familyId}/photos${query({ page, per_page: perPage, sort_by: 'taken_date', order, person_ids: personIds.join(','), from })}`,
-  );
+  get<PhotoPageResponse>(paths.familyPhotos(familyId, page, perPage, order, personIds, from));
 
-export const getPhoto = (photoId: number) => get<{ photo: PhotoResponse }>(`/photos/${photoId}`).then((r) => r.photo);
+export const getPhoto = (photoId: number) => get<{ photo: PhotoResponse }>(paths.photo(photoId)).then((r) => r.photo);
 
 export const updatePhoto = (photoId: number, body: PhotoFields & PhotoDate) =>
   put<{ photo: PhotoResponse }>(`/photos/${photoId}`, body satisfies UpdatePhotoRequest).then((r) => r.photo);

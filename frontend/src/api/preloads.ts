@@ -12,6 +12,7 @@ import type { SortOrder } from '@heirloom/contracts';
 import { pageKey, type Page } from '../hooks/usePagedList';
 import { askAhead, takeAhead } from '../lib/readsAhead';
 import { startFrom } from '../hooks/useDecadeJump';
+import { FIRST_SCREEN_THUMBNAILS, warmImages } from '../boot/earlyReads';
 import { getSession } from './auth';
 import { reads, type PagedRead, type Read } from './hooks';
 
@@ -50,13 +51,6 @@ const askPage = <P>(read: PagedRead<P>, page: number): Promise<P> => {
   return request;
 };
 
-/** The most thumbnails a first screen shows (the family grid's six rows of four on a desktop). */
-const FIRST_SCREEN_THUMBNAILS = 24;
-
-/** Starts downloading images the screen is about to show: they then come beside its code rather than after its render. */
-function warmImages(urls: string[]): void {
-  for (const url of urls) new Image().src = url;
-}
 
 /**
  * The first `pages` pages of a photo list, each asked for once the one before says there is more, and the thumbnails

@@ -1,3 +1,4 @@
+import { paths } from '../boot/paths';
 import { get, query } from './http';
 import type { DecadeResponse, OnThisDayQuery, OnThisDayResponse, SortOrder, TimelinePageResponse } from '@heirloom/contracts';
 
@@ -7,7 +8,7 @@ export const getDecades = (familyIds: readonly number[]) =>
 
 /** `personIds`: only the photos in which all of those people are tagged; `from`: the day (YYYY-MM-DD) the list starts at. */
 export const getTimeline = (familyIds: readonly number[], page: number, perPage: number, order: SortOrder, personIds: readonly number[] = [], from: string | null = null) =>
-  get<TimelinePageResponse>(`/timeline${query({ family_ids: familyIds.join(','), page, per_page: perPage, order, person_ids: personIds.join(','), from })}`);
+  get<TimelinePageResponse>(paths.timeline(familyIds, page, perPage, order, personIds, from));
 
 /** `date` is the browser's local day, YYYY-MM-DD; a page of its photos of earlier years, newest year first. */
 export const getOnThisDay = (date: string, page: number, perPage: number) =>

@@ -1,7 +1,7 @@
 /** Business constants of SPEC section 9. */
 export const MIN_PASSWORD_LENGTH = 8;
-export const FAMILY_PAGE_SIZE = 12;
-export const TIMELINE_PAGE_SIZE = 20;
+// Also the early reads' (boot/paths.ts), which import nothing of the app.
+export { FAMILY_PAGE_SIZE, TIMELINE_PAGE_SIZE } from '../boot/paths';
 /** A person's photos per page (their page). */
 /** Faces on the People page per page (a few screens of the grid). */
 export const PEOPLE_PAGE_SIZE = 60;

@@ -5,8 +5,10 @@
  * and a list asked again after a change forgets its pages asked for before it.
  */
 
-/** How long a read asked for ahead waits for its component. */
-export const READ_AHEAD_MS = 10_000;
+import { READ_AHEAD_MS } from '../boot/earlyReads';
+
+/** How long a read asked for ahead waits for its component: as long as an early one (boot/earlyReads.ts). */
+export { READ_AHEAD_MS };
 
 const ahead = new Map<string, Promise<unknown>>();
 
