@@ -12,6 +12,7 @@ import { useCurrentUser, useFamily, useFamilyPhotos, useUploadLimits } from './h
 import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadSession, preloadTimelineScreen } from './preloads';
 import { READ_AHEAD_MS, takeAhead } from '../lib/readsAhead';
 import { makeFamily, makePhoto, makePhotos, makeUser } from '../test/factories';
+import { recordWarmedImages } from '../test/warmedImages';
 
 vi.mock('./auth', () => ({ getSession: vi.fn(), getMe: vi.fn(), getUploadLimits: vi.fn() }));
 vi.mock('./families', () => ({ getFamily: vi.fn(), listFamilies: vi.fn() }));
@@ -51,15 +52,7 @@ async function preloadedFamily(familyId: number): Promise<void> {
 describe('preloads of the first screen', () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    warmed = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(url: string) {
-          warmed.push(url);
-        }
-      },
-    );
+    warmed = recordWarmedImages();
     vi.mocked(familiesApi.getFamily).mockImplementation(async (id) => makeFamily({ id }));
     vi.mocked(timelineApi.getDecades).mockResolvedValue([]);
     vi.mocked(peopleApi.listPeople).mockResolvedValue([]);

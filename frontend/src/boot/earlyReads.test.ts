@@ -5,6 +5,7 @@ import { getFamily, listFamilies } from '../api/families';
 import { getPhoto, listFamilyPhotos } from '../api/photos';
 import { getTimeline } from '../api/timeline';
 import { makeFamily, makePhoto, makePhotos, makeUser } from '../test/factories';
+import { recordWarmedImages } from '../test/warmedImages';
 
 // The pages' code, which the early reads ask for once signed in: only whether it was asked matters here.
 const pageCode = vi.hoisted(() => ({ family: vi.fn(), timeline: vi.fn(), photo: vi.fn() }));
@@ -31,15 +32,7 @@ describe('early reads of the first screen', () => {
   let warmed: string[];
 
   beforeEach(() => {
-    warmed = [];
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(url: string) {
-          warmed.push(url);
-        }
-      },
-    );
+    warmed = recordWarmedImages();
     Object.values(pageCode).forEach((load) => load.mockClear());
   });
 
