@@ -1,7 +1,7 @@
 /**
  * The addresses of the reads a page load asks for before the app's code has come (boot/earlyReads.ts), for it and for
  * the API modules alike: an early answer is taken by the request of the same address, so both build it here. This
- * folder imports nothing of the app: it is the small chunk that runs first (vite.config.ts).
+ * folder imports nothing of the app statically: it is the small chunk that runs first (vite.config.ts).
  */
 import type { SortOrder } from '@heirloom/contracts';
 
