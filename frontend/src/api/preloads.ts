@@ -51,7 +51,6 @@ const askPage = <P>(read: PagedRead<P>, page: number): Promise<P> => {
   return request;
 };
 
-
 /**
  * The first `pages` pages of a photo list, each asked for once the one before says there is more, and the thumbnails
  * of the first screen. Only pages the screen asks for at once: its sentinel wants the next page 800 px ahead.

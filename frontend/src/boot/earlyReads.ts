@@ -6,33 +6,24 @@
  * Only the screens a person opens most, at their plain address; api/preloads.ts asks for the rest of each screen as
  * the app starts (and for every other screen), taking what was asked for here.
  */
+import { HeldRequests } from './heldRequests';
 import { API_BASE, FAMILY_PAGE_SIZE, paths, TIMELINE_PAGE_SIZE } from './paths';
 
-/** How long an early answer waits for the app to take it: a screen left before it showed must not be handed one minutes later. */
-export const READ_AHEAD_MS = 10_000;
+export { READ_AHEAD_MS } from './heldRequests';
 
 /** The most thumbnails a first screen shows (the family grid's six rows of four on a desktop). */
 export const FIRST_SCREEN_THUMBNAILS = 24;
 
-const early = new Map<string, Promise<Response>>();
+const early = new HeldRequests<Response>();
 
 /** Asks for a GET of `path` (under API_BASE) as the app's http helper would, and keeps it to be taken. */
 function ask(path: string): Promise<Response> {
   const url = `${API_BASE}${path}`;
-  const request = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' });
-  early.set(url, request);
-  setTimeout(() => {
-    if (early.get(url) === request) early.delete(url);
-  }, READ_AHEAD_MS);
-  return request;
+  return early.hold(url, fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' }));
 }
 
 /** The answer asked for early at this address (`/api/...`), taken once; undefined when there is none. */
-export function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const request = early.get(url);
-  early.delete(url);
-  return request;
-}
+export const takeEarlyRead = (url: string): Promise<Response> | undefined => early.take(url);
 
 /** An answer's JSON, read from a copy (the app reads the body it takes); null when it failed. */
 const bodyOf = <T>(request: Promise<Response>): Promise<T | null> =>
