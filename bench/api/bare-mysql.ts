@@ -20,18 +20,17 @@ export function openMysql(url: string): { query: Query; search: (familyIds: numb
     close: () => pool.end(),
     search: (familyIds) => ({
       // The API's statement (mysql-search.index.ts, search.index.ts): the newest 200 rows whose words begin with the
-      // text, read from the table of words, with their texts, and the count up to 1,000. The API's ranking of the 200
-      // by their texts is its own code, left out here.
+      // text, read from the table of words family by family, with their texts, and the count up to 1,000. The API's
+      // ranking of the 200 by their texts is its own code, left out here.
       async find(table, q, limit) {
         const row = WORD_ROWS[table];
+        const branch = `SELECT DISTINCT w.${row}_id AS id FROM ${row}_words w WHERE w.family_id = ? AND w.word LIKE ? ORDER BY w.${row}_id DESC LIMIT 1001`;
+        const newest = familyIds.length === 1 ? branch : `SELECT id FROM (${familyIds.map(() => `(${branch})`).join(' UNION ALL ')}) families ORDER BY id DESC LIMIT 1001`;
         const rows = await query(
           `SELECT n.id, n.found, ${TEXT_COLUMNS[table].split(', ').map((column) => `t.${column}`).join(', ')}
-           FROM (SELECT id, COUNT(*) OVER () AS found
-                 FROM (SELECT DISTINCT w.${row}_id AS id FROM ${row}_words w
-                       WHERE w.family_id IN (?) AND w.word LIKE ? AND w.${row}_id NOT IN (${trashedRowIds(table)}) ORDER BY id DESC LIMIT 1001) newest
-                 LIMIT 200) n
+           FROM (SELECT id, COUNT(*) OVER () AS found FROM (${newest}) newest ORDER BY id DESC LIMIT 200) n
            CROSS JOIN ${table} t ON t.id = n.id`,
-          [familyIds, `${q}%`],
+          familyIds.flatMap((familyId) => [familyId, `${q}%`]),
         );
         return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((r) => Number(r.id)) };
       },

@@ -2,6 +2,7 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../../../../test/e2e/support/test-environment';
 import { buildDataSourceOptions } from '../data-source.options';
 import { SearchWords1765740000000 } from '../migrations/1765740000000-search-words';
+import { SearchWordsLeaveTrash1765760000000 } from '../migrations/1765760000000-search-words-leave-trash';
 import { WORD_LENGTH } from './mysql-search-words.schema';
 
 jest.setTimeout(120_000);
@@ -11,49 +12,76 @@ const LONG = 'x'.repeat(WORD_LENGTH + 6);
 const TEXT = `Zürich, NY — the café's 2024 TRIP; trip at ${LONG}`;
 const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_LENGTH), 'zürich'].sort();
 
-/** The word tables exist on MariaDB/MySQL only (SQLite searches its FTS5 tables). */
-(TEST_MODE === 'scaled' ? describe : describe.skip)('MariaDB word tables (search)', () => {
-  let environment: TestEnvironment;
-  let options: DataSourceOptions;
-  let dataSource: DataSource;
+type WordsTableName = 'photo_words' | 'story_words' | 'comment_words';
 
-  const words = async (table: 'photo_words' | 'story_words' | 'comment_words', column: string, id: number): Promise<string[]> => {
-    const rows: Array<{ word: string }> = await dataSource.query(`SELECT word FROM ${table} WHERE ${column} = ? ORDER BY word COLLATE utf8mb4_bin`, [id]);
+/** A database migrated up to `migration` (not it), and one run that applies it. */
+class UpgradeFixture {
+  environment!: TestEnvironment;
+  dataSource!: DataSource;
+  private options!: DataSourceOptions;
+
+  async migrateUpTo(migration: unknown): Promise<void> {
+    this.environment = await createTestEnvironment();
+    this.options = buildDataSourceOptions(this.environment.config());
+    this.dataSource = await new DataSource({ ...this.options, migrations: this.migrations(migration, 0) } as DataSourceOptions).initialize();
+    await this.dataSource.runMigrations();
+    await this.dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
+    for (const family of [1, 2]) await this.dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
+  }
+
+  /** Runs `migration` itself, and returns the names of what ran. */
+  async upgrade(migration: unknown): Promise<string[]> {
+    await this.dataSource.destroy();
+    this.dataSource = await new DataSource({ ...this.options, migrations: this.migrations(migration, 1) } as DataSourceOptions).initialize();
+    return (await this.dataSource.runMigrations()).map((ran) => ran.name);
+  }
+
+  async dispose(): Promise<void> {
+    await this.dataSource?.destroy();
+    await this.environment?.dispose();
+  }
+
+  async words(table: WordsTableName, column: string, id: number): Promise<string[]> {
+    const rows: Array<{ word: string }> = await this.dataSource.query(`SELECT word FROM ${table} WHERE ${column} = ? ORDER BY word COLLATE utf8mb4_bin`, [id]);
     return rows.map((row) => row.word);
-  };
-  const addPhoto = async (id: number, family: number, description: string | null, location: string | null = null): Promise<void> => {
-    await dataSource.query(
+  }
+
+  async addPhoto(id: number, family: number, description: string | null, location: string | null = null): Promise<void> {
+    await this.dataSource.query(
       `INSERT INTO photos (id, family_id, uploaded_by, description, location, upload_date, sort_date, original_filename, mime_type, size_bytes,
          width, height, sha256, original_key, thumbnail_key, preview_key)
        VALUES (?, ?, 1, ?, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?)`,
       [id, family, description, location, `sha${id}`, `o${id}`, `t${id}`, `p${id}`],
     );
-  };
+  }
+
+  private migrations(migration: unknown, past: number): unknown[] {
+    const all = this.options.migrations as unknown[];
+    return all.slice(0, all.indexOf(migration) + past);
+  }
+}
+
+/** The word tables exist on MariaDB/MySQL only (SQLite searches its FTS5 tables). */
+(TEST_MODE === 'scaled' ? describe : describe.skip)('MariaDB word tables (search)', () => {
+  const fixture = new UpgradeFixture();
+  let dataSource: DataSource;
+  const words = (table: WordsTableName, column: string, id: number) => fixture.words(table, column, id);
+  const addPhoto = (id: number, family: number, description: string | null, location: string | null = null) => fixture.addPhoto(id, family, description, location);
 
   beforeAll(async () => {
-    environment = await createTestEnvironment();
-    options = buildDataSourceOptions(environment.config());
-    const migrations = options.migrations as unknown[];
-    const at = migrations.indexOf(SearchWords1765740000000);
     // The rows a library holds before the upgrade, written by the migrations before it.
-    dataSource = await new DataSource({ ...options, migrations: migrations.slice(0, at) } as DataSourceOptions).initialize();
-    await dataSource.runMigrations();
-    await dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
-    for (const family of [1, 2]) await dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
+    await fixture.migrateUpTo(SearchWords1765740000000);
+    dataSource = fixture.dataSource;
     await addPhoto(1, 1, TEXT);
     // The upgrade fills family by family: another family's row too.
     await addPhoto(5, 2, null, 'Lake Bled');
     await dataSource.query('INSERT INTO stories (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
     await dataSource.query('INSERT INTO comments (id, photo_id, family_id, author_id, content) VALUES (1, 1, 1, 1, ?)', [TEXT]);
-    await dataSource.destroy();
-    dataSource = await new DataSource({ ...options, migrations: migrations.slice(0, at + 1) } as DataSourceOptions).initialize();
-    expect((await dataSource.runMigrations()).map((migration) => migration.name)).toEqual(['SearchWords1765740000000']);
+    expect(await fixture.upgrade(SearchWords1765740000000)).toEqual(['SearchWords1765740000000']);
+    dataSource = fixture.dataSource;
   });
 
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await environment?.dispose();
-  });
+  afterAll(() => fixture.dispose());
 
   it('holds the words of the rows written before the upgrade', async () => {
     expect(await words('photo_words', 'photo_id', 1)).toEqual(WORDS);
@@ -102,5 +130,86 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
     expect(Number(tables)).toBe(0);
     await dataSource.runMigrations();
     expect(await words('photo_words', 'photo_id', 1)).toEqual(WORDS);
+  });
+});
+
+(TEST_MODE === 'scaled' ? describe : describe.skip)('MariaDB word tables leave the trash out (search)', () => {
+  const fixture = new UpgradeFixture();
+  const query = (sql: string, params: unknown[] = []) => fixture.dataSource.query(sql, params);
+  const addStoryAndComment = async (id: number, photo: number, content: string): Promise<void> => {
+    await query('INSERT INTO stories (id, photo_id, family_id, author_id, content) VALUES (?, ?, 1, 1, ?)', [id, photo, content]);
+    await query('INSERT INTO comments (id, photo_id, family_id, author_id, content) VALUES (?, ?, 1, 1, ?)', [id, photo, content]);
+  };
+  /** The words of photo `id` and of its story and comment (given the photo's id too). */
+  const wordsOf = async (id: number) => ({
+    photo: await fixture.words('photo_words', 'photo_id', id),
+    story: await fixture.words('story_words', 'story_id', id),
+    comment: await fixture.words('comment_words', 'comment_id', id),
+  });
+  const none = { photo: [], story: [], comment: [] };
+  const trash = (id: number) => query("UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = ?", [id]);
+  const restore = (id: number) => query('UPDATE photos SET deleted_at = NULL WHERE id = ?', [id]);
+
+  beforeAll(async () => {
+    // Before the upgrade, a trashed photo's words are kept (search left them out when it read them).
+    await fixture.migrateUpTo(SearchWordsLeaveTrash1765760000000);
+    await fixture.addPhoto(1, 1, 'kept lake');
+    await addStoryAndComment(1, 1, 'kept story');
+    await fixture.addPhoto(2, 1, 'binned lake');
+    await addStoryAndComment(2, 2, 'binned story');
+    await trash(2);
+    expect((await wordsOf(2)).story).toEqual(['binned', 'story']);
+    expect(await fixture.upgrade(SearchWordsLeaveTrash1765760000000)).toEqual(['SearchWordsLeaveTrash1765760000000']);
+  });
+
+  afterAll(() => fixture.dispose());
+
+  it('takes out the words of the rows of photos trashed before the upgrade, and keeps the others', async () => {
+    expect(await wordsOf(2)).toEqual(none);
+    expect(await wordsOf(1)).toEqual({ photo: ['kept', 'lake'], story: ['kept', 'story'], comment: ['kept', 'story'] });
+  });
+
+  it('takes a photo’s words, its stories’ and its comments’ out when it is trashed, and puts them back when it is restored', async () => {
+    await trash(1);
+    expect(await wordsOf(1)).toEqual(none);
+    // Trashed again (a later date): still none.
+    await query("UPDATE photos SET deleted_at = '2024-03-01 00:00:00.000' WHERE id = 1");
+    expect(await wordsOf(1)).toEqual(none);
+    await restore(1);
+    expect(await wordsOf(1)).toEqual({ photo: ['kept', 'lake'], story: ['kept', 'story'], comment: ['kept', 'story'] });
+    const [{ family }] = await query('SELECT DISTINCT family_id AS family FROM story_words WHERE story_id = 1');
+    expect(Number(family)).toBe(1);
+  });
+
+  it('gives no words to what is written on a trashed photo, nor to its edited texts, until it is restored', async () => {
+    await fixture.addPhoto(3, 1, 'first words');
+    await trash(3);
+    await addStoryAndComment(3, 3, 'late story');
+    await query("UPDATE photos SET display_location = 'Bled, Slovenia' WHERE id = 3");
+    await query("UPDATE stories SET content = 'edited story' WHERE id = 3");
+    expect(await wordsOf(3)).toEqual(none);
+    await restore(3);
+    expect(await wordsOf(3)).toEqual({ photo: ['bled', 'first', 'slovenia', 'words'], story: ['edited', 'story'], comment: ['late', 'story'] });
+  });
+
+  it('gives no words to a photo written straight into the trash (a restored backup)', async () => {
+    await fixture.dataSource.query(
+      `INSERT INTO photos (id, family_id, uploaded_by, description, upload_date, sort_date, original_filename, mime_type, size_bytes,
+         width, height, sha256, original_key, thumbnail_key, preview_key, deleted_at)
+       VALUES (4, 1, 1, 'in the bin', '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, 'sha4', 'o4', 't4', 'p4', '2024-02-01 00:00:00.000')`,
+    );
+    expect(await fixture.words('photo_words', 'photo_id', 4)).toEqual([]);
+    await restore(4);
+    expect(await fixture.words('photo_words', 'photo_id', 4)).toEqual(['bin', 'in', 'the']);
+  });
+
+  it('goes down again, putting the trashed photos’ words back, and up again', async () => {
+    await trash(1);
+    await fixture.dataSource.undoLastMigration();
+    expect(await wordsOf(1)).toEqual({ photo: ['kept', 'lake'], story: ['kept', 'story'], comment: ['kept', 'story'] });
+    expect((await wordsOf(2)).story).toEqual(['binned', 'story']);
+    await fixture.dataSource.runMigrations();
+    expect(await wordsOf(1)).toEqual(none);
+    expect(await wordsOf(2)).toEqual(none);
   });
 });

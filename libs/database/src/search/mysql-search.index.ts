@@ -2,7 +2,7 @@ import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns } from './search-sour
 import { Matches, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { WORD_LENGTH, WORDS_TABLES } from './mysql-search-words.schema';
 import { SearchTerms, termsOf } from './search-terms';
-import { trashedRowIds, visiblePhoto } from '../repositories/photo-visibility';
+import { visiblePhoto } from '../repositories/photo-visibility';
 
 /** What the server's FULLTEXT parser leaves out of its indexes: words too short or too long, and stopwords. */
 export interface FulltextRules {
@@ -55,7 +55,10 @@ export class MysqlSearchIndex extends SearchIndex {
 
   /**
    * The rows holding every word: one word leads (the first whole one, whose entries in a family are one range of
-   * the key in row order; a prefix spans many words), and each other word must be among the row's words too.
+   * the key in row order; a prefix spans many words), and each other word must be among the row's words too. One
+   * branch per family, each reading its range newest first as far as the limit and no further, merged: over all
+   * the families at once the database read every entry of the word in them and sorted them (35,196 for 'family'
+   * in the stories of three families at 1,000,000 photos). A trashed photo's rows have no words to find.
    */
   protected async matches(table: SearchedTable, scope: SearchScope): Promise<Matches> {
     const { table: words, rowColumn } = WORDS_TABLES[table];
@@ -64,7 +67,6 @@ export class MysqlSearchIndex extends SearchIndex {
     const holds = (alias: string, { word, prefix }: (typeof terms)[number]): Condition =>
       prefix ? { sql: `${alias}.word LIKE ?`, params: [`${word}%`] } : { sql: `${alias}.word = ?`, params: [word] };
     const parts: Condition[] = [
-      { sql: 'w.family_id IN (?)', params: [scope.familyIds] },
       holds('w', lead),
       ...terms
         .filter((term) => term !== lead)
@@ -72,13 +74,16 @@ export class MysqlSearchIndex extends SearchIndex {
           const other = holds('o', term);
           return { sql: `EXISTS (SELECT 1 FROM ${words} o WHERE o.${rowColumn} = w.${rowColumn} AND ${other.sql})`, params: other.params };
         }),
-      { sql: `w.${rowColumn} NOT IN (${trashedRowIds(table)})`, params: [] },
     ];
+    // A prefix can match several words of one row.
+    const select = `SELECT ${lead.prefix ? 'DISTINCT ' : ''}w.${rowColumn} AS id FROM ${words} w WHERE w.family_id = ? AND ${parts.map((part) => part.sql).join(' AND ')}`;
+    const params = scope.familyIds.flatMap((familyId) => [familyId, ...parts.flatMap((part) => part.params)]);
     return {
-      // A prefix can match several words of one row.
-      id: `${lead.prefix ? 'DISTINCT ' : ''}w.${rowColumn}`,
-      from: `FROM ${words} w WHERE ${parts.map((part) => part.sql).join(' AND ')}`,
-      params: parts.flatMap((part) => part.params),
+      newest: (limit) => {
+        const branch = `${select} ORDER BY w.${rowColumn} DESC LIMIT ${limit}`;
+        if (scope.familyIds.length === 1) return { sql: branch, params };
+        return { sql: `SELECT id FROM (${scope.familyIds.map(() => `(${branch})`).join(' UNION ALL ')}) families ORDER BY id DESC LIMIT ${limit}`, params };
+      },
     };
   }
 

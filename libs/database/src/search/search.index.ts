@@ -43,11 +43,15 @@ export interface SuggestionCandidate {
  */
 export const RANKED_CANDIDATES = 200;
 
-/** A question's matches as SQL parts: `SELECT ${id} AS id ${from}` lists them (each once). */
-export interface Matches {
-  id: string;
-  from: string;
+/** One SQL statement and its parameters. */
+export interface Statement {
+  sql: string;
   params: unknown[];
+}
+
+/** A question's matches: `newest(n)` lists the ids (as `id`, each once) of the newest n of them, newest first. */
+export interface Matches {
+  newest(limit: number): Statement;
 }
 
 /**
@@ -70,12 +74,12 @@ export abstract class SearchIndex {
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     const matches = await this.matches(table, scope);
     const { textColumns, weights } = SEARCH_SOURCES[table];
+    const counted = matches.newest(this.countedMatches + 1);
     const rows: Array<Record<string, string | null> & { id: number | string; found: number | string }> = await this.dataSource.query(
       `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')}
-       FROM (SELECT id, COUNT(*) OVER () AS found
-             FROM (SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ${this.countedMatches + 1}) newest LIMIT ${this.rankedCandidates}) n
+       FROM (SELECT id, COUNT(*) OVER () AS found FROM (${counted.sql}) newest ORDER BY id DESC LIMIT ${this.rankedCandidates}) n
        CROSS JOIN ${table} t ON t.id = n.id`,
-      matches.params,
+      counted.params,
     );
     const found = rows.length > 0 ? Number(rows[0].found) : 0;
     const candidates = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
@@ -84,8 +88,9 @@ export abstract class SearchIndex {
     if (end > candidates.length && found > candidates.length) {
       // Past the candidates: the index's own page, newest first.
       const start = Math.max(offset, candidates.length);
-      const older: Array<{ id: number | string }> = await this.dataSource.query(`SELECT ${matches.id} AS id ${matches.from} ORDER BY id DESC LIMIT ? OFFSET ?`, [
-        ...matches.params,
+      const listed = matches.newest(end);
+      const older: Array<{ id: number | string }> = await this.dataSource.query(`SELECT id FROM (${listed.sql}) listed ORDER BY id DESC LIMIT ? OFFSET ?`, [
+        ...listed.params,
         end - start,
         start,
       ]);

@@ -5,6 +5,7 @@ import { COUNTED_MATCHES, RANKED_CANDIDATES, SearchedTable, SearchScope } from '
 import { readSearchTerms } from './search-terms';
 import { SqliteSearchIndex } from './sqlite-search.index';
 import { trashedRowIds } from '../repositories/photo-visibility';
+import { seedSearchLibrary } from '../testing/search-library';
 
 /**
  * The two ways the SQLite index finds a question's rows (by the words alone, kept to the families by id, when they
@@ -12,26 +13,12 @@ import { trashedRowIds } from '../repositories/photo-visibility';
  */
 describe(SqliteSearchIndex.name, () => {
   let dataSource: DataSource;
-  const WORDS = ['lake', 'summer', 'garden', 'lantern', 'harbour', 'kite'];
 
   beforeAll(async () => {
     dataSource = await new DataSource(buildDataSourceOptions({ database: { type: 'sqlite', path: ':memory:' } } as AppConfig)).initialize();
     await dataSource.runMigrations();
-    await dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
-    for (const family of [1, 2, 3]) await dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
     // 300 photos over three families, each with a comment, texts mixing the words at different lengths.
-    for (let id = 1; id <= 300; id++) {
-      const family = (id % 3) + 1;
-      const words = Array.from({ length: 1 + (id % 7) }, (_, i) => WORDS[(id * (i + 3)) % WORDS.length]);
-      const text = `${words.join(' ')}${id % 10 === 0 ? ' zeppelin' : ''}`;
-      await dataSource.query(
-        `INSERT INTO photos (id, family_id, uploaded_by, description, upload_date, sort_date, original_filename, mime_type, size_bytes, width,
-           height, sha256, original_key, thumbnail_key, preview_key)
-         VALUES (?, ?, 1, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?)`,
-        [id, family, text, `sha${id}`, `o${id}`, `t${id}`, `p${id}`],
-      );
-      await dataSource.query('INSERT INTO comments (photo_id, family_id, author_id, content) VALUES (?, ?, 1, ?)', [id, family, text]);
-    }
+    await seedSearchLibrary(dataSource);
   });
 
   afterAll(() => dataSource.destroy());

@@ -75,21 +75,19 @@ export class SqliteSearchIndex extends SearchIndex {
     const { fts, table: content, textColumns } = SEARCH_SOURCES[table];
     const words = ftsWords(scope, textColumns);
     const families = scope.familyIds.map(() => '?').join(', ');
+    const newest = (from: string, params: unknown[]): Matches => ({
+      newest: (limit) => ({ sql: `SELECT ${fts}.rowid AS id ${from} ORDER BY id DESC LIMIT ${limit}`, params }),
+    });
     if (!(await this.isRare(table, words))) {
-      return {
-        id: `${fts}.rowid`,
-        from: `FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table, families)})`,
-        params: [ftsMatch(scope, textColumns), ...scope.familyIds],
-      };
+      return newest(`FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table, families)})`, [ftsMatch(scope, textColumns), ...scope.familyIds]);
     }
     const { join, visible } = visibleRow(table);
-    return {
-      id: `${fts}.rowid`,
+    return newest(
       // CROSS JOIN: SQLite keeps the index as the outer loop, each row's family (and photo) by id.
-      from: `FROM ${fts} CROSS JOIN ${content} t ON t.id = ${fts}.rowid ${join}
-             WHERE ${fts} MATCH ? AND t.family_id IN (${families}) AND ${visible}`,
-      params: [words, ...scope.familyIds],
-    };
+      `FROM ${fts} CROSS JOIN ${content} t ON t.id = ${fts}.rowid ${join}
+       WHERE ${fts} MATCH ? AND t.family_id IN (${families}) AND ${visible}`,
+      [words, ...scope.familyIds],
+    );
   }
 
   private async isRare(table: SearchedTable, words: string): Promise<boolean> {
