@@ -12,12 +12,11 @@ export interface SearchDialect {
 }
 
 /**
- * The rows of trashed photos (a photo itself, or a story or comment on one), which every search leaves out, read from
- * the trash outward as the API does (photo-visibility.ts): joined the other way, SQLite read every story and comment.
- * With `familyIds`, only their trash, as the API's SQLite index reads it.
+ * The rows of trashed photos (a photo itself, or a story or comment on one), which MariaDB's FULLTEXT suggestions
+ * leave out, read from the trash outward as the API does (photo-visibility.ts).
  */
-export function trashedRowIds(table: SearchedTable, familyIds?: number[]): string {
-  const where = `${familyIds ? `tp.family_id IN (${familyIds.join(', ')}) AND ` : ''}tp.deleted_at IS NOT NULL`;
+export function trashedRowIds(table: SearchedTable): string {
+  const where = 'tp.deleted_at IS NOT NULL';
   if (table === 'photos') return `SELECT tp.id FROM photos tp WHERE ${where}`;
   return `SELECT tr.id FROM photos tp CROSS JOIN ${table} tr ON tr.photo_id = tp.id WHERE ${where}`;
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Query } from './bare-queries';
-import { detailsSql, SearchDialect, trashedRowIds } from './bare-search';
+import { detailsSql, SearchDialect } from './bare-search';
 
 const TEXT_COLUMNS = { photos: 'description location display_location fuzzy_date_text', stories: 'content', comments: 'content' };
 
@@ -20,30 +20,39 @@ export function openSqlite(file: string): { query: Query; search: (familyIds: nu
     if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement.all(...params) as Array<Record<string, unknown>>;
   };
-  const match = (familyIds: number[], columns: string, q: string, fromStart = false) =>
-    `family_id : (${familyIds.map((id) => `"${id}"`).join(' OR ')}) AND {${columns}} : (${fromStart ? '^' : ''}"${q}"*)`;
+  const match = (columns: string, q: string, fromStart = false) => `{${columns}} : (${fromStart ? '^' : ''}"${q}"*)`;
+  /** As the API's FTS5 tables (sqlite-fts.schema.ts): each family's rows are the rowids family id × 2³² + row id. */
+  const everyFamily = (fts: string, familyIds: number[], limit?: number) =>
+    familyIds
+      .map((id) => {
+        const first = BigInt(id) << 32n;
+        return `SELECT id FROM (SELECT rowid & 4294967295 AS id FROM ${fts} WHERE ${fts} MATCH ? AND rowid BETWEEN ${first} AND ${first + 4294967295n}
+                ORDER BY rowid DESC${limit === undefined ? '' : ` LIMIT ${limit}`})`;
+      })
+      .join(' UNION ALL ');
   return {
     query,
     search: (familyIds) => ({
-      // The API's statement (sqlite-search.index.ts): the newest 200 matches with their texts, and the count up to
-      // 1,000. Its ranking of the 200 by their texts is the API's own code, left out here.
+      // The API's statement (sqlite-search.index.ts): the newest 200 matches, each family's read from its range of
+      // rowids, with their texts, and the count up to 1,000. Its ranking of the 200 by their texts is the API's own
+      // code, left out here.
       async find(table, q, limit) {
         const fts = `${table}_fts`;
         const texts = TEXT_COLUMNS[table].split(' ').map((column) => `t.${column}`);
         const rows = await query(
           `SELECT n.id, n.found, ${texts.join(', ')}
-           FROM (SELECT id, COUNT(*) OVER () AS found FROM (SELECT ${fts}.rowid AS id FROM ${fts} WHERE ${fts} MATCH ? AND rowid NOT IN (${trashedRowIds(table, familyIds)})
-                 ORDER BY id DESC LIMIT 1001) LIMIT 200) n
+           FROM (SELECT id, COUNT(*) OVER () AS found FROM (SELECT id FROM (${everyFamily(fts, familyIds, 1001)}) ORDER BY id DESC LIMIT 1001)
+                 ORDER BY id DESC LIMIT 200) n
            CROSS JOIN ${table} t ON t.id = n.id`,
-          [match(familyIds, TEXT_COLUMNS[table], q)],
+          familyIds.map(() => match(TEXT_COLUMNS[table], q)),
         );
         return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((row) => Number(row.id)) };
       },
       suggest: (column, q, limit, fromStart) =>
         query(
-          `SELECT p.${column} AS text, COUNT(*) AS uses FROM photos_fts JOIN photos p ON p.id = photos_fts.rowid
-           WHERE photos_fts MATCH ? AND +p.deleted_at IS NULL GROUP BY p.${column} ORDER BY uses DESC, text LIMIT ?`,
-          [match(familyIds, column, q, fromStart), limit],
+          `SELECT p.${column} AS text, COUNT(*) AS uses FROM (${everyFamily('photos_fts', familyIds)}) m CROSS JOIN photos p ON p.id = m.id
+           GROUP BY p.${column} ORDER BY uses DESC, text LIMIT ?`,
+          [...familyIds.map(() => match(column, q, fromStart)), limit],
         ),
       details: (table, ids) => detailsSql(table, ids, familyIds),
     }),

@@ -47,7 +47,7 @@ export async function prepareDatabase(mode: BenchMode, reseed: boolean, log: (li
   await createAndMigrate(mode);
   log(`  seeding ${count(mode.photos)} photos`);
   let seedSeconds = await withWriter(mode, (writer) => seedLibrary(writer, mode.photos, log));
-  if (mode.name === 'scaled') seedSeconds += await fillSearchWords(mode, log);
+  seedSeconds += await fillSearchIndex(mode, log);
   const seeded: LibraryMarker = { version: LIBRARY_VERSION, photos: mode.photos, seedSeconds, seededAt: new Date().toISOString() };
   writeFileSync(join(mode.dataDir, 'library.json'), `${JSON.stringify(seeded, null, 2)}\n`);
   log(`  seeded ${count(mode.photos)} photos in ${seedSeconds.toFixed(0)} s`);
@@ -69,12 +69,12 @@ async function createAndMigrate(mode: BenchMode): Promise<void> {
   await writeMediaFiles(mode.storageDir);
 }
 
-/** MariaDB: the words of every row, which the load's set-aside triggers did not file (mysql-writer.ts), as an operator fills them. */
-async function fillSearchWords(mode: BenchMode, log: (line: string) => void): Promise<number> {
+/** The search index of every row, which the load's set-aside triggers did not file (the writers), filled as an operator fills it. */
+async function fillSearchIndex(mode: BenchMode, log: (line: string) => void): Promise<number> {
   const started = Date.now();
   await runToEnd(CLI_ENTRY, ['search-reindex'], mode.env);
   const seconds = (Date.now() - started) / 1000;
-  log(`  search index rebuilt with every row's words in ${seconds.toFixed(1)} s`);
+  log(`  search index filled from every row by search:reindex in ${seconds.toFixed(1)} s`);
   return seconds;
 }
 

@@ -15,15 +15,14 @@ const ROWS_PER_STATEMENT = 100;
 
 /**
  * Bulk inserts on SQLite, one transaction per table. During the load the loaded tables' indexes are dropped and the
- * triggers that feed the search index (FTS5 over the table's own content) or move search_versions are set aside;
- * then they are made again from their own CREATE statements, read from sqlite_master, and the search index rebuilt
- * from the rows: the same schema as the migrations made, checked entry by entry, several times faster than row by
- * row. Any other trigger stays and runs.
+ * triggers that feed the search index (FTS5) or move search_versions are set aside; then they are made again from
+ * their own CREATE statements, read from sqlite_master: the same schema as the migrations made, checked entry by
+ * entry, several times faster than row by row. The search index is then filled from the rows by `search:reindex`,
+ * as an operator would (prepare-database.ts). Any other trigger stays and runs.
  */
 export class SqliteWriter implements BulkWriter {
   private readonly setAsideEntries: SchemaEntry[] = [];
   private schemaBefore = '';
-  private readonly ftsToRebuild = new Set<string>();
 
   constructor(private readonly db: Database.Database) {}
 
@@ -33,7 +32,7 @@ export class SqliteWriter implements BulkWriter {
 
   async setAside(tables: string[]): Promise<void> {
     this.schemaBefore = this.schema();
-    const externalFts = (this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%content=%'").all() as Array<{
+    const ftsTables = (this.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%fts5%'").all() as Array<{
       name: string;
     }>).map((row) => row.name);
     const entries = this.db
@@ -41,9 +40,8 @@ export class SqliteWriter implements BulkWriter {
       .all(...tables) as SchemaEntry[];
     for (const entry of entries) {
       if (entry.type === 'trigger') {
-        const fed = externalFts.find((fts) => new RegExp(`INSERT INTO ${fts}\\s*\\(`).test(entry.sql));
-        if (fed) this.ftsToRebuild.add(fed);
-        else if (!/^CREATE TRIGGER \w+ AFTER (INSERT|UPDATE|DELETE)[\s\S]*BEGIN\s+(UPDATE search_versions [^;]+;\s*)+END$/.test(entry.sql)) continue;
+        const feedsSearch = ftsTables.some((fts) => new RegExp(`INSERT INTO ${fts}\\s*\\(`).test(entry.sql));
+        if (!feedsSearch && !/^CREATE TRIGGER \w+ AFTER (INSERT|UPDATE|DELETE)[\s\S]*BEGIN\s+(UPDATE search_versions [^;]+;\s*)+END$/.test(entry.sql)) continue;
       }
       this.setAsideEntries.push(entry);
       this.db.exec(`DROP ${entry.type.toUpperCase()} ${entry.name}`);
@@ -73,11 +71,6 @@ export class SqliteWriter implements BulkWriter {
     const started = Date.now();
     for (const entry of this.setAsideEntries) this.db.exec(entry.sql);
     log(`  ${this.setAsideEntries.length} indexes and triggers made again in ${seconds(started)} s`);
-    for (const fts of this.ftsToRebuild) {
-      const rebuilding = Date.now();
-      this.db.exec(`INSERT INTO ${fts}(${fts}) VALUES ('rebuild')`);
-      log(`  ${fts} rebuilt in ${seconds(rebuilding)} s`);
-    }
     const after = this.schema();
     if (after !== this.schemaBefore) throw new Error(`The schema after the load differs from the migrations' one:\nbefore ${this.schemaBefore}\nafter  ${after}`);
   }

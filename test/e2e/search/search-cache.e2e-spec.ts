@@ -3,6 +3,7 @@ import { addMember, createFamily, createUser, TestUser } from '../support/factor
 import { createPerson } from '../support/people';
 import { uploadPhoto } from '../support/photos';
 import { createComment, createStory } from '../support/stories';
+import { eventually } from '../support/eventually';
 import { TestApp } from '../support/test-app';
 
 /**
@@ -145,6 +146,9 @@ describe('Search: kept answers follow every change at once', () => {
       const photo = await uploadPhoto(viewer, home, { description: 'Kookaburra' });
       const before = (await answerTwice(viewer, 'kookaburra')).results.photos[0];
       expect(before.family.name).toBe('Home');
+      // The upload's own derivatives first: written after the change below, they would undo it.
+      const rowOf = async () => (await app.app.get(DataSource).query('SELECT thumbnail_status FROM photos WHERE id = ?', [photo.id]))[0];
+      await eventually(rowOf, (row) => row.thumbnail_status === 'ready', 15_000, "The upload's thumbnail");
       // As the worker writes a new set of derivatives.
       await app.app.get(DataSource).query('UPDATE photos SET derivatives_version = ? WHERE id = ?', ['newset01', photo.id]);
       expect((await answerTwice(viewer, 'kookaburra')).results.photos[0].thumbnail_url).toMatch(/[?&]v=newset01$/);

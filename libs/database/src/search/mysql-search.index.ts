@@ -1,5 +1,5 @@
 import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns } from './search-sources';
-import { Matches, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { countedByListing, Matches, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { WORD_LENGTH, WORDS_TABLES } from './mysql-search-words.schema';
 import { SearchTerms, termsOf } from './search-terms';
 import { visiblePhoto } from '../repositories/photo-visibility';
@@ -78,13 +78,12 @@ export class MysqlSearchIndex extends SearchIndex {
     // A prefix can match several words of one row.
     const select = `SELECT ${lead.prefix ? 'DISTINCT ' : ''}w.${rowColumn} AS id FROM ${words} w WHERE w.family_id = ? AND ${parts.map((part) => part.sql).join(' AND ')}`;
     const params = scope.familyIds.flatMap((familyId) => [familyId, ...parts.flatMap((part) => part.params)]);
-    return {
-      newest: (limit) => {
-        const branch = `${select} ORDER BY w.${rowColumn} DESC LIMIT ${limit}`;
-        if (scope.familyIds.length === 1) return { sql: branch, params };
-        return { sql: `SELECT id FROM (${scope.familyIds.map(() => `(${branch})`).join(' UNION ALL ')}) families ORDER BY id DESC LIMIT ${limit}`, params };
-      },
+    const newest: Matches['newest'] = (limit) => {
+      const branch = `${select} ORDER BY w.${rowColumn} DESC LIMIT ${limit}`;
+      if (scope.familyIds.length === 1) return { sql: branch, params };
+      return { sql: `SELECT id FROM (${scope.familyIds.map(() => `(${branch})`).join(' UNION ALL ')}) families ORDER BY id DESC LIMIT ${limit}`, params };
     };
+    return { newest, candidates: countedByListing(newest) };
   }
 
   async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {

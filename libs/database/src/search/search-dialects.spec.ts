@@ -1,22 +1,22 @@
 import { toFulltextQuery } from './mysql-search.index';
 import { readSearchTerms } from './search-terms';
-import { ftsMatch } from './sqlite-search.index';
+import { ftsWords } from './sqlite-search.index';
 
 const scope = (text: string) => ({ familyIds: [3, 14], terms: readSearchTerms(text) });
 
-describe(ftsMatch.name, () => {
-  it('scopes to the families and requires every word, the last as a prefix', () => {
-    expect(ftsMatch(scope('Old barn'), ['description', 'location'])).toBe('family_id : ("3" OR "14") AND {description location} : ("old" "barn"*)');
+describe(ftsWords.name, () => {
+  it('requires every word within the columns, the last as a prefix', () => {
+    expect(ftsWords(scope('Old barn'), ['description', 'location'])).toBe('{description location} : ("old" "barn"*)');
   });
 
   it('asks for the words as one phrase at the start of the column for suggestions', () => {
-    expect(ftsMatch(scope('new yo'), ['location'], true)).toBe('family_id : ("3" OR "14") AND {location} : (^"new yo"*)');
+    expect(ftsWords(scope('new yo'), ['location'], true)).toBe('{location} : (^"new yo"*)');
   });
 
-  it.each(['"x" OR family_id : 1', 'NEAR(a b) ^c *', "'); DROP TABLE photos_fts; --", 'a:b {c} (d)'])(
+  it.each(['"x" OR content : 1', 'NEAR(a b) ^c *', "'); DROP TABLE photos_fts; --", 'a:b {c} (d)'])(
     'leaves only quoted words from %j',
     (text) => {
-      const words = ftsMatch(scope(text), ['content']).split('{content} : (')[1];
+      const words = ftsWords(scope(text), ['content']).split('{content} : (')[1];
       expect(words).toMatch(/^("[\p{L}\p{N}\p{M}]+"\*? ?)+\)$/u);
     },
   );

@@ -3,7 +3,7 @@ import { dialectOf } from '../dialect';
 import { searchIndexSchema } from './search-index.schema';
 import { mysqlSearchWordsSchema } from './mysql-search-words.schema';
 import { searchVersionsSchema } from './search-versions.schema';
-import { sqliteFtsSchema } from './sqlite-fts.schema';
+import { sqliteFamilyRangeFts } from './sqlite-fts.schema';
 
 /**
  * Rebuilds the full-text index from the tables: `npm run search:reindex`, and after a backup is restored (the index
@@ -17,9 +17,9 @@ export async function reindexSearch(dataSource: DataSource): Promise<void> {
     for (const sql of searchIndexSchema(dialectOf(dataSource)).rebuild) await dataSource.query(sql);
     await mysqlSearchWordsSchema.rebuild((sql, params) => dataSource.query(sql, params));
   } else {
-    // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFtsSchema.restore).
+    // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFamilyRangeFts.restore).
     await dataSource.transaction(async (manager) => {
-      for (const sql of [...sqliteFtsSchema.restore, ...versions.dropTriggers, ...versions.triggers]) await manager.query(sql);
+      for (const sql of [...sqliteFamilyRangeFts.restore, ...versions.dropTriggers, ...versions.triggers]) await manager.query(sql);
     });
   }
   // Answers kept from before (a restore wrote the tables wholesale) are stale from now on.

@@ -49,10 +49,24 @@ export interface Statement {
   params: unknown[];
 }
 
-/** A question's matches: `newest(n)` lists the ids (as `id`, each once) of the newest n of them, newest first. */
+/** A question's matches, as statements of the index's dialect. */
 export interface Matches {
+  /** Lists the ids (as `id`, each once) of the newest `limit` of them, newest first. */
   newest(limit: number): Statement;
+  /**
+   * The ids (as `id`) of the newest `ranked`, each with how many match (as `found`, the same on every row): in all,
+   * or at least up to `counted` when counting further costs more.
+   */
+  candidates(ranked: number, counted: number): Statement;
 }
+
+/** Candidates counted by listing the newest `counted` and numbering them (one pass over what they read). */
+export const countedByListing =
+  (newest: Matches['newest']): Matches['candidates'] =>
+  (ranked, counted) => {
+    const listed = newest(counted);
+    return { sql: `SELECT id, COUNT(*) OVER () AS found FROM (${listed.sql}) newest ORDER BY id DESC LIMIT ${ranked}`, params: listed.params };
+  };
 
 /**
  * The search index of the database in use (one implementation per dialect): SQLite's FTS5 tables, or MariaDB/MySQL's
@@ -68,26 +82,24 @@ export abstract class SearchIndex {
   /**
    * The rows of `table` in the scope with every word: the newest RANKED_CANDIDATES ranked best first (newest first
    * among equals, search-ranking.ts), then every older match newest first; pages past COUNTED_MATCHES still list
-   * them. One statement reads the candidates' texts and counts the matches up to COUNTED_MATCHES (one more, to tell
-   * there are more): the first pages need no other.
+   * them. One statement reads the candidates' texts and counts the matches (up to COUNTED_MATCHES and one more, to
+   * tell there are more, or all when the index counts them cheaper): the first pages need no other.
    */
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     const matches = await this.matches(table, scope);
     const { textColumns, weights } = SEARCH_SOURCES[table];
-    const counted = matches.newest(this.countedMatches + 1);
+    const candidates = matches.candidates(this.rankedCandidates, this.countedMatches + 1);
     const rows: Array<Record<string, string | null> & { id: number | string; found: number | string }> = await this.dataSource.query(
-      `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')}
-       FROM (SELECT id, COUNT(*) OVER () AS found FROM (${counted.sql}) newest ORDER BY id DESC LIMIT ${this.rankedCandidates}) n
-       CROSS JOIN ${table} t ON t.id = n.id`,
-      counted.params,
+      `SELECT n.id, n.found, ${textColumns.map((column) => `t.${column}`).join(', ')} FROM (${candidates.sql}) n CROSS JOIN ${table} t ON t.id = n.id`,
+      candidates.params,
     );
     const found = rows.length > 0 ? Number(rows[0].found) : 0;
-    const candidates = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
-    const ids = rankByRelevance(candidates, weights, scope.terms).slice(offset, offset + limit);
+    const ranked = rows.map((row) => ({ id: Number(row.id), texts: textColumns.map((column) => row[column]) }));
+    const ids = rankByRelevance(ranked, weights, scope.terms).slice(offset, offset + limit);
     const end = offset + limit;
-    if (end > candidates.length && found > candidates.length) {
+    if (end > ranked.length && found > ranked.length) {
       // Past the candidates: the index's own page, newest first.
-      const start = Math.max(offset, candidates.length);
+      const start = Math.max(offset, ranked.length);
       const listed = matches.newest(end);
       const older: Array<{ id: number | string }> = await this.dataSource.query(`SELECT id FROM (${listed.sql}) listed ORDER BY id DESC LIMIT ? OFFSET ?`, [
         ...listed.params,
@@ -106,8 +118,8 @@ export abstract class SearchIndex {
   abstract suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]>;
 
   /**
-   * The scope's rows of `table` holding every word, none of a trashed photo (the indexes keep a trashed photo's
-   * texts, for a restore).
+   * The scope's rows of `table` holding every word. Neither index holds a trashed photo's rows (their triggers take
+   * them out and put them back on a restore), so none is found.
    */
   protected abstract matches(table: SearchedTable, scope: SearchScope): Promise<Matches>;
 }
