@@ -33,15 +33,28 @@ const PHOTOS = 300;
     index: (rankedCandidates, countedMatches) => new MysqlSearchIndex(dataSource, rankedCandidates, countedMatches),
   }));
 
-  it("reads a whole word's entries of each family newest first from the key, without sorting them", async () => {
+  it.each(['lake garden', 'lake'])("reads the entries of the word '%s' leads with newest first from the key, without sorting them, in each family", async (text) => {
     const statements = jest.spyOn(dataSource, 'query');
     try {
-      await new MysqlSearchIndex(dataSource).find('comments', { familyIds: [1, 2], terms: readSearchTerms('lake garden') }, { limit: 20, offset: 0 });
-      const [sql, params] = statements.mock.calls.find(([statement]) => statement.includes('COUNT(*) OVER ()'))!;
-      const branch = /\((SELECT w\.comment_id AS id FROM comment_words w WHERE w\.family_id = \?.*?LIMIT 1001)\)/s.exec(sql)![1];
-      const plan: Array<{ table: string; key: string | null; Extra: string | null }> = await dataSource.query(`EXPLAIN ${branch}`, params!.slice(0, params!.length / 2));
-      expect(plan[0]).toMatchObject({ table: 'w', key: 'PRIMARY' });
-      expect(plan.map((step) => step.Extra ?? '').join(' ')).not.toMatch(/filesort|temporary/);
+      await new MysqlSearchIndex(dataSource).find('comments', { familyIds: [1, 2], terms: readSearchTerms(text) }, { limit: 20, offset: 0 });
+      const [found, foundParams] = statements.mock.calls.find(([statement]) => statement.includes('COUNT(*) OVER ()'))!;
+      const sql = found.replace(/\s+/g, ' ');
+      // Each branch with its own parameters, in order.
+      let next = 0;
+      const branches = [...sql.matchAll(/\((SELECT (?:DISTINCT )?w\.comment_id AS id FROM comment_words w WHERE w\.family_id = \?.*?LIMIT 1001)\)/g)].map(([, branch]) => {
+        const count = branch.split('?').length - 1;
+        next += count;
+        return { branch, params: foundParams!.slice(next - count, next) };
+      });
+      const whole = branches.filter(({ branch }) => branch.includes('w.family_id = ? AND w.word = ?'));
+      expect(whole.map(({ params }) => params[0])).toEqual([1, 2]);
+      for (const { branch, params } of whole) {
+        const plan: Array<{ table: string; key: string | null; Extra: string | null }> = await dataSource.query(`EXPLAIN ${branch}`, params);
+        expect(plan[0]).toMatchObject({ table: 'w', key: 'PRIMARY' });
+        expect(plan.map((step) => step.Extra ?? '').join(' ')).not.toMatch(/filesort|temporary/);
+      }
+      // A prefix also reads the longer words it begins, apart.
+      expect(branches.length).toBe(text === 'lake' ? 4 : 2);
     } finally {
       statements.mockRestore();
     }

@@ -36,6 +36,8 @@ export function searchIndexScenarios(world: () => SearchIndexWorld): void {
     ['lake', [1, 2, 3], 'photos'],
     ['summer', [1, 3], 'comments'],
     ['ga', [2], 'photos'],
+    // A prefix of two words a row can hold both of ('lake' and 'lantern').
+    ['la', [1, 3], 'comments'],
     ['kite harb', [1, 2], 'comments'],
     ['zeppelin', [1, 2, 3], 'photos'],
   ])('"%s" in families %j (%s): the newest ranked, then the rest newest first, page by page, counted up to the cap', async (text, familyIds, table) => {
