@@ -2,13 +2,13 @@ import { SEARCH_SOURCES, SearchSource } from './search-sources';
 
 /**
  * FTS5 tables (until the family-ranges migration below, with external content): the text is stored once, in the
- * table itself, and the index is kept in step by triggers, so every insert, update and delete changes it in the same transaction (foreign-key cascades included).
- * unicode61 folds case and diacritics ("Zürich" finds "zurich"). Prefix indexes answer a typed prefix of their length
- * from one list of rows, read newest first as far as needed; without one FTS5 merges the lists of every word the
- * prefix begins, over the whole library. The search-index migration made them for 2 and 3 characters; the
- * FTS prefix migration (1765750000000) for 2 to 8, since search reads the last word typed as a prefix, and
- * "family"* cost twice "family" (1.8 against 0.6 ms a table at 100,000 photos, growing with the library). They
- * double the index's size.
+ * table itself, and the index is kept in step by triggers, so every insert, update and delete changes it in the same
+ * transaction (foreign-key cascades included). unicode61 folds case and diacritics ("Zürich" finds "zurich"). Prefix
+ * indexes answer a typed prefix of their length from one list of rows, read newest first as far as needed; without
+ * one FTS5 merges the lists of every word the prefix begins, over the whole library. The search-index migration made
+ * them for 2 and 3 characters; the FTS prefix migration (1765750000000) for 2 to 8, since search reads the last word
+ * typed as a prefix, and "family"* cost twice "family" (1.8 against 0.6 ms a table at 100,000 photos, growing with
+ * the library). They double the index's size.
  */
 export const FIRST_PREFIXES = '2 3';
 export const FTS_PREFIXES = '2 3 4 5 6 7 8';
