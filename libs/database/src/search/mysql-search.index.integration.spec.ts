@@ -59,4 +59,16 @@ const PHOTOS = 300;
       statements.mockRestore();
     }
   });
+
+  it.each(['location', 'display_location'] as const)('suggests places of %s that begin with the words from the place index alone, trash included', async (column) => {
+    const statements = jest.spyOn(dataSource, 'query');
+    try {
+      await new MysqlSearchIndex(dataSource).suggest(column, { familyIds: [1, 2], terms: readSearchTerms('ber') }, 30, true);
+      const [sql, params] = statements.mock.calls.find(([statement]) => statement.includes('GROUP BY'))!;
+      const [step]: Array<{ key: string | null; Extra: string | null }> = await dataSource.query(`EXPLAIN ${sql}`, params);
+      expect(step).toMatchObject({ key: `IDX_photos_family_${column}`, Extra: expect.stringMatching(/Using index(?! condition)/) });
+    } finally {
+      statements.mockRestore();
+    }
+  });
 });
