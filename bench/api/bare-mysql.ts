@@ -24,13 +24,16 @@ export function openMysql(url: string): { query: Query; search: (familyIds: numb
       // ranking of the 200 by their texts is its own code, left out here.
       async find(table, q, limit) {
         const row = WORD_ROWS[table];
-        const branch = `SELECT DISTINCT w.${row}_id AS id FROM ${row}_words w WHERE w.family_id = ? AND w.word LIKE ? ORDER BY w.${row}_id DESC LIMIT 1001`;
-        const newest = familyIds.length === 1 ? branch : `SELECT id FROM (${familyIds.map(() => `(${branch})`).join(' UNION ALL ')}) families ORDER BY id DESC LIMIT 1001`;
+        // The word as typed in key order, and the longer words it begins apart (sorted), for each family.
+        const exact = `SELECT w.${row}_id AS id FROM ${row}_words w WHERE w.family_id = ? AND w.word = ? ORDER BY w.${row}_id DESC LIMIT 1001`;
+        const longer = `SELECT DISTINCT w.${row}_id AS id FROM ${row}_words w WHERE w.family_id = ? AND w.word LIKE ? AND w.word > ? ORDER BY w.${row}_id DESC LIMIT 1001`;
+        const branches = familyIds.map(() => `(${exact}) UNION ALL (${longer})`).join(' UNION ALL ');
+        const newest = `SELECT DISTINCT id FROM (${branches}) families ORDER BY id DESC LIMIT 1001`;
         const rows = await query(
           `SELECT n.id, n.found, ${TEXT_COLUMNS[table].split(', ').map((column) => `t.${column}`).join(', ')}
            FROM (SELECT id, COUNT(*) OVER () AS found FROM (${newest}) newest ORDER BY id DESC LIMIT 200) n
            CROSS JOIN ${table} t ON t.id = n.id`,
-          familyIds.flatMap((familyId) => [familyId, `${q}%`]),
+          familyIds.flatMap((familyId) => [familyId, q, familyId, `${q}%`, q]),
         );
         return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((r) => Number(r.id)) };
       },

@@ -46,6 +46,19 @@ describe(SqliteSearchIndex.name, () => {
     }
   });
 
+  it("counts a suggestion's uses among each family's newest matches only", async () => {
+    const scope = { familyIds: [1, 3], terms: readSearchTerms('kite') };
+    const newest = async (familyId: number): Promise<string[]> =>
+      (await dataSource.query('SELECT description FROM photos WHERE family_id = ? ORDER BY id DESC', [familyId]))
+        .map((row: { description: string }) => row.description)
+        .filter((text: string) => /\bkite\b/.test(text))
+        .slice(0, 5);
+    const uses = new Map<string, number>();
+    for (const text of [...(await newest(1)), ...(await newest(3))]) uses.set(text, (uses.get(text) ?? 0) + 1);
+    const expected = [...uses].map(([text, count]) => ({ text, uses: count })).sort((a, b) => b.uses - a.uses || (a.text < b.text ? -1 : 1));
+    expect(await new SqliteSearchIndex(dataSource, undefined, undefined, 5).suggest('description', scope, 100, false)).toEqual(expected);
+  });
+
   it.each(['photos_fts', 'stories_fts', 'comments_fts'])('%s answers a typed prefix of 2 to 8 characters from a prefix index of its length, and holds no text', async (fts) => {
     const [{ sql }] = await dataSource.query('SELECT sql FROM sqlite_master WHERE name = ?', [fts]);
     expect(sql).toContain("prefix='2 3 4 5 6 7 8'");
