@@ -94,7 +94,8 @@ export class MysqlSearchIndex extends SearchIndex {
   }
 
   async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {
-    // From the start: a range of the (family_id, column) index per family (the collation ignores case and accents).
+    // From the start: a range of the (family_id, column, deleted_at) index per family, read alone (the collation
+    // ignores case and accents).
     const where = fromStart
       ? { sql: `t.family_id IN (?) AND t.${column} LIKE ? AND ${visiblePhoto('t')}`, params: [scope.familyIds, `${scope.terms.words.join(' ')}%`] }
       : await this.fulltextCondition([column], scope);
