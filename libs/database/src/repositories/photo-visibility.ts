@@ -29,9 +29,10 @@ export const TRASHED_PHOTO = 'deleted_at IS NOT NULL';
 
 /**
  * The ids of `table`'s rows that belong to trashed photos (a photo itself, or a story or comment on one), as a
- * subquery for `… id NOT IN (…)` or `… IN (…)`: a range of the photos' deleted_at index, as small as the trash, each
- * trashed photo reaching its rows by the photo_id index. The search indexes use it to leave the trash out of what
- * they file.
+ * subquery for `… id NOT IN (…)` or `… IN (…)`: a range of the photos' deleted_at index, as small as the trash. CROSS
+ * JOIN keeps the trashed photos as the outer loop, each reaching its rows by the photo_id index (with a plain join
+ * SQLite read every story or comment and looked its photo up). The search indexes use it to leave the trash out of
+ * what they file.
  */
 export function trashedRowIds(table: 'photos' | 'stories' | 'comments'): string {
   if (table === 'photos') return `SELECT tp.id FROM photos tp WHERE ${trashedPhoto('tp')}`;
