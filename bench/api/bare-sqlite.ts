@@ -31,12 +31,12 @@ export function openSqlite(file: string): { query: Query; search: (familyIds: nu
     query,
     search: (familyIds) => ({
       // The API's statement (sqlite-search.index.ts): the newest 200 matches, each family's read from its range of
-      // rowids, with their texts, and the count of every match. Its ranking of the 200 by their texts is the API's own
-      // code, left out here.
+      // rowids, with their texts, and the matches counted up to 1,001. Its ranking of the 200 by their texts is the
+      // API's own code, left out here.
       async find(table, q, limit) {
         const fts = `${table}_fts`;
         const texts = TEXT_COLUMNS[table].split(' ').map((column) => `t.${column}`);
-        const count = `SELECT SUM(found) FROM (${familyIds.map((id) => `SELECT COUNT(*) AS found FROM ${fts} WHERE ${fts} MATCH ? AND ${familyRange(id)}`).join(' UNION ALL ')})`;
+        const count = `SELECT COUNT(*) FROM (${familyIds.map((id) => `SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${familyRange(id)}`).join(' UNION ALL ')} LIMIT 1001)`;
         const rows = await query(
           `SELECT n.id, n.found, ${texts.join(', ')}
            FROM (SELECT id, (${count}) AS found FROM (SELECT id FROM (${everyFamily(fts, familyIds, 200)}) ORDER BY id DESC LIMIT 200)) n

@@ -54,8 +54,8 @@ export interface Matches {
   /** Lists the ids (as `id`, each once) of the newest `limit` of them, newest first. */
   newest(limit: number): Statement;
   /**
-   * The ids (as `id`) of the newest `ranked`, each with how many match (as `found`, the same on every row): in all,
-   * or at least up to `counted` when counting further costs more.
+   * The ids (as `id`) of the newest `ranked`, each with how many match (as `found`, the same on every row) up to
+   * `counted`: reading further only to count costs as much as the families hold.
    */
   candidates(ranked: number, counted: number): Statement;
 }
@@ -83,7 +83,7 @@ export abstract class SearchIndex {
    * The rows of `table` in the scope with every word: the newest RANKED_CANDIDATES ranked best first (newest first
    * among equals, search-ranking.ts), then every older match newest first; pages past COUNTED_MATCHES still list
    * them. One statement reads the candidates' texts and counts the matches (up to COUNTED_MATCHES and one more, to
-   * tell there are more, or all when the index counts them cheaper): the first pages need no other.
+   * tell there are more): the first pages need no other.
    */
   async find(table: SearchedTable, scope: SearchScope, { limit, offset }: { limit: number; offset: number }): Promise<SearchHits> {
     const matches = await this.matches(table, scope);

@@ -37,11 +37,12 @@ const everyFamily = (fts: string, familyIds: number[], limit?: number): string =
   familyIds.map((familyId) => `SELECT id FROM (${familyBranch(fts, familyId, limit)})`).join(' UNION ALL ');
 
 /**
- * How many rows hold the words in the families: FTS5 counts a family's matches without reading them out, faster than
- * it lists a thousand (5,476 in 0.76 ms, against 1.4 ms for the newest 1,001).
+ * How many rows hold the words in the families, up to `counted`: the families' matches read one family after another,
+ * the compound SELECT's LIMIT ending the reading there. Counting every match inside FTS5 cost ten times as much for a
+ * common word at a million photos ("family"* in three families' photos, 16,300 matches: 0.97 ms, against 0.09 ms).
  */
-const countEveryFamily = (fts: string, familyIds: number[]): string =>
-  `SELECT SUM(found) FROM (${familyIds.map((familyId) => `SELECT COUNT(*) AS found FROM ${fts} WHERE ${fts} MATCH ? AND ${familyRange(familyId)}`).join(' UNION ALL ')})`;
+const countEveryFamily = (fts: string, familyIds: number[], counted: number): string =>
+  `SELECT COUNT(*) FROM (${familyIds.map((familyId) => `SELECT 1 FROM ${fts} WHERE ${fts} MATCH ? AND ${familyRange(familyId)}`).join(' UNION ALL ')} LIMIT ${counted})`;
 
 /**
  * Suggestions count how many photos use a text among each family's newest this many holding the words: reading every
@@ -78,10 +79,10 @@ export class SqliteSearchIndex extends SearchIndex {
     });
     return {
       newest,
-      // Every match counted (the count's placeholders come first; they all take the same words).
-      candidates: (ranked) => {
+      // The matches counted up to `counted` (the count's placeholders come first; they all take the same words).
+      candidates: (ranked, counted) => {
         const listed = newest(ranked);
-        return { sql: `SELECT id, (${countEveryFamily(fts, scope.familyIds)}) AS found FROM (${listed.sql})`, params: [...params, ...listed.params] };
+        return { sql: `SELECT id, (${countEveryFamily(fts, scope.familyIds, counted)}) AS found FROM (${listed.sql})`, params: [...params, ...listed.params] };
       },
     };
   }
