@@ -1,7 +1,7 @@
 import { cp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { API_ENTRY, DIST, NodeProcess, WORKER_ENTRY } from '../../test/e2e/support/node-process';
+import { freePort } from '../../test/e2e/support/ports';
 import { createTestEnvironment, TestEnvironment } from '../../test/e2e/support/test-environment';
 
 /**
@@ -74,14 +74,4 @@ async function startApi(environment: TestEnvironment, build: BuildCopy, port: nu
   started.push(api);
   await api.waitFor(/Heirloom API listening/, 60_000);
   return api;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

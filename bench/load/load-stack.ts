@@ -1,7 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { ServerProcess, Started, startProcess } from '../api/processes';
 import { BuildCopy, copyBuild } from '../../test/e2e/faults/build-copy';
-import { freePort } from '../../test/e2e/support/private-services';
+import { freePort } from '../../test/e2e/support/ports';
 import { createTestEnvironment, TestEnvironment } from '../../test/e2e/support/test-environment';
 
 async function startWorker(entry: string, env: Record<string, string>): Promise<Started> {

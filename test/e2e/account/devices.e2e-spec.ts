@@ -1,4 +1,4 @@
-import { freePort } from '../support/private-services';
+import { freePort } from '../support/ports';
 import { eventually } from '../support/eventually';
 import { createUser, PASSWORD, TestUser } from '../support/factories';
 import { API_ENTRY, NodeProcess } from '../support/node-process';

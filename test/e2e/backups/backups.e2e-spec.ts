@@ -18,6 +18,7 @@ import { binary, storedFiles, uploadPhoto, versionedUrl } from '../support/photo
 import { BackupBody, backUpAndDownload, restoreThroughApi, signInAgain, waitForBackup } from '../support/backups';
 import { createShareLink, getBytes, sharedApi } from '../support/share-links';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
+import { freePort } from '../support/ports';
 
 /** Files under a storage folder, relative to it. */
 const storedFilesIn = async (root: string): Promise<string[]> =>
@@ -400,6 +401,8 @@ describe('Backups', () => {
       expect((await storedFiles(app)).filter((f) => f === `backups/backup-${created.id}.zip`)).toEqual([]);
       await admin.agent.get(`/api/admin/backup/${created.id}/download`).expect(409);
     } finally {
+      // Killed already, unless the test failed before: either way no worker of this test is left running.
+      await app.worker!.stop('SIGKILL');
       app.worker = await app.startWorker({ BACKUP_KEEP: '2' });
       await rm(bulk, { recursive: true, force: true });
     }
@@ -408,7 +411,7 @@ describe('Backups', () => {
   it('leaves no completed backup behind when the embedded server is killed in the middle of one, and says so after a restart (embedded)', async () => {
     if (app.mode !== 'embedded') return;
     const environment = await createTestEnvironment('embedded');
-    const port = 38000 + (process.pid % 1000);
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const startApi = async () => {
       const api = NodeProcess.spawn(API_ENTRY, [], { ...environment.env, PORT: String(port) });

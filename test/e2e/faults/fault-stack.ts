@@ -7,7 +7,8 @@ import request from 'supertest';
 import { PASSWORD, TestUser, uniqueEmail } from '../support/factories';
 import { NodeProcess } from '../support/node-process';
 import { MARIADB_URL, TEST_MODE } from '../support/test-environment';
-import { freePort, PrivateMariaDb, PrivateRedis } from '../support/private-services';
+import { freePort } from '../support/ports';
+import { PrivateMariaDb, PrivateRedis } from '../support/private-services';
 import { BuildCopy, copyBuild } from './build-copy';
 
 /** The fault tests break the scaled mode's servers; in embedded mode there is nothing to break. */

@@ -4,6 +4,7 @@ import { API_ENTRY, CLI_ENTRY, NodeProcess } from '../support/node-process';
 import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../support/test-environment';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { buildDataSourceOptions, MIGRATIONS } from '@heirloom/database';
+import { freePort } from '../support/ports';
 
 /** The built processes as operators run them: `npm run start:api`, `start:worker`, `migration:run`, `admin`. */
 describe('Built processes', () => {
@@ -28,8 +29,7 @@ describe('Built processes', () => {
   });
 
   it('two API processes start together on a fresh database, migrate once, and share sessions', async () => {
-    const basePort = 39000 + (process.pid % 1000);
-    const [first, second] = await Promise.all([startApi(basePort), startApi(basePort + 1)]);
+    const [first, second] = await Promise.all([startApi(await freePort()), startApi(await freePort())]);
     await request(first.url).get('/api/auth/me').expect(401);
 
     const email = uniqueEmail();
@@ -74,7 +74,7 @@ describe('Built processes', () => {
   });
 
   it('npm run admin -- grant <email> makes an account platform admin, and revoke takes it back', async () => {
-    const { url } = await startApi(39500 + (process.pid % 400));
+    const { url } = await startApi(await freePort());
     await request(url).post('/api/auth/register').send({ email: uniqueEmail('first'), password: PASSWORD, name: 'First' }).expect(201);
     const email = uniqueEmail('Later');
     const agent = request.agent(url);

@@ -11,6 +11,7 @@ import { eventually } from '../support/eventually';
 import { ReceivedMail, SmtpSink } from '../support/smtp-sink';
 import { createTestEnvironment, TestEnvironment } from '../support/test-environment';
 import { TestApp } from '../support/test-app';
+import { freePort } from '../support/ports';
 
 /** What a stack trace looks like in a body: frames, file positions, install paths. */
 const STACK = /\bat [\w.<>]+ \(|\n\s+at |node_modules|\.[jt]s:\d+:\d+/;
@@ -217,7 +218,6 @@ describe('Security hygiene', () => {
       return { url: `http://127.0.0.1:${port}`, processes };
     }
 
-    const basePort = 40000 + (process.pid % 1000) * 2;
     const linkIn = (mail: ReceivedMail, path: RegExp): string => {
       const match = path.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
       if (!match) throw new Error(`No link like ${path} in the e-mail:\n${mail.raw}`);
@@ -235,7 +235,7 @@ describe('Security hygiene', () => {
 
     it('at debug level never carry a password, its hash, a session id or cookie, the session secret, an invitation token or an address check token', async () => {
       // With SMTP the invitation and the address check go by e-mail.
-      const { url, processes } = await startBuilt({ SMTP_URL: smtp.url }, basePort);
+      const { url, processes } = await startBuilt({ SMTP_URL: smtp.url }, await freePort());
 
       const email = uniqueEmail('hygiene');
       const register = await request(url).post('/api/auth/register').send({ email, password, name: 'Hy Giene' }).expect(201);
@@ -288,7 +288,7 @@ describe('Security hygiene', () => {
     }, 120_000);
 
     it('without SMTP say an e-mail was not sent, by its kind and address, never with its link or token', async () => {
-      const { url, processes } = await startBuilt({}, basePort + 1);
+      const { url, processes } = await startBuilt({}, await freePort());
       const admin = request.agent(url);
       await admin.post('/api/auth/register').send({ email: uniqueEmail('nosmtp-admin'), password, name: 'Ad Min' }).expect(201);
       const inviteeEmail = uniqueEmail('nosmtp-invitee').toLowerCase();

@@ -12,6 +12,9 @@ export const API_ENTRY = join(DIST, 'api', 'apps', 'api', 'src', 'main.js');
 export const WORKER_ENTRY = join(DIST, 'worker', 'apps', 'worker', 'src', 'main.js');
 export const CLI_ENTRY = join(DIST, 'api', 'apps', 'api', 'src', 'cli', 'cli.js');
 
+/** How long a stopped process may take to end gracefully before it is killed (within Jest's 60 s hook limit). */
+const STOP_GRACE_MS = 30_000;
+
 /** A built entry point (what `npm run start:api` / `start:worker` run) as a separate process. */
 export class NodeProcess {
   private output = '';
@@ -64,10 +67,17 @@ export class NodeProcess {
 
   /**
    * Sends a signal and waits for the process to end. A graceful Nest process runs its shutdown hooks and
-   * then re-raises the signal, so it ends "by SIGTERM" rather than with code 0.
+   * then re-raises the signal, so it ends "by SIGTERM" rather than with code 0. One still running after `graceMs`
+   * (a job that never ends, say) is killed: a worker left behind would take the jobs of a later test sharing its
+   * Redis database.
    */
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = STOP_GRACE_MS): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     if (this.running) this.child.kill(signal);
-    return this.exited;
+    const killing = setTimeout(() => this.running && this.child.kill('SIGKILL'), graceMs);
+    try {
+      return await this.exited;
+    } finally {
+      clearTimeout(killing);
+    }
   }
 }

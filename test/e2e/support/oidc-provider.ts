@@ -1,8 +1,8 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NodeProcess } from './node-process';
+import { freePort } from './ports';
 
 /** A test account of the provider, by its subject. */
 export interface ProviderAccount {
@@ -13,17 +13,6 @@ export interface ProviderAccount {
 
 export const CLIENT_ID = 'heirloom-test';
 export const CLIENT_SECRET = 'heirloom-test-secret-that-is-long-enough';
-
-/** A port free now (for a process started a moment later). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 /**
  * The real OpenID Provider of oidc-provider.mjs in a child process, on a port picked before the app starts (the app
