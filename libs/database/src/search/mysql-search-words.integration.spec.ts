@@ -203,6 +203,17 @@ class UpgradeFixture {
     expect(await fixture.words('photo_words', 'photo_id', 4)).toEqual(['bin', 'in', 'the']);
   });
 
+  it('deletes a trashed photo’s story and comment words through a join (a DELETE … IN (subquery) scans every word)', async () => {
+    const rows: Array<{ name: string; body: string }> = await query(
+      "SELECT TRIGGER_NAME AS name, ACTION_STATEMENT AS body FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND TRIGGER_NAME LIKE '%_words_trash' ORDER BY TRIGGER_NAME",
+    );
+    expect(rows.map((row) => row.name)).toEqual(['comment_words_trash', 'story_words_trash']);
+    for (const { body } of rows) {
+      expect(body).toMatch(/DELETE w FROM `\w+_words` w INNER JOIN \(SELECT id FROM `\w+` WHERE photo_id = NEW\.id\) gone ON gone\.id = w\.\w+_id/);
+      expect(body).not.toMatch(/\bIN \(SELECT/);
+    }
+  });
+
   it('goes down again, putting the trashed photos’ words back, and up again', async () => {
     await trash(1);
     await fixture.dataSource.undoLastMigration();
