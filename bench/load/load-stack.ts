@@ -1,7 +1,7 @@
 import { createConnection } from 'mysql2/promise';
 import { ServerProcess, Started, startProcess } from '../api/processes';
 import { BuildCopy, copyBuild } from '../../test/e2e/faults/build-copy';
-import { freePort } from '../../test/e2e/support/ports';
+import { freePorts } from '../../test/e2e/support/ports';
 import { createTestEnvironment, TestEnvironment } from '../../test/e2e/support/test-environment';
 
 async function startWorker(entry: string, env: Record<string, string>): Promise<Started> {
@@ -38,7 +38,7 @@ export class LoadStack {
     const started: ServerProcess[] = [];
     let worker: Started | undefined;
     try {
-      const ports = await Promise.all(Array.from({ length: apis }, () => freePort()));
+      const ports = await freePorts(apis);
       // Started together on the fresh database: the migration lock lets one of them migrate.
       await Promise.all(
         ports.map(async (port) => started.push(await ServerProcess.start(build.api, { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/api/health`))),

@@ -4,7 +4,7 @@ import { API_ENTRY, CLI_ENTRY, NodeProcess } from '../support/node-process';
 import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../support/test-environment';
 import { PASSWORD, uniqueEmail } from '../support/factories';
 import { buildDataSourceOptions, MIGRATIONS } from '@heirloom/database';
-import { freePort } from '../support/ports';
+import { freePort, freePorts } from '../support/ports';
 
 /** The built processes as operators run them: `npm run start:api`, `start:worker`, `migration:run`, `admin`. */
 describe('Built processes', () => {
@@ -29,7 +29,8 @@ describe('Built processes', () => {
   });
 
   it('two API processes start together on a fresh database, migrate once, and share sessions', async () => {
-    const [first, second] = await Promise.all([startApi(await freePort()), startApi(await freePort())]);
+    const ports = await freePorts(2);
+    const [first, second] = await Promise.all(ports.map((port) => startApi(port)));
     await request(first.url).get('/api/auth/me').expect(401);
 
     const email = uniqueEmail();

@@ -101,17 +101,19 @@ function triggers(words: WordsTable, leaveTrashOut: boolean): string[] {
      END IF`,
     `CREATE TRIGGER \`${table}_delete\` AFTER DELETE ON \`${source.table}\` FOR EACH ROW DELETE FROM \`${table}\` WHERE ${rowColumn} = OLD.id`,
   ];
-  if (leaveTrashOut && source.table !== 'photos') {
-    created.push(
-      `CREATE TRIGGER \`${table}_trash\` AFTER UPDATE ON photos FOR EACH ROW
+  if (leaveTrashOut && source.table !== 'photos') created.push(trashTrigger(words));
+  return created;
+}
+
+/** Takes a photo's stories' or comments' words out when it is trashed, and fills them again when it is restored. */
+function trashTrigger(words: WordsTable): string {
+  const { table, source } = words;
+  return `CREATE TRIGGER \`${table}_trash\` AFTER UPDATE ON photos FOR EACH ROW
        IF (OLD.deleted_at IS NULL) <> (NEW.deleted_at IS NULL) THEN
          IF NEW.deleted_at IS NULL THEN ${fill(words, 't.photo_id = NEW.id')};
          ELSE ${deleteWordsOf(words, `SELECT id FROM \`${source.table}\` WHERE photo_id = NEW.id`)};
          END IF;
-       END IF`,
-    );
-  }
-  return created;
+       END IF`;
 }
 
 /**
@@ -187,7 +189,7 @@ export const mysqlSearchWordsSchema = {
    * The trash triggers made again with their words deleted through a join (the trash-trigger migration, for
    * installations that made them with the IN form).
    */
-  trashTriggers: tables.filter(({ source }) => source.table !== 'photos').flatMap((words) => [`DROP TRIGGER IF EXISTS \`${words.table}_trash\``, ...triggers(words, true).filter((sql) => sql.includes(`\`${words.table}_trash\``))]),
+  trashTriggers: tables.filter(({ source }) => source.table !== 'photos').flatMap((words) => [`DROP TRIGGER IF EXISTS \`${words.table}_trash\``, trashTrigger(words)]),
   /** Its way down: the triggers as before, and the trashed photos' words put back. */
   keepTrashIn: [
     ...tables.flatMap(dropTriggers),

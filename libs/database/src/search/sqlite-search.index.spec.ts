@@ -35,7 +35,8 @@ describe(SqliteSearchIndex.name, () => {
       const plan: Array<{ detail: string }> = await dataSource.query(`EXPLAIN QUERY PLAN ${sql}`, params);
       const scans = plan.map((row) => row.detail).filter((detail) => detail.includes('comments_fts'));
       // FTS5's plan (fts5_main.c): M a MATCH, > and < the rowid's bounds; 64 ordered by rowid (0x40), forward: the
-      // newest of each family first. Then each family's matches counted in turn, in no order, as far as the count's limit.
+      // newest of each family first. Then each family's matches counted in turn, in no order, as far as the count's
+      // limit.
       const listing = expect.stringMatching(/VIRTUAL TABLE INDEX 64:M\d*></);
       const counting = expect.stringMatching(/VIRTUAL TABLE INDEX 0:M\d*></);
       expect(scans).toEqual([listing, listing, counting, counting]);
