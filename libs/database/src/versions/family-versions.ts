@@ -38,6 +38,12 @@ export interface VersionsSchema {
 export interface FamilyVersions {
   /** A statement giving a new number to the families `where` picks ('family_id = new.family_id'); no semicolon. */
   bump(where: string): string;
+  /**
+   * A statement giving a new number to the families whose ids `families` selects (as `family_id`); no semicolon.
+   * MariaDB reads it through a join: it plans a single-table UPDATE … WHERE family_id IN (subquery) as that subquery
+   * run again for every family's row.
+   */
+  bumpSelected(families: string): string;
   /** The trigger that gives a new family its version (replacing one a restore leaves behind for the same id). */
   familiesInsertTrigger: string;
   /** A version for every family (existing ones at migration time). */
@@ -50,6 +56,10 @@ export function familyVersions(table: string, mysql: boolean): FamilyVersions {
   const random = mysql ? MYSQL_RANDOM : SQLITE_RANDOM;
   return {
     bump: (where) => `UPDATE ${table} SET version = ${random} WHERE ${where}`,
+    bumpSelected: (families) =>
+      mysql
+        ? `UPDATE ${table} v INNER JOIN (${families}) selected ON selected.family_id = v.family_id SET v.version = ${random}`
+        : `UPDATE ${table} SET version = ${random} WHERE family_id IN (${families})`,
     familiesInsertTrigger: mysql
       ? `CREATE TRIGGER ${table}_families_insert AFTER INSERT ON families FOR EACH ROW
          INSERT INTO ${table} (family_id, version) VALUES (NEW.id, ${random})

@@ -28,57 +28,68 @@ export const PHOTO_VERSIONS_TABLE = 'photo_versions';
 
 /**
  * The families whose lists may show a user's name: those they belong to, and those holding photos they uploaded or
- * stories and comments they wrote (a former member's); each by an index on the user's column.
+ * stories and comments they wrote (a former member's); each by an index on the user's column. Read through a join on
+ * MariaDB (bumpSelected): as a dependent subquery it read the user's photos, stories and comments again for every
+ * family, 40–90 ms for one rename at 100,000 photos against 1.3 ms.
  */
 const familiesShowingUser = (user: string) =>
-  `family_id IN (SELECT family_id FROM family_members WHERE user_id = ${user} UNION SELECT family_id FROM photos WHERE uploaded_by = ${user}
-   UNION SELECT family_id FROM stories WHERE author_id = ${user} UNION SELECT family_id FROM comments WHERE author_id = ${user})`;
+  `SELECT family_id FROM family_members WHERE user_id = ${user} UNION SELECT family_id FROM photos WHERE uploaded_by = ${user}
+   UNION SELECT family_id FROM stories WHERE author_id = ${user} UNION SELECT family_id FROM comments WHERE author_id = ${user}`;
 /** The family of a tag's photo (a tag's photo and person are its key: an UPDATE moves its region only). */
 const familyOfTag = (tag: string) => `family_id = (SELECT family_id FROM photos WHERE id = ${tag}.photo_id)`;
 
 function sqliteTriggers(): string[] {
-  const versions = familyVersions(PHOTO_VERSIONS_TABLE, false);
-  const trigger = (name: string, event: string, where: string) =>
-    `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} BEGIN ${versions.bump(where)}; END`;
+  const { bump, bumpSelected, familiesInsertTrigger } = familyVersions(PHOTO_VERSIONS_TABLE, false);
+  const trigger = (name: string, event: string, statement: string) => `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} BEGIN ${statement}; END`;
   return [
-    versions.familiesInsertTrigger,
-    trigger('families_update', 'UPDATE OF name ON families', 'family_id = new.id'),
-    trigger('photos_insert', 'INSERT ON photos', 'family_id = new.family_id'),
-    trigger('photos_delete', 'DELETE ON photos', 'family_id = old.family_id'),
-    trigger('photos_update', 'UPDATE ON photos', 'family_id IN (old.family_id, new.family_id)'),
-    trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('new')),
-    trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('old')),
-    trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('new')),
-    trigger('people_insert', 'INSERT ON people', 'family_id = new.family_id'),
-    trigger('people_update', 'UPDATE ON people', 'family_id IN (old.family_id, new.family_id)'),
-    trigger('people_delete', 'DELETE ON people', 'family_id = old.family_id'),
-    trigger('family_members_insert', 'INSERT ON family_members', 'family_id = new.family_id'),
-    trigger('family_members_delete', 'DELETE ON family_members', 'family_id = old.family_id'),
-    trigger('users_update', 'UPDATE OF name ON users', familiesShowingUser('new.id')),
+    familiesInsertTrigger,
+    trigger('families_update', 'UPDATE OF name ON families', bump('family_id = new.id')),
+    trigger('photos_insert', 'INSERT ON photos', bump('family_id = new.family_id')),
+    trigger('photos_delete', 'DELETE ON photos', bump('family_id = old.family_id')),
+    trigger('photos_update', 'UPDATE ON photos', bump('family_id IN (old.family_id, new.family_id)')),
+    trigger('photo_people_insert', 'INSERT ON photo_people', bump(familyOfTag('new'))),
+    trigger('photo_people_delete', 'DELETE ON photo_people', bump(familyOfTag('old'))),
+    trigger('photo_people_update', 'UPDATE ON photo_people', bump(familyOfTag('new'))),
+    trigger('people_insert', 'INSERT ON people', bump('family_id = new.family_id')),
+    trigger('people_update', 'UPDATE ON people', bump('family_id IN (old.family_id, new.family_id)')),
+    trigger('people_delete', 'DELETE ON people', bump('family_id = old.family_id')),
+    trigger('family_members_insert', 'INSERT ON family_members', bump('family_id = new.family_id')),
+    trigger('family_members_delete', 'DELETE ON family_members', bump('family_id = old.family_id')),
+    trigger('users_update', 'UPDATE OF name ON users', bumpSelected(familiesShowingUser('new.id'))),
   ];
 }
 
 /** MariaDB/MySQL triggers cannot name columns: those on a name compare it (`<=>` is NULL-safe). */
+const mysqlTrigger = (name: string, event: string, statement: string, changed?: string) =>
+  `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} FOR EACH ROW ` + (changed ? `IF NOT (OLD.${changed} <=> NEW.${changed}) THEN ${statement}; END IF` : statement);
+
+/** MariaDB/MySQL: a user renamed (the join form: familiesShowingUser). */
+const mysqlUsersUpdateTrigger = () =>
+  mysqlTrigger('users_update', 'UPDATE ON users', familyVersions(PHOTO_VERSIONS_TABLE, true).bumpSelected(familiesShowingUser('NEW.id')), 'name');
+
+/**
+ * MariaDB/MySQL: the rename trigger made again in its join form, for installations whose trigger reads the families
+ * through a dependent subquery (migration 1765800000000).
+ */
+export const mysqlUsersUpdateTriggerAgain = (): string[] => [`DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_users_update`, mysqlUsersUpdateTrigger()];
+
 function mysqlTriggers(): string[] {
-  const versions = familyVersions(PHOTO_VERSIONS_TABLE, true);
-  const trigger = (name: string, event: string, where: string, changed?: string) =>
-    `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} FOR EACH ROW ` +
-    (changed ? `IF NOT (OLD.${changed} <=> NEW.${changed}) THEN ${versions.bump(where)}; END IF` : versions.bump(where));
+  const { bump, familiesInsertTrigger } = familyVersions(PHOTO_VERSIONS_TABLE, true);
   return [
-    versions.familiesInsertTrigger,
-    trigger('families_update', 'UPDATE ON families', 'family_id = NEW.id', 'name'),
-    trigger('photos_insert', 'INSERT ON photos', 'family_id = NEW.family_id'),
-    trigger('photos_delete', 'DELETE ON photos', 'family_id = OLD.family_id'),
-    trigger('photos_update', 'UPDATE ON photos', 'family_id IN (OLD.family_id, NEW.family_id)'),
-    trigger('photo_people_insert', 'INSERT ON photo_people', familyOfTag('NEW')),
-    trigger('photo_people_delete', 'DELETE ON photo_people', familyOfTag('OLD')),
-    trigger('photo_people_update', 'UPDATE ON photo_people', familyOfTag('NEW')),
-    trigger('people_insert', 'INSERT ON people', 'family_id = NEW.family_id'),
-    trigger('people_update', 'UPDATE ON people', 'family_id IN (OLD.family_id, NEW.family_id)'),
-    trigger('people_delete', 'DELETE ON people', 'family_id = OLD.family_id'),
-    trigger('family_members_insert', 'INSERT ON family_members', 'family_id = NEW.family_id'),
-    trigger('family_members_delete', 'DELETE ON family_members', 'family_id = OLD.family_id'),
-    trigger('users_update', 'UPDATE ON users', familiesShowingUser('NEW.id'), 'name'),
+    familiesInsertTrigger,
+    mysqlTrigger('families_update', 'UPDATE ON families', bump('family_id = NEW.id'), 'name'),
+    mysqlTrigger('photos_insert', 'INSERT ON photos', bump('family_id = NEW.family_id')),
+    mysqlTrigger('photos_delete', 'DELETE ON photos', bump('family_id = OLD.family_id')),
+    mysqlTrigger('photos_update', 'UPDATE ON photos', bump('family_id IN (OLD.family_id, NEW.family_id)')),
+    mysqlTrigger('photo_people_insert', 'INSERT ON photo_people', bump(familyOfTag('NEW'))),
+    mysqlTrigger('photo_people_delete', 'DELETE ON photo_people', bump(familyOfTag('OLD'))),
+    mysqlTrigger('photo_people_update', 'UPDATE ON photo_people', bump(familyOfTag('NEW'))),
+    mysqlTrigger('people_insert', 'INSERT ON people', bump('family_id = NEW.family_id')),
+    mysqlTrigger('people_update', 'UPDATE ON people', bump('family_id IN (OLD.family_id, NEW.family_id)')),
+    mysqlTrigger('people_delete', 'DELETE ON people', bump('family_id = OLD.family_id')),
+    mysqlTrigger('family_members_insert', 'INSERT ON family_members', bump('family_id = NEW.family_id')),
+    mysqlTrigger('family_members_delete', 'DELETE ON family_members', bump('family_id = OLD.family_id')),
+    mysqlUsersUpdateTrigger(),
   ];
 }
 
