@@ -43,8 +43,7 @@ export class TrashService {
     const { role } = await this.access.requireAccess(user, 'trash.list', familyId);
     const { offset, limit } = pageWindow(query);
     const { rows, pagination } = toPage(await this.trash.getPage(familyId, role === 'admin' ? null : user.id, offset, limit), query);
-    const viewer = { user, role };
-    return { photos: rows.map((photo) => toTrashedPhotoResponse(photo, viewer, this.config.trashDays)), pagination };
+    return { photos: rows.map((photo) => toTrashedPhotoResponse(photo, this.config.trashDays)), pagination };
   }
 
   /** Everything comes back as it was: the photo, its stories and comments, in every list and search. */
