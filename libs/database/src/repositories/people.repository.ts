@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Person, Photo, PhotoPerson } from '../entities';
-import { inIdOrder } from '../query/in-id-order';
+import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { startingAt } from './list-start';
-import { ListedPhoto, PhotoRowReader } from './photo-row';
+import { ListedPhoto } from './photo-row';
+import { PhotosByIds } from './photos-by-ids';
 import { visiblePhoto } from './photo-visibility';
 import { foldText } from '../search/search-terms';
 import { SortOrder } from './photos.repository';
@@ -119,14 +120,18 @@ const TAG_SELECT = `SELECT t.photo_id AS photo_id, t.person_id AS person_id, t.t
 /** People of families and their tags on photos (issue 14); every multi-row change is one transaction here. */
 @Injectable()
 export class PeopleRepository {
-  private readonly rows: PhotoRowReader;
+  private readonly byIds: PhotosByIds;
+  /** getPhotoPageOf's statement per order, built once (a person's page is read on every visit, as the family's). */
+  private readonly personPageSql: Record<SortOrder, string>;
 
   constructor(
     @InjectRepository(Person) private readonly people: Repository<Person>,
     @InjectRepository(PhotoPerson) private readonly tags: Repository<PhotoPerson>,
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
   ) {
-    this.rows = new PhotoRowReader(photos);
+    this.byIds = new PhotosByIds(photos, false);
+    const sql = (order: SortOrder) => `${sqlOf(this.personPhotoPageQuery(PLACEHOLDER, order), 1)} LIMIT ? OFFSET ?`;
+    this.personPageSql = { asc: sql('asc'), desc: sql('desc') };
   }
 
   /**
@@ -344,12 +349,12 @@ export class PeopleRepository {
    * by its key, as far as the page goes; sorting the photos instead read every one they are in.
    */
   async getPhotoPageOf(personId: number, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
-    const page: Array<{ id: number | string }> = await this.personPhotoPageQuery(personId, order).limit(limit).offset(offset).getRawMany();
-    return this.readPage(page.map((row) => Number(row.id)));
+    const page: Array<{ id: number | string }> = await this.tags.query(this.personPageSql[order], [personId, limit, offset]);
+    return this.byIds.read(page.map((row) => Number(row.id)));
   }
 
   /** The query of that page's ids, in order (the tests read its plan). */
-  personPhotoPageQuery(personId: number, order: SortOrder): SelectQueryBuilder<PhotoPerson> {
+  personPhotoPageQuery(personId: number | typeof PLACEHOLDER, order: SortOrder): SelectQueryBuilder<PhotoPerson> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     return this.tags
       .createQueryBuilder('t')
@@ -398,14 +403,7 @@ export class PeopleRepository {
   private async readPhotos(query: SelectQueryBuilder<Photo>, order: SortOrder, offset: number, limit: number): Promise<ListedPhoto[]> {
     const direction = order === 'asc' ? 'ASC' : 'DESC';
     const page: Array<{ id: number | string }> = await query.orderBy('p.sortDate', direction).addOrderBy('p.id', direction).limit(limit).offset(offset).getRawMany();
-    return this.readPage(page.map((row) => Number(row.id)));
-  }
-
-  /** The listed photos of a page's ids, in that order. */
-  private async readPage(ids: number[]): Promise<ListedPhoto[]> {
-    if (ids.length === 0) return [];
-    const rows: ObjectLiteral[] = await this.rows.query().where('p.id IN (:...ids)', { ids }).getRawMany();
-    return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
+    return this.byIds.read(page.map((row) => Number(row.id)));
   }
 
   /** Photo ids alone, for a page's ids query. */
