@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { dialectOf } from '../dialect';
-import { mysqlUsersUpdateTriggerAgain } from '../versions/photo-versions.schema';
+import { mysqlRenameTriggerAgain } from '../versions/photo-versions.schema';
 
 /**
  * MariaDB/MySQL: the photo versions' rename trigger made again, reading the families that show the user's name through
@@ -14,7 +14,7 @@ export class PhotoVersionsRenameJoin1765800000000 implements MigrationInterface 
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (dialectOf(queryRunner.connection) !== 'mysql') return;
-    for (const sql of mysqlUsersUpdateTriggerAgain()) await queryRunner.query(sql);
+    for (const sql of mysqlRenameTriggerAgain()) await queryRunner.query(sql);
   }
 
   /** Nothing to undo: the trigger does the same as before, faster. */

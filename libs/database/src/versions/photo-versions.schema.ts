@@ -38,83 +38,62 @@ const familiesShowingUser = (user: string) =>
 /** The family of a tag's photo (a tag's photo and person are its key: an UPDATE moves its region only). */
 const familyOfTag = (tag: string) => `family_id = (SELECT family_id FROM photos WHERE id = ${tag}.photo_id)`;
 
-function sqliteTriggers(): string[] {
-  const { bump, bumpSelected, familiesInsertTrigger } = familyVersions(PHOTO_VERSIONS_TABLE, false);
-  const trigger = (name: string, event: string, statement: string) => `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} BEGIN ${statement}; END`;
+/** A write a trigger watches, and the statement that moves the versions of the families it touches. */
+interface Watched {
+  name: string;
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  table: string;
+  /** An UPDATE of this column only. */
+  column?: string;
+  statement: string;
+}
+
+/** The trigger of a user renamed. */
+const RENAME = 'users_update';
+
+/** Every watched write, in either dialect (`n`, `o`: how its triggers name the new and the old row). */
+function watchedWrites(mysql: boolean): Watched[] {
+  const { bump, bumpSelected } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
+  const [n, o] = mysql ? ['NEW', 'OLD'] : ['new', 'old'];
   return [
-    familiesInsertTrigger,
-    trigger('families_update', 'UPDATE OF name ON families', bump('family_id = new.id')),
-    trigger('photos_insert', 'INSERT ON photos', bump('family_id = new.family_id')),
-    trigger('photos_delete', 'DELETE ON photos', bump('family_id = old.family_id')),
-    trigger('photos_update', 'UPDATE ON photos', bump('family_id IN (old.family_id, new.family_id)')),
-    trigger('photo_people_insert', 'INSERT ON photo_people', bump(familyOfTag('new'))),
-    trigger('photo_people_delete', 'DELETE ON photo_people', bump(familyOfTag('old'))),
-    trigger('photo_people_update', 'UPDATE ON photo_people', bump(familyOfTag('new'))),
-    trigger('people_insert', 'INSERT ON people', bump('family_id = new.family_id')),
-    trigger('people_update', 'UPDATE ON people', bump('family_id IN (old.family_id, new.family_id)')),
-    trigger('people_delete', 'DELETE ON people', bump('family_id = old.family_id')),
-    trigger('family_members_insert', 'INSERT ON family_members', bump('family_id = new.family_id')),
-    trigger('family_members_delete', 'DELETE ON family_members', bump('family_id = old.family_id')),
-    trigger('users_update', 'UPDATE OF name ON users', bumpSelected(familiesShowingUser('new.id'))),
+    { name: 'families_update', event: 'UPDATE', table: 'families', column: 'name', statement: bump(`family_id = ${n}.id`) },
+    { name: 'photos_insert', event: 'INSERT', table: 'photos', statement: bump(`family_id = ${n}.family_id`) },
+    { name: 'photos_delete', event: 'DELETE', table: 'photos', statement: bump(`family_id = ${o}.family_id`) },
+    { name: 'photos_update', event: 'UPDATE', table: 'photos', statement: bump(`family_id IN (${o}.family_id, ${n}.family_id)`) },
+    { name: 'photo_people_insert', event: 'INSERT', table: 'photo_people', statement: bump(familyOfTag(n)) },
+    { name: 'photo_people_delete', event: 'DELETE', table: 'photo_people', statement: bump(familyOfTag(o)) },
+    { name: 'photo_people_update', event: 'UPDATE', table: 'photo_people', statement: bump(familyOfTag(n)) },
+    { name: 'people_insert', event: 'INSERT', table: 'people', statement: bump(`family_id = ${n}.family_id`) },
+    { name: 'people_update', event: 'UPDATE', table: 'people', statement: bump(`family_id IN (${o}.family_id, ${n}.family_id)`) },
+    { name: 'people_delete', event: 'DELETE', table: 'people', statement: bump(`family_id = ${o}.family_id`) },
+    { name: 'family_members_insert', event: 'INSERT', table: 'family_members', statement: bump(`family_id = ${n}.family_id`) },
+    { name: 'family_members_delete', event: 'DELETE', table: 'family_members', statement: bump(`family_id = ${o}.family_id`) },
+    { name: RENAME, event: 'UPDATE', table: 'users', column: 'name', statement: bumpSelected(familiesShowingUser(`${n}.id`)) },
   ];
 }
 
-/** MariaDB/MySQL triggers cannot name columns: those on a name compare it (`<=>` is NULL-safe). */
-const mysqlTrigger = (name: string, event: string, statement: string, changed?: string) =>
-  `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event} FOR EACH ROW ` + (changed ? `IF NOT (OLD.${changed} <=> NEW.${changed}) THEN ${statement}; END IF` : statement);
-
-/** MariaDB/MySQL: a user renamed (the join form: familiesShowingUser). */
-const mysqlUsersUpdateTrigger = () =>
-  mysqlTrigger('users_update', 'UPDATE ON users', familyVersions(PHOTO_VERSIONS_TABLE, true).bumpSelected(familiesShowingUser('NEW.id')), 'name');
+/** MariaDB/MySQL triggers cannot name columns: those on a column compare it (`<=>` is NULL-safe). */
+function triggerOf({ name, event, table, column, statement }: Watched, mysql: boolean): string {
+  const head = `CREATE TRIGGER ${PHOTO_VERSIONS_TABLE}_${name} AFTER ${event}`;
+  if (!mysql) return `${head}${column ? ` OF ${column}` : ''} ON ${table} BEGIN ${statement}; END`;
+  return `${head} ON ${table} FOR EACH ROW ${column ? `IF NOT (OLD.${column} <=> NEW.${column}) THEN ${statement}; END IF` : statement}`;
+}
 
 /**
  * MariaDB/MySQL: the rename trigger made again in its join form, for installations whose trigger reads the families
  * through a dependent subquery (migration 1765800000000).
  */
-export const mysqlUsersUpdateTriggerAgain = (): string[] => [`DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_users_update`, mysqlUsersUpdateTrigger()];
-
-function mysqlTriggers(): string[] {
-  const { bump, familiesInsertTrigger } = familyVersions(PHOTO_VERSIONS_TABLE, true);
-  return [
-    familiesInsertTrigger,
-    mysqlTrigger('families_update', 'UPDATE ON families', bump('family_id = NEW.id'), 'name'),
-    mysqlTrigger('photos_insert', 'INSERT ON photos', bump('family_id = NEW.family_id')),
-    mysqlTrigger('photos_delete', 'DELETE ON photos', bump('family_id = OLD.family_id')),
-    mysqlTrigger('photos_update', 'UPDATE ON photos', bump('family_id IN (OLD.family_id, NEW.family_id)')),
-    mysqlTrigger('photo_people_insert', 'INSERT ON photo_people', bump(familyOfTag('NEW'))),
-    mysqlTrigger('photo_people_delete', 'DELETE ON photo_people', bump(familyOfTag('OLD'))),
-    mysqlTrigger('photo_people_update', 'UPDATE ON photo_people', bump(familyOfTag('NEW'))),
-    mysqlTrigger('people_insert', 'INSERT ON people', bump('family_id = NEW.family_id')),
-    mysqlTrigger('people_update', 'UPDATE ON people', bump('family_id IN (OLD.family_id, NEW.family_id)')),
-    mysqlTrigger('people_delete', 'DELETE ON people', bump('family_id = OLD.family_id')),
-    mysqlTrigger('family_members_insert', 'INSERT ON family_members', bump('family_id = NEW.family_id')),
-    mysqlTrigger('family_members_delete', 'DELETE ON family_members', bump('family_id = OLD.family_id')),
-    mysqlUsersUpdateTrigger(),
-  ];
+export function mysqlRenameTriggerAgain(): string[] {
+  const rename = watchedWrites(true).find(({ name }) => name === RENAME)!;
+  return [`DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${RENAME}`, triggerOf(rename, true)];
 }
 
-const TRIGGER_NAMES = [
-  'families_insert',
-  'families_update',
-  'photos_insert',
-  'photos_delete',
-  'photos_update',
-  'photo_people_insert',
-  'photo_people_delete',
-  'photo_people_update',
-  'people_insert',
-  'people_update',
-  'people_delete',
-  'family_members_insert',
-  'family_members_delete',
-  'users_update',
-];
-
 export function photoVersionsSchema(mysql: boolean): VersionsSchema {
-  const { fill, renew } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
+  const { fill, renew, familiesInsertTrigger } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
+  const watched = watchedWrites(mysql);
   return {
-    triggers: mysql ? mysqlTriggers() : sqliteTriggers(),
-    dropTriggers: TRIGGER_NAMES.map((name) => `DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${name}`),
+    triggers: [familiesInsertTrigger, ...watched.map((write) => triggerOf(write, mysql))],
+    dropTriggers: ['families_insert', ...watched.map(({ name }) => name)].map((name) => `DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${name}`),
     fill,
     renew,
   };
