@@ -1,7 +1,7 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../../../../test/e2e/support/test-environment';
 import { buildDataSourceOptions } from '../data-source.options';
-import { PHOTO_VERSIONS_TABLE } from './photo-versions.schema';
+import { familiesShowingUser, PHOTO_VERSIONS_TABLE } from './photo-versions.schema';
 
 jest.setTimeout(120_000);
 
@@ -69,6 +69,29 @@ describe('photo versions: a user renamed', () => {
     expect(await moved(() => query("UPDATE users SET last_seen_at = '2024-05-01 00:00:00.000' WHERE id = 2"))).toEqual([]);
   });
 
+  it('finds the families from the indexes alone, which the upgrade makes hold the family', async () => {
+    const WRITTEN = ['photos', 'stories', 'comments'];
+    /** The index each table of what the user wrote is read by, and whether the rows are left alone. */
+    const reads = async (): Promise<string[]> => {
+      if (TEST_MODE === 'scaled') {
+        const plan: Array<{ table: string | null; key: string | null; Extra: string | null }> = await query(`EXPLAIN ${familiesShowingUser('2')}`);
+        return plan.filter(({ table }) => WRITTEN.includes(table ?? '')).map(({ table, key, Extra }) => `${table} ${key}${/Using index/.test(Extra ?? '') ? ' alone' : ''}`);
+      }
+      const plan: Array<{ detail: string }> = await query(`EXPLAIN QUERY PLAN ${familiesShowingUser('?')}`, [2, 2, 2, 2]);
+      return plan.flatMap(({ detail }) => {
+        const search = /^SEARCH (\w+) USING (COVERING )?INDEX (\w+)/.exec(detail);
+        return search && WRITTEN.includes(search[1]) ? [`${search[1]} ${search[3]}${search[2] ? ' alone' : ''}`] : [];
+      });
+    };
+    const indexes = ['photos IDX_photos_uploaded_by', 'stories IDX_stories_author', 'comments IDX_comments_author'];
+    expect(await reads()).toEqual(indexes.map((index) => `${index} alone`));
+    await dataSource.undoLastMigration();
+    expect(await reads()).toEqual(indexes);
+    expect((await dataSource.runMigrations()).map((ran) => ran.name)).toEqual(['AuthorIndexesCoverFamily1765810000000']);
+    expect(await reads()).toEqual(indexes.map((index) => `${index} alone`));
+    expect(await moved(() => rename(2, 'Ben Again'))).toEqual([1, 2, 3, 4]);
+  });
+
   (TEST_MODE === 'scaled' ? describe : describe.skip)('MariaDB', () => {
     const renameTrigger = async (): Promise<string> => {
       const [row]: Array<{ body: string }> = await query(
@@ -89,7 +112,8 @@ describe('photo versions: a user renamed', () => {
       await query(OLD_RENAME_TRIGGER);
       expect(await renameTrigger()).toMatch(/\bIN \(SELECT/);
       await dataSource.undoLastMigration();
-      expect((await dataSource.runMigrations()).map((ran) => ran.name)).toEqual(['PhotoVersionsRenameJoin1765800000000']);
+      await dataSource.undoLastMigration();
+      expect((await dataSource.runMigrations()).map((ran) => ran.name)).toEqual(['PhotoVersionsRenameJoin1765800000000', 'AuthorIndexesCoverFamily1765810000000']);
       expect(await renameTrigger()).toMatch(JOIN_FORM);
       expect(await moved(() => rename(2, 'Ben'))).toEqual([1, 2, 3, 4]);
     });
