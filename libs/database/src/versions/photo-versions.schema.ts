@@ -49,12 +49,15 @@ interface Watched {
   statement: string;
 }
 
-/** The trigger of a user renamed. */
-const RENAME = 'users_update';
+/** A user renamed: the families whose lists show the name. */
+function renameWrite(mysql: boolean): Watched {
+  const user = mysql ? 'NEW.id' : 'new.id';
+  return { name: 'users_update', event: 'UPDATE', table: 'users', column: 'name', statement: familyVersions(PHOTO_VERSIONS_TABLE, mysql).bumpSelected(familiesShowingUser(user)) };
+}
 
 /** Every watched write, in either dialect (`n`, `o`: how its triggers name the new and the old row). */
 function watchedWrites(mysql: boolean): Watched[] {
-  const { bump, bumpSelected } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
+  const { bump } = familyVersions(PHOTO_VERSIONS_TABLE, mysql);
   const [n, o] = mysql ? ['NEW', 'OLD'] : ['new', 'old'];
   return [
     { name: 'families_update', event: 'UPDATE', table: 'families', column: 'name', statement: bump(`family_id = ${n}.id`) },
@@ -69,7 +72,7 @@ function watchedWrites(mysql: boolean): Watched[] {
     { name: 'people_delete', event: 'DELETE', table: 'people', statement: bump(`family_id = ${o}.family_id`) },
     { name: 'family_members_insert', event: 'INSERT', table: 'family_members', statement: bump(`family_id = ${n}.family_id`) },
     { name: 'family_members_delete', event: 'DELETE', table: 'family_members', statement: bump(`family_id = ${o}.family_id`) },
-    { name: RENAME, event: 'UPDATE', table: 'users', column: 'name', statement: bumpSelected(familiesShowingUser(`${n}.id`)) },
+    renameWrite(mysql),
   ];
 }
 
@@ -85,8 +88,8 @@ function triggerOf({ name, event, table, column, statement }: Watched, mysql: bo
  * through a dependent subquery (migration 1765800000000).
  */
 export function mysqlRenameTriggerAgain(): string[] {
-  const rename = watchedWrites(true).find(({ name }) => name === RENAME)!;
-  return [`DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${RENAME}`, triggerOf(rename, true)];
+  const rename = renameWrite(true);
+  return [`DROP TRIGGER IF EXISTS ${PHOTO_VERSIONS_TABLE}_${rename.name}`, triggerOf(rename, true)];
 }
 
 export function photoVersionsSchema(mysql: boolean): VersionsSchema {
