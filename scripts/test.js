@@ -52,8 +52,10 @@ function vitestStep() {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-// What the suite needs from the machine, so that `npm test` alone runs it on a fresh one: MariaDB and Redis started
-// (scaled-mode suite), Debian's Chromium installed (browser suite).
+// What the suite needs, so that `npm test` alone runs it on a fresh clone and machine: the server's packages installed
+// (as the web client's are in vitestStep), MariaDB and Redis started (scaled-mode suite), Debian's Chromium installed
+// (browser suite).
+if (!existsSync(join(root, 'node_modules'))) mustRun('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
 step('services for the scaled mode (MariaDB, Redis)', 'bash', [join(root, 'scripts', 'ensure-services.sh')]);
 if (hasWebClient()) step("Debian's Chromium for the browser tests", 'bash', [join(root, 'scripts', 'ensure-chromium.sh')]);
 step('lint and type check', 'npm', ['run', 'lint']);
