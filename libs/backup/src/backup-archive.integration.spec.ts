@@ -238,7 +238,7 @@ describe('Backup archives', () => {
       await dataSource.getRepository(Family).delete({ name: 'משפחת כהן' });
       await dataSource.createQueryBuilder().update(BackupProbe).set({ note: 'changed', flag: false }).where('1 = 1').execute();
       const late = await dataSource.getRepository(User).save({ email: 'after.backup@example.com', name: 'After', passwordHash: 'x' });
-      await dataSource.query(`INSERT INTO ${KEPT_TABLE} (id, cascading_user_id, nulled_user_id) VALUES (2, ${late.id}, NULL), (3, NULL, ${late.id})`);
+      await dataSource.query(`INSERT INTO ${KEPT_TABLE} (id, cascading_user_id, nulled_user_id) VALUES (2, ${late.id}, NULL), (3, NULL, ${late.id}), (4, ${late.id}, ${late.id})`);
       await dataSource.getRepository(Session).update({ id: 'admin-session' }, { json: '{"passport":{"user":1},"changed":true}' });
       const hasBackupsTable = dataSource.entityMetadatas.some((m) => m.tableName === 'backups');
       if (hasBackupsTable) await seedGenericRows(dataSource, 'backups', 2);
@@ -298,7 +298,11 @@ describe('Backup archives', () => {
       ['a damaged table file (checksum)', () => crafted((e) => e.map((x) => (x.name === 'data/invitations.jsonl' ? { ...x, crc: 1 } : x))), /checksum/],
       ['a row violating NOT NULL in the last table loaded', () => crafted(editLines('invitations', (rows) => [...rows, { ...rows[0], id: 999, email: null, token: 'unique-token' }])), /data\/invitations\.jsonl lines? [\d-]+ cannot be restored: .*(NOT NULL|cannot be null)/i],
       ['a row breaking a unique constraint', () => crafted(editLines('users', (rows) => [...rows, { ...rows[1], id: 999 }])), /data\/users\.jsonl lines? [\d-]+ cannot be restored: .*(UNIQUE|Duplicate)/i],
-      ['a row pointing at a missing parent', () => crafted(editLines('family_members', (rows) => [...rows, { ...rows[0], id: 999, user_id: 424242 }])), /refer to users rows it does not hold/],
+      // Three rows, two of them pointing at the same missing user: counted as rows, not as missing users.
+      ['rows pointing at missing parents', () => crafted(editLines('family_members', (rows) => {
+        const other = rows.find((row) => row.family_id !== rows[0].family_id)!;
+        return [...rows, { ...rows[0], id: 997, user_id: 424242 }, { ...other, id: 998, user_id: 424242 }, { ...rows[0], id: 999, user_id: 424243 }];
+      })), /family_members table has 3 row\(s\) whose user_id refer to users rows it does not hold/],
       ['a column this database lacks', () => crafted(editLines('families', (rows) => rows.map((r) => ({ ...r, motto: 'x' })))), /has no column motto/],
       ['a value of the wrong kind', () => crafted(editLines('users', (rows) => rows.map((r, i) => (i === 2 ? { ...r, created_at: 'last tuesday' } : r)))), /created_at/],
       ['more rows than the manifest says', () => crafted(editLines('families', (rows) => [...rows, { ...rows[0], id: 999, name: 'extra' }], { keepCount: true })), /holds \d+ rows but the manifest says/],
