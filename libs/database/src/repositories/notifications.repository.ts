@@ -113,11 +113,14 @@ export class NotificationsRepository {
   /**
    * The unread ones, counted up to UNREAD_COUNT_CAP: the bell shows "99+" past 99, and counting every unread one of
    * someone who never reads them cost as much as they hold (3 ms per request at a million photos, growing; 1.5 ms
-   * still when counting up to 1,000).
+   * still when counting up to 1,000). The user's unread ones are read first, as written: at a million photos MariaDB
+   * chose to start from the user's families and filter their notifications by a list of every unread one of the
+   * user's, built whole on each request (3,697 index entries read for a count of 100; 198 in this order).
    */
   async countUnread(userId: number): Promise<number> {
+    const inWrittenOrder = dialectOf(this.dataSource) === 'mysql' ? 'STRAIGHT_JOIN ' : '';
     const [row]: Array<{ unread: number | string }> = await this.dataSource.query(
-      `SELECT COUNT(*) AS unread FROM (SELECT n.id ${shown()} AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) counted`,
+      `SELECT COUNT(*) AS unread FROM (SELECT ${inWrittenOrder}n.id ${shown()} AND n.read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}) counted`,
       [userId],
     );
     return Number(row.unread);
