@@ -4,6 +4,7 @@ import { EntityManager, In, IsNull, LessThan, MoreThan, Not, ObjectLiteral, Repo
 import { dialectOf } from '../dialect';
 import { Photo } from '../entities';
 import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
+import { TRASHED_FAMILY_COLUMN } from '../migrations/1765820000000-family-trash-index-mysql';
 import { renewFamilySearchVersionSql } from '../search/search-versions.schema';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { StaleSelectionError, TRASHED_PHOTO, trashedPhoto, VISIBLE_PHOTO_WHERE } from './photo-visibility';
@@ -87,13 +88,17 @@ export class TrashRepository {
     );
   }
 
-  /** A trash page's query, without its window: a range of the family's deleted_at index (IDX_photos_family_trash). */
+  /**
+   * A trash page's query, without its window: a range of the family's trash index (IDX_photos_family_trash), which
+   * MariaDB/MySQL keys by a virtual column that only a trashed photo gives a value (migration 1765820000000).
+   */
   private pageQuery(familyId: number | typeof PLACEHOLDER, uploadedBy: number | typeof PLACEHOLDER | null): SelectQueryBuilder<Photo> {
+    const family = dialectOf(this.photos.manager.connection) === 'mysql' ? `p.${TRASHED_FAMILY_COLUMN}` : 'p.familyId';
     const query = this.rows
       .query()
       .addSelect(['p.deletedAt', 'd.id', 'd.name'])
       .leftJoin('users', 'd', 'd.id = p.deleted_by')
-      .where('p.familyId = :familyId', { familyId })
+      .where(`${family} = :familyId`, { familyId })
       .andWhere(trashedPhoto('p'));
     if (uploadedBy !== null) query.andWhere('p.uploadedBy = :uploadedBy', { uploadedBy });
     return query.orderBy('p.deletedAt', 'DESC').addOrderBy('p.id', 'DESC');
