@@ -6,7 +6,7 @@ const IN_ALBUM = 'FROM album_photos ap WHERE ap.album_id = a.id AND ap.deleted_a
 /**
  * The albums and the trash (issue 15), as AlbumsRepository and TrashRepository read them: a family's albums with
  * their counts, dates and covers in one statement; an album's page in date order through its photos' keys; the
- * trash newest first along the deleted_at index.
+ * trash newest first along the family's trash index (on MariaDB keyed by the virtual trashed_family_id).
  */
 export function albumRoutes(context: BareContext): Routes {
   const { query } = context;
@@ -40,7 +40,7 @@ export function albumRoutes(context: BareContext): Routes {
       query(
         `SELECT ${PHOTO_COLUMNS}, u.id AS u_id, u.name AS u_name, p.deleted_at, d.id AS d_id, d.name AS d_name
          FROM photos p LEFT JOIN users u ON u.id = p.uploaded_by LEFT JOIN users d ON d.id = p.deleted_by
-         WHERE p.family_id = ? AND p.deleted_at IS NOT NULL ORDER BY p.deleted_at DESC, p.id DESC LIMIT ? OFFSET 0`,
+         WHERE p.${context.mysql ? 'trashed_family_id' : 'family_id'} = ? AND p.deleted_at IS NOT NULL ORDER BY p.deleted_at DESC, p.id DESC LIMIT ? OFFSET 0`,
         [numberParam(params, 'family', 1), numberParam(params, 'per_page', 24) + 1],
       ),
   };

@@ -6,7 +6,7 @@ import { BareContext, numberParam, Routes } from './bare-queries';
  * family's range merged, then only those joined), with what the page shows joined, and the unread count beside the
  * notifications.
  */
-export function feedRoutes({ query, userId, familyIds }: BareContext): Routes {
+export function feedRoutes({ query, userId, familyIds, mysql }: BareContext): Routes {
   const activityPage = async (families: number[], limit: number) => {
     const ranges = families.map(
       (_, i) => `SELECT * FROM (SELECT id, created_at FROM activity WHERE family_id = ? ORDER BY created_at DESC, id DESC LIMIT ?) f${i}`,
@@ -54,7 +54,11 @@ export function feedRoutes({ query, userId, familyIds }: BareContext): Routes {
          ORDER BY n.created_at DESC, n.id DESC LIMIT ?`,
         [userId, numberParam(params, 'limit', 20) + 1],
       );
-      const [unread] = await query(`SELECT COUNT(*) AS unread ${shown} ${visible} AND n.read_at IS NULL`, [userId]);
+      // Counted up to 100, the user's unread ones read first (NotificationsRepository.countUnread).
+      const [unread] = await query(
+        `SELECT COUNT(*) AS unread FROM (SELECT ${mysql ? 'STRAIGHT_JOIN ' : ''}n.id ${shown} ${visible} AND n.read_at IS NULL LIMIT 100) counted`,
+        [userId],
+      );
       return { notifications, unread };
     },
     '/activity': (params) => activityPage(familyIds, numberParam(params, 'limit', 20)),

@@ -11,6 +11,8 @@ export interface BareContext {
   /** The signed-in user (user 1) and their families. */
   userId: number;
   familyIds: number[];
+  /** MariaDB (else SQLite), where the API's SQL differs. */
+  mysql: boolean;
 }
 
 /** The columns a photo of a list shows (the API's PHOTO_FIELDS), as `p`. */

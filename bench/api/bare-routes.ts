@@ -12,7 +12,7 @@ import { openSqlite } from './bare-sqlite';
 export function bareRoutesFromEnv(): Routes {
   const familyIds = (process.env.BARE_FAMILY_IDS ?? '').split(',').map(Number);
   const database = process.env.BARE_MYSQL_URL ? openMysql(process.env.BARE_MYSQL_URL) : openSqlite(process.env.BARE_SQLITE_FILE!);
-  const context: BareContext = { query: database.query, userId: Number(process.env.BARE_USER_ID), familyIds };
+  const context: BareContext = { query: database.query, userId: Number(process.env.BARE_USER_ID), familyIds, mysql: Boolean(process.env.BARE_MYSQL_URL) };
   return {
     ...photoRoutes(context),
     ...albumRoutes(context),
