@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { API_ENTRY, BENCH_DATA, BenchMode, benchMode, copyBuiltServer, count, CURVE_SIZES, DEFAULT_PHOTOS, MODE_LABELS, ModeName, modesArgument, photosArgument } from './bench-env';
 import { describeDatabase } from './database-server';
 import { driveFloor, FLOORS } from './floors';
-import { benchEmail, BENCH_PASSWORD, LIBRARY_VERSION } from './library';
+import { LIBRARY_VERSION } from './library';
 import { checkAndDrive, describe, Measured, WARM_UP_SECONDS } from './load';
 import { prepareDatabase, readMarker } from './prepare-database';
 import { ServerProcess } from './processes';
 import { formatMode, ModeRun, resultsJson, Row } from './report';
 import { byApiEnv, Scenario, scenariosFor } from './scenarios';
 import { settle } from './settle';
+import { signIn } from './sign-in';
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -38,17 +39,6 @@ function readOptions(args: string[]): Options {
     reseed: args.includes('--reseed'),
     seconds,
   };
-}
-
-/** Signs in as bench user 1 and answers the session cookie. */
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in failed with ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
 }
 
 /**

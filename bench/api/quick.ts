@@ -2,11 +2,11 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DATA, benchMode, DEFAULT_PHOTOS, ModeName, photosArgument } from './bench-env';
 import { driveFloor, FLOORS } from './floors';
-import { benchEmail, BENCH_PASSWORD } from './library';
 import { checkAndDrive, describe } from './load';
 import { ServerProcess } from './processes';
 import { scenariosFor, UNCACHED_API_ENV } from './scenarios';
 import { settle } from './settle';
+import { signIn } from './sign-in';
 
 /**
  * A short measurement while tuning: one mode, chosen scenarios, against a built API copied to bench/.data/<build>
@@ -35,13 +35,7 @@ async function main(): Promise<void> {
   const cold = process.argv.includes('--uncached') ? UNCACHED_API_ENV : {};
   const api = await ServerProcess.start(entry, { ...mode.env, ...cold, PORT: String(PORT) }, `${url}/api/health`);
   try {
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`Sign-in failed with ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = await signIn(url);
     for (const scenario of scenarios) {
       log(`${scenario.name}: ${describe(await checkAndDrive(`${url}${scenario.api}`, { cookie }, seconds))}`);
       await settle(mode);
