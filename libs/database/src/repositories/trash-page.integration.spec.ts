@@ -24,30 +24,27 @@ describe("a family's trash page", () => {
     await dataSource.runMigrations();
     for (const id of [1, 2]) await query("INSERT INTO users (id, email, name, password_hash) VALUES (?, ?, ?, 'x')", [id, `u${id}@example.com`, `U${id}`]);
     for (const id of [1, 2]) await query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [id, `F${id}`]);
-    // Family 1: photos 1–4 in the trash (2 and 4 uploaded by user 2), 5 not; family 2: 6 in the trash, deleted last.
-    const photo = (id: number, family: number, uploader: number, deletedAt: string | null) =>
+    /** Photo rows (no files): [id, family, uploader, deleted_at or null], trashed ones by user 1. */
+    const photos = (rows: Array<[number, number, number, string | null]>) =>
       query(
         `INSERT INTO photos (id, family_id, uploaded_by, upload_date, sort_date, original_filename, mime_type, size_bytes, width, height,
            sha256, original_key, thumbnail_key, preview_key, deleted_at, deleted_by)
-         VALUES (?, ?, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?, ?, ?)`,
-        [id, family, uploader, `sha${id}`, `o${id}`, `t${id}`, `p${id}`, deletedAt, deletedAt === null ? null : 1],
+         VALUES ${rows.map(() => "(?, ?, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?, ?, ?)").join(', ')}`,
+        rows.flatMap(([id, family, uploader, deletedAt]) => [id, family, uploader, `sha${id}`, `o${id}`, `t${id}`, `p${id}`, deletedAt, deletedAt === null ? null : 1]),
       );
-    await photo(1, 1, 1, '2025-01-01 00:00:00.000');
-    await photo(2, 1, 2, '2025-01-03 00:00:00.000');
-    await photo(3, 1, 1, '2025-01-03 00:00:00.000');
-    await photo(4, 1, 2, '2025-01-02 00:00:00.000');
-    await photo(5, 1, 1, null);
-    await photo(6, 2, 1, '2025-01-09 00:00:00.000');
+    // Family 1: photos 1–4 in the trash (2 and 4 uploaded by user 2), 5 not; family 2: 6 in the trash, deleted last.
+    await photos([
+      [1, 1, 1, '2025-01-01 00:00:00.000'],
+      [2, 1, 2, '2025-01-03 00:00:00.000'],
+      [3, 1, 1, '2025-01-03 00:00:00.000'],
+      [4, 1, 2, '2025-01-02 00:00:00.000'],
+      [5, 1, 1, null],
+      [6, 2, 1, '2025-01-09 00:00:00.000'],
+    ]);
     // Enough other photos that an index is worth reading: 300 of family 1 outside the trash, 100 of family 2 in it,
     // uploaded by both users.
     const many = (from: number, count: number, family: number, deletedAt: string | null) =>
-      query(
-        `INSERT INTO photos (id, family_id, uploaded_by, upload_date, sort_date, original_filename, mime_type, size_bytes, width, height,
-           sha256, original_key, thumbnail_key, preview_key, deleted_at, deleted_by) VALUES ${Array.from({ length: count }, (_, i) => {
-             const id = from + i;
-             return `(${id}, ${family}, ${1 + (id % 2)}, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, 'sha${id}', 'o${id}', 't${id}', 'p${id}', ${deletedAt === null ? 'NULL' : `'${deletedAt}'`}, ${deletedAt === null ? 'NULL' : 1})`;
-           }).join(', ')}`,
-      );
+      photos(Array.from({ length: count }, (_, i): [number, number, number, string | null] => [from + i, family, 1 + ((from + i) % 2), deletedAt]));
     await many(100, 300, 1, null);
     await many(400, 100, 2, '2024-06-01 00:00:00.000');
     if (TEST_MODE === 'scaled') await query('ANALYZE TABLE photos');
