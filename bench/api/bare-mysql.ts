@@ -37,13 +37,19 @@ export function openMysql(url: string): { query: Query; search: (familyIds: numb
         );
         return { total: Math.min(Number(rows[0]?.found ?? 0), 1000), ids: rows.slice(0, limit).map((r) => Number(r.id)) };
       },
+      // Places from the families' kept counts (mysql-photo-places.schema.ts), anything else by the FULLTEXT index.
       suggest: (column, q, limit, fromStart) =>
-        query(
-          `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t
-           WHERE ${fromStart ? `t.family_id IN (?) AND t.${column} LIKE ? AND +t.deleted_at IS NULL` : `${match(column)} AND t.family_id IN (?) AND t.id NOT IN (${trashedRowIds('photos')})`}
-           GROUP BY t.${column} COLLATE utf8mb4_bin ORDER BY uses DESC, text LIMIT ?`,
-          fromStart ? [familyIds, `${q}%`, limit] : [`+(${familyTokens(familyIds)}) +${q}*`, familyIds, limit],
-        ),
+        fromStart
+          ? query(
+              `SELECT place AS text, SUM(uses) AS uses FROM photo_places WHERE family_id IN (?) AND source = ? AND folded LIKE ?
+               GROUP BY place ORDER BY uses DESC, place COLLATE utf8mb4_unicode_ci, place LIMIT ?`,
+              [familyIds, column, `${q}%`, limit],
+            )
+          : query(
+              `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t WHERE ${match(column)} AND t.family_id IN (?) AND t.id NOT IN (${trashedRowIds('photos')})
+               GROUP BY t.${column} COLLATE utf8mb4_bin ORDER BY uses DESC, text LIMIT ?`,
+              [`+(${familyTokens(familyIds)}) +${q}*`, familyIds, limit],
+            ),
       details: (table, ids) => detailsSql(table, ids, familyIds),
     }),
   };

@@ -17,6 +17,8 @@ const VERSION_BUMP = /^UPDATE search_versions SET [^;]+$/;
  * empty table (unique and foreign-key checks off) lose rows: of a 2,000-row INSERT into stories none was kept.
  */
 const WORDS_FILING = /^CALL `index_\w+_words`\(/;
+/** The trigger that counts a photo's places (mysql-photo-places.schema.ts): set aside, and the counts filled by the same reindex. */
+const PLACES_COUNTING = /^CALL `count_photo_places`\(/;
 
 interface SetAsideTrigger {
   name: string;
@@ -31,7 +33,7 @@ interface SetAsideTrigger {
  * unique checks off for the session (the rows are consistent by construction). During the load the loaded tables'
  * secondary indexes are dropped, then added again from SHOW CREATE TABLE's own words: InnoDB builds an index over
  * sorted rows many times faster than it keeps one row by row, above all the FULLTEXT ones. The insert triggers that
- * only move a family's search version or file a row's words are set aside too (no API runs during a seed, so no kept answer can go stale)
+ * only move a family's search version, file a row's words or count its places are set aside too (no API runs during a seed, so no kept answer can go stale)
  * and made again from SHOW CREATE TRIGGER's own statement, in its own sql_mode. The definitions are read back
  * afterwards and must be the migrations' ones exactly.
  */
@@ -107,7 +109,7 @@ export class MysqlWriter implements BulkWriter {
   private async setAsideTriggers(tables: string[]): Promise<void> {
     const [rows] = await this.connection.query('SHOW TRIGGERS');
     for (const row of rows as Array<Record<string, string>>) {
-      if (row.Event !== 'INSERT' || !tables.includes(row.Table) || !(VERSION_BUMP.test(row.Statement) || WORDS_FILING.test(row.Statement))) continue;
+      if (row.Event !== 'INSERT' || !tables.includes(row.Table) || ![VERSION_BUMP, WORDS_FILING, PLACES_COUNTING].some((pattern) => pattern.test(row.Statement))) continue;
       const shown = await this.showCreateTrigger(row.Trigger);
       this.triggers.push({ name: row.Trigger, sqlMode: shown.sql_mode, statement: shown['SQL Original Statement'], shown: JSON.stringify(shown) });
       await this.connection.query(`DROP TRIGGER \`${row.Trigger}\``);

@@ -1,5 +1,5 @@
 import type { SuggestionResponse, SuggestionType } from '@heirloom/contracts';
-import { PeopleRepository, SearchIndex, SearchScope, SuggestedColumn } from '@heirloom/database';
+import { PeopleRepository, PlaceColumn, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from '@heirloom/database';
 import { Injectable } from '@nestjs/common';
 import { AuthUser } from '../auth/auth-user';
 import { SearchCache } from './search-cache';
@@ -12,11 +12,23 @@ const PEOPLE_SUGGESTED = 5;
 /** Candidates read per column before ranking: enough for ten distinct suggestions after merging. */
 const CANDIDATES_PER_COLUMN = 30;
 
-const PLACES: Array<{ column: SuggestedColumn; type: SuggestionType }> = [
+interface Source<C extends SuggestedColumn> {
+  column: C;
+  type: SuggestionType;
+}
+
+const PLACES: Array<Source<PlaceColumn>> = [
   { column: 'location', type: 'location' },
   { column: 'display_location', type: 'location' },
 ];
-const SOURCES = [...PLACES, { column: 'description' as const, type: 'photo' as const }];
+const SOURCES: Array<Source<SuggestedColumn>> = [...PLACES, { column: 'description', type: 'photo' }];
+
+/** Each source's candidates, one column after another. */
+async function gather<C extends SuggestedColumn>(sources: Array<Source<C>>, read: (column: C) => Promise<SuggestionCandidate[]>): Promise<RankedCandidate[]> {
+  const candidates: RankedCandidate[] = [];
+  for (const { column, type } of sources) for (const { text, uses } of await read(column)) candidates.push({ text, type, uses });
+  return candidates;
+}
 
 /**
  * Type-ahead for the search box: names of people (read afresh each time), then places and photo descriptions of the
@@ -50,16 +62,8 @@ export class SuggestionsService {
 
   private async rank(q: string, scope: SearchScope): Promise<SuggestionResponse[]> {
     // Places that start with the words rank first: when they fill the list, nothing else could make it.
-    const startingPlaces = rankSuggestions(q, await this.candidates(PLACES, scope, true));
+    const startingPlaces = rankSuggestions(q, await gather(PLACES, (column) => this.index.suggestPlaces(column, scope, CANDIDATES_PER_COLUMN)));
     if (startingPlaces.length === MAX_SUGGESTIONS) return startingPlaces;
-    return rankSuggestions(q, await this.candidates(SOURCES, scope, false));
-  }
-
-  private async candidates(sources: typeof SOURCES, scope: SearchScope, fromStart: boolean): Promise<RankedCandidate[]> {
-    const candidates: RankedCandidate[] = [];
-    for (const { column, type } of sources) {
-      for (const { text, uses } of await this.index.suggest(column, scope, CANDIDATES_PER_COLUMN, fromStart)) candidates.push({ text, type, uses });
-    }
-    return candidates;
+    return rankSuggestions(q, await gather(SOURCES, (column) => this.index.suggest(column, scope, CANDIDATES_PER_COLUMN)));
   }
 }

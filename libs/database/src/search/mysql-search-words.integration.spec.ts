@@ -1,8 +1,8 @@
-import { DataSource, DataSourceOptions } from 'typeorm';
-import { createTestEnvironment, TEST_MODE, TestEnvironment } from '../../../../test/e2e/support/test-environment';
-import { buildDataSourceOptions } from '../data-source.options';
+import { DataSource } from 'typeorm';
+import { TEST_MODE } from '../../../../test/e2e/support/test-environment';
 import { SearchWords1765740000000 } from '../migrations/1765740000000-search-words';
 import { SearchWordsLeaveTrash1765760000000 } from '../migrations/1765760000000-search-words-leave-trash';
+import { UpgradeFixture } from '../testing/upgrade-fixture';
 import { WORD_LENGTH } from './mysql-search-words.schema';
 
 jest.setTimeout(120_000);
@@ -14,58 +14,17 @@ const WORDS = ['2024', 'at', 'café', 'ny', 's', 'the', 'trip', 'x'.repeat(WORD_
 
 type WordsTableName = 'photo_words' | 'story_words' | 'comment_words';
 
-/** A database migrated up to `migration` (not it), and one run that applies it. */
-class UpgradeFixture {
-  environment!: TestEnvironment;
-  dataSource!: DataSource;
-  private options!: DataSourceOptions;
-
-  async migrateUpTo(migration: unknown): Promise<void> {
-    this.environment = await createTestEnvironment();
-    this.options = buildDataSourceOptions(this.environment.config());
-    this.dataSource = await new DataSource({ ...this.options, migrations: this.migrations(migration, 0) } as DataSourceOptions).initialize();
-    await this.dataSource.runMigrations();
-    await this.dataSource.query("INSERT INTO users (id, email, name, password_hash) VALUES (1, 'a@example.com', 'A', 'x')");
-    for (const family of [1, 2]) await this.dataSource.query("INSERT INTO families (id, name, description, created_by) VALUES (?, ?, '', 1)", [family, `F${family}`]);
-  }
-
-  /** Runs `migration` itself, and returns the names of what ran. */
-  async upgrade(migration: unknown): Promise<string[]> {
-    await this.dataSource.destroy();
-    this.dataSource = await new DataSource({ ...this.options, migrations: this.migrations(migration, 1) } as DataSourceOptions).initialize();
-    return (await this.dataSource.runMigrations()).map((ran) => ran.name);
-  }
-
-  async dispose(): Promise<void> {
-    await this.dataSource?.destroy();
-    await this.environment?.dispose();
-  }
-
-  async words(table: WordsTableName, column: string, id: number): Promise<string[]> {
-    const rows: Array<{ word: string }> = await this.dataSource.query(`SELECT word FROM ${table} WHERE ${column} = ? ORDER BY word COLLATE utf8mb4_bin`, [id]);
-    return rows.map((row) => row.word);
-  }
-
-  async addPhoto(id: number, family: number, description: string | null, location: string | null = null): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO photos (id, family_id, uploaded_by, description, location, upload_date, sort_date, original_filename, mime_type, size_bytes,
-         width, height, sha256, original_key, thumbnail_key, preview_key)
-       VALUES (?, ?, 1, ?, ?, '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, ?, ?, ?, ?)`,
-      [id, family, description, location, `sha${id}`, `o${id}`, `t${id}`, `p${id}`],
-    );
-  }
-
-  private migrations(migration: unknown, past: number): unknown[] {
-    const all = this.options.migrations as unknown[];
-    return all.slice(0, all.indexOf(migration) + past);
-  }
+/** The words a table holds for one row. */
+async function wordsIn(dataSource: DataSource, table: WordsTableName, column: string, id: number): Promise<string[]> {
+  const rows: Array<{ word: string }> = await dataSource.query(`SELECT word FROM ${table} WHERE ${column} = ? ORDER BY word COLLATE utf8mb4_bin`, [id]);
+  return rows.map((row) => row.word);
 }
 
 /** The word tables exist on MariaDB/MySQL only (SQLite searches its FTS5 tables). */
 (TEST_MODE === 'scaled' ? describe : describe.skip)('MariaDB word tables (search)', () => {
   const fixture = new UpgradeFixture();
   let dataSource: DataSource;
-  const words = (table: WordsTableName, column: string, id: number) => fixture.words(table, column, id);
+  const words = (table: WordsTableName, column: string, id: number) => wordsIn(fixture.dataSource, table, column, id);
   const addPhoto = (id: number, family: number, description: string | null, location: string | null = null) => fixture.addPhoto(id, family, description, location);
 
   beforeAll(async () => {
@@ -142,9 +101,9 @@ class UpgradeFixture {
   };
   /** The words of photo `id` and of its story and comment (given the photo's id too). */
   const wordsOf = async (id: number) => ({
-    photo: await fixture.words('photo_words', 'photo_id', id),
-    story: await fixture.words('story_words', 'story_id', id),
-    comment: await fixture.words('comment_words', 'comment_id', id),
+    photo: await wordsIn(fixture.dataSource, 'photo_words', 'photo_id', id),
+    story: await wordsIn(fixture.dataSource, 'story_words', 'story_id', id),
+    comment: await wordsIn(fixture.dataSource, 'comment_words', 'comment_id', id),
   });
   const none = { photo: [], story: [], comment: [] };
   const trash = (id: number) => query("UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = ?", [id]);
@@ -198,9 +157,9 @@ class UpgradeFixture {
          width, height, sha256, original_key, thumbnail_key, preview_key, deleted_at)
        VALUES (4, 1, 1, 'in the bin', '2024-01-01 00:00:00.000', '2024-01-01', 'a.jpg', 'image/jpeg', 1, 1, 1, 'sha4', 'o4', 't4', 'p4', '2024-02-01 00:00:00.000')`,
     );
-    expect(await fixture.words('photo_words', 'photo_id', 4)).toEqual([]);
+    expect(await wordsIn(fixture.dataSource, 'photo_words', 'photo_id', 4)).toEqual([]);
     await restore(4);
-    expect(await fixture.words('photo_words', 'photo_id', 4)).toEqual(['bin', 'in', 'the']);
+    expect(await wordsIn(fixture.dataSource, 'photo_words', 'photo_id', 4)).toEqual(['bin', 'in', 'the']);
   });
 
   it('deletes a trashed photo’s story and comment words through a join (a DELETE … IN (subquery) scans every word)', async () => {

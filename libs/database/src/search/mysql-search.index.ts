@@ -1,8 +1,9 @@
 import { FAMILY_TOKEN_PREFIX, familyToken, fulltextColumns } from './search-sources';
-import { countedByListing, Matches, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { countedByListing, Matches, PlaceColumn, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { WORD_LENGTH, WORDS_TABLES } from './mysql-search-words.schema';
 import { SearchTerms, termsOf } from './search-terms';
 import { visiblePhoto } from '../repositories/photo-visibility';
+import { PHOTO_PLACES_TABLE } from './mysql-photo-places.schema';
 
 /** What the server's FULLTEXT parser leaves out of its indexes: words too short or too long, and stopwords. */
 export interface FulltextRules {
@@ -93,17 +94,27 @@ export class MysqlSearchIndex extends SearchIndex {
     return { newest, candidates: countedByListing(newest) };
   }
 
-  async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {
-    // From the start: a range of the (family_id, column, deleted_at) index per family, read alone (the collation
-    // ignores case and accents).
-    const where = fromStart
-      ? { sql: `t.family_id IN (?) AND t.${column} LIKE ? AND ${visiblePhoto('t')}`, params: [scope.familyIds, `${scope.terms.words.join(' ')}%`] }
-      : await this.fulltextCondition([column], scope);
+  async suggest(column: SuggestedColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]> {
+    const where = await this.fulltextCondition([column], scope);
     const rows: Array<{ text: string; uses: number }> = await this.dataSource.query(
       // Grouped by the exact text, as on SQLite (the column's collation would merge 'Berlin' and 'berlin' at random).
       `SELECT MIN(t.${column}) AS text, COUNT(*) AS uses FROM photos t WHERE ${where.sql}
        GROUP BY t.${column} COLLATE utf8mb4_bin ORDER BY uses DESC, text LIMIT ?`,
       [...where.params, limit],
+    );
+    return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));
+  }
+
+  /**
+   * The places beginning with the words, from the families' kept counts (mysql-photo-places.schema.ts): a range of
+   * the key per family, one row per place, however many photos carry them. `folded` compares as the photos' LIKE
+   * did, ignoring case and accents; the same text in several families is added up.
+   */
+  async suggestPlaces(column: PlaceColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]> {
+    const rows: Array<{ text: string; uses: number | string }> = await this.dataSource.query(
+      `SELECT place AS text, SUM(uses) AS uses FROM ${PHOTO_PLACES_TABLE} WHERE family_id IN (?) AND source = ? AND folded LIKE ?
+       GROUP BY place ORDER BY uses DESC, place COLLATE utf8mb4_unicode_ci, place LIMIT ?`,
+      [scope.familyIds, column, `${scope.terms.words.join(' ')}%`, limit],
     );
     return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));
   }

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { dialectOf } from '../dialect';
 import { searchIndexSchema } from './search-index.schema';
+import { mysqlPhotoPlacesSchema } from './mysql-photo-places.schema';
 import { mysqlSearchWordsSchema } from './mysql-search-words.schema';
 import { searchVersionsSchema } from './search-versions.schema';
 import { sqliteFamilyRangeFts } from './sqlite-fts.schema';
@@ -16,6 +17,7 @@ export async function reindexSearch(dataSource: DataSource): Promise<void> {
   if (mysql) {
     for (const sql of searchIndexSchema(dialectOf(dataSource)).rebuild) await dataSource.query(sql);
     await mysqlSearchWordsSchema.rebuild((sql, params) => dataSource.query(sql, params));
+    for (const sql of mysqlPhotoPlacesSchema.rebuild) await dataSource.query(sql);
   } else {
     // The triggers are put back too: a migration that rebuilt a table took them with it (see sqliteFamilyRangeFts.restore).
     await dataSource.transaction(async (manager) => {

@@ -4,8 +4,10 @@ import { SEARCH_SOURCES } from './search-sources';
 import { SearchTerms } from './search-terms';
 
 export type SearchedTable = 'photos' | 'stories' | 'comments';
-/** The photo columns suggestions come from: places people typed, geocoded places, descriptions. */
-export type SuggestedColumn = 'location' | 'display_location' | 'description';
+/** The photo columns holding places: the places people typed, and the geocoded ones. */
+export type PlaceColumn = 'location' | 'display_location';
+/** The photo columns suggestions come from: the places, and descriptions. */
+export type SuggestedColumn = PlaceColumn | 'description';
 
 export interface SearchScope {
   /** The caller's families; nothing outside them is ever looked at. */
@@ -111,11 +113,14 @@ export abstract class SearchIndex {
     return { total: Math.min(found, this.countedMatches), capped: found > this.countedMatches, ids };
   }
 
+  /** Distinct values of a photo column holding every word, most used first. */
+  abstract suggest(column: SuggestedColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]>;
+
   /**
-   * Distinct values of a photo column holding every word, most used first; with `fromStart`, only those that begin
-   * with the words (the ones suggestions rank first), which an index answers without looking at any other.
+   * Distinct places of a photo column that begin with the words (the ones suggestions rank first), most used first,
+   * which an index answers without looking at any other.
    */
-  abstract suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]>;
+  abstract suggestPlaces(column: PlaceColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]>;
 
   /**
    * The scope's rows of `table` holding every word. Neither index holds a trashed photo's rows (their triggers take

@@ -57,7 +57,7 @@ describe(SqliteSearchIndex.name, () => {
     const uses = new Map<string, number>();
     for (const text of [...(await newest(1)), ...(await newest(3))]) uses.set(text, (uses.get(text) ?? 0) + 1);
     const expected = [...uses].map(([text, count]) => ({ text, uses: count })).sort((a, b) => b.uses - a.uses || (a.text < b.text ? -1 : 1));
-    expect(await new SqliteSearchIndex(dataSource, undefined, undefined, 5).suggest('description', scope, 100, false)).toEqual(expected);
+    expect(await new SqliteSearchIndex(dataSource, undefined, undefined, 5).suggest('description', scope, 100)).toEqual(expected);
   });
 
   it.each(['photos_fts', 'stories_fts', 'comments_fts'])('%s answers a typed prefix of 2 to 8 characters from a prefix index of its length, and holds no text', async (fts) => {

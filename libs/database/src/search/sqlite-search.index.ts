@@ -1,6 +1,6 @@
 import { SEARCH_SOURCES } from './search-sources';
 import { DataSource } from 'typeorm';
-import { COUNTED_MATCHES, Matches, RANKED_CANDIDATES, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
+import { COUNTED_MATCHES, Matches, PlaceColumn, RANKED_CANDIDATES, SearchedTable, SearchIndex, SearchScope, SuggestedColumn, SuggestionCandidate } from './search.index';
 import { termsOf } from './search-terms';
 import { FAMILY_ROWID_SHIFT, ROW_ID_MASK } from './sqlite-fts.schema';
 
@@ -87,13 +87,22 @@ export class SqliteSearchIndex extends SearchIndex {
     };
   }
 
-  async suggest(column: SuggestedColumn, scope: SearchScope, limit: number, fromStart: boolean): Promise<SuggestionCandidate[]> {
+  suggest(column: SuggestedColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]> {
+    return this.countUses(column, ftsWords(scope, [column]), scope, limit);
+  }
+
+  suggestPlaces(column: PlaceColumn, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]> {
+    return this.countUses(column, ftsWords(scope, [column], true), scope, limit);
+  }
+
+  /** The column's texts among each family's newest SUGGESTION_CANDIDATES photos that `words` (a MATCH) finds, most used first. */
+  private async countUses(column: SuggestedColumn, words: string, scope: SearchScope, limit: number): Promise<SuggestionCandidate[]> {
     const { fts } = SEARCH_SOURCES.photos;
     const rows: Array<{ text: string; uses: number }> = await this.dataSource.query(
       // CROSS JOIN: the index's rows are the outer loop, each photo read by id.
       `SELECT p.${column} AS text, COUNT(*) AS uses FROM (${everyFamily(fts, scope.familyIds, this.suggestionCandidates)}) m CROSS JOIN photos p ON p.id = m.id
        GROUP BY p.${column} ORDER BY uses DESC, text LIMIT ?`,
-      [...scope.familyIds.map(() => ftsWords(scope, [column], fromStart)), limit],
+      [...scope.familyIds.map(() => words), limit],
     );
     return rows.map((row) => ({ text: row.text, uses: Number(row.uses) }));
   }

@@ -89,14 +89,41 @@ export function searchIndexScenarios(world: () => SearchIndexWorld): void {
     const uses = new Map<string, number>();
     for (const id of expectedMatches(photos, 'kite', [1, 3])) uses.set(searchLibraryText(id), (uses.get(searchLibraryText(id)) ?? 0) + 1);
     const expected = [...uses].map(([text, count]) => ({ text, uses: count })).sort((a, b) => b.uses - a.uses || (a.text < b.text ? -1 : 1));
-    expect(await index().suggest('description', scope('kite', [1, 3]), 1000, false)).toEqual(expected);
+    expect(await index().suggest('description', scope('kite', [1, 3]), 1000)).toEqual(expected);
     const [trashed] = expectedMatches(photos, 'kite', [1, 3]);
     await dataSource.query(`UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id = ${trashed}`);
     try {
-      const suggested = await index().suggest('description', scope('kite', [1, 3]), 1000, false);
+      const suggested = await index().suggest('description', scope('kite', [1, 3]), 1000);
       expect(suggested.find((row) => row.text === searchLibraryText(trashed))?.uses ?? 0).toBe(uses.get(searchLibraryText(trashed))! - 1);
     } finally {
       await dataSource.query('UPDATE photos SET deleted_at = NULL WHERE deleted_at IS NOT NULL');
+    }
+  });
+
+  it('suggests the places that begin with the words, counted over the families, most used first, none of the trash', async () => {
+    const { dataSource, index } = world();
+    // Family 1's photos 3 to 18 and family 2's 4 (searchLibraryFamily); 21 holds the words, not at its start.
+    const places: Array<[number, string]> = [[3, 'Lake Bled'], [6, 'Lake Bled'], [9, 'Lake Bled'], [4, 'Lake Bled'], [12, 'lake bled'], [15, 'lake bled'], [18, 'Lakeside'], [21, 'Bled lake']];
+    for (const [id, place] of places) await dataSource.query('UPDATE photos SET location = ? WHERE id = ?', [place, id]);
+    try {
+      expect(await index().suggestPlaces('location', scope('lake', [1, 2]), 30)).toEqual([
+        { text: 'Lake Bled', uses: 4 },
+        { text: 'lake bled', uses: 2 },
+        { text: 'Lakeside', uses: 1 },
+      ]);
+      expect(await index().suggestPlaces('location', scope('LAKE BL', [1]), 30)).toEqual([
+        { text: 'Lake Bled', uses: 3 },
+        { text: 'lake bled', uses: 2 },
+      ]);
+      expect(await index().suggestPlaces('display_location', scope('lake', [1, 2]), 30)).toEqual([]);
+      await dataSource.query("UPDATE photos SET deleted_at = '2024-02-01 00:00:00.000' WHERE id IN (3, 6)");
+      expect(await index().suggestPlaces('location', scope('lake', [1]), 30)).toEqual([
+        { text: 'lake bled', uses: 2 },
+        { text: 'Lake Bled', uses: 1 },
+        { text: 'Lakeside', uses: 1 },
+      ]);
+    } finally {
+      await dataSource.query('UPDATE photos SET deleted_at = NULL, location = NULL WHERE deleted_at IS NOT NULL OR location IS NOT NULL');
     }
   });
 }
