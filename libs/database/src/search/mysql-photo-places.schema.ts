@@ -21,7 +21,7 @@ import type { PlaceColumn } from './search.index';
 export const PHOTO_PLACES_TABLE = 'photo_places';
 
 /** The photo columns whose texts are counted, as suggestions name them. */
-export const COUNTED_PLACES: readonly PlaceColumn[] = ['location', 'display_location'];
+const COUNTED_PLACES: readonly PlaceColumn[] = ['location', 'display_location'];
 
 /** Adds `delta` photos to one text of one column of a family (nothing for a NULL text). */
 const COUNT_PLACE = 'count_photo_place';
