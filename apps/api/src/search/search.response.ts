@@ -1,11 +1,11 @@
 import type { CommentHitResponse, FamilyRefResponse, PhotoHitResponse, SearchMatchResponse, StoryHitResponse } from '@heirloom/contracts';
-import { Comment, Photo, Story } from '@heirloom/database';
+import { FoundComment, FoundStory, ListedPhoto } from '@heirloom/database';
 import { photoImageUrl } from '../photos/versioned-image';
 
 const familyOf = (row: { familyId: number; family?: { name: string } }): FamilyRefResponse => ({ id: row.familyId, name: row.family?.name ?? '' });
 
 /** A photo found, with its date as precisely as it is known (the card's chip) and why it was found. */
-export const toPhotoHit = (photo: Photo, matched: SearchMatchResponse | null): PhotoHitResponse => ({
+export const toPhotoHit = (photo: ListedPhoto, matched: SearchMatchResponse | null): PhotoHitResponse => ({
   id: photo.id,
   description: photo.description,
   location: photo.location,
@@ -23,20 +23,20 @@ export const toPhotoHit = (photo: Photo, matched: SearchMatchResponse | null): P
   matched,
 });
 
-export const toStoryHit = (story: Story): StoryHitResponse => ({
+export const toStoryHit = (story: FoundStory): StoryHitResponse => ({
   id: story.id,
   content: story.content,
   created_at: story.createdAt.toISOString(),
-  author: { id: story.author?.id ?? 0, name: story.author?.name ?? '' },
-  photo: { id: story.photoId, description: story.photo?.description ?? null },
+  author: story.author,
+  photo: { id: story.photoId, description: story.photo.description },
   family: familyOf(story),
 });
 
-export const toCommentHit = (comment: Comment): CommentHitResponse => ({
+export const toCommentHit = (comment: FoundComment): CommentHitResponse => ({
   id: comment.id,
   content: comment.content,
   created_at: comment.createdAt.toISOString(),
-  author: { id: comment.author?.id ?? 0, name: comment.author?.name ?? '' },
+  author: comment.author,
   photo: { id: comment.photoId },
   family: familyOf(comment),
 });

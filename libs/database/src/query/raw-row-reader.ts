@@ -102,7 +102,7 @@ export const PLACEHOLDER = 'placeholder';
  * builder otherwise rebuilds and re-escapes the same SQL on every request. Build it with PLACEHOLDER for each value;
  * only for queries whose parameters keep one order, checked by their count.
  */
-export function sqlOf(query: SelectQueryBuilder<ObjectLiteral>, parameterCount: number): string {
+export function sqlOf<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, parameterCount: number): string {
   const [sql, parameters] = query.getQueryAndParameters();
   if (parameters.length !== parameterCount) throw new Error(`Expected ${parameterCount} parameters, got ${parameters.length}: ${sql}`);
   return sql;

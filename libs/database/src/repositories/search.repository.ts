@@ -2,9 +2,27 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { Comment, Photo, Story } from '../entities';
+import { ByIdsSql } from '../query/by-ids-sql';
 import { inIdOrder } from '../query/in-id-order';
+import { RawRowReader, sqlOf } from '../query/raw-row-reader';
 import { nameHasWords } from './people.repository';
+import { ListedPhoto } from './photo-row';
+import { PhotosByIds } from './photos-by-ids';
 import { visiblePhoto } from './photo-visibility';
+
+const WRITING_FIELDS = ['id', 'familyId', 'photoId', 'content', 'createdAt'] as const;
+
+/** A story or comment found, as its result card shows it: its text, author, family, and (a story) its photo's description. */
+export interface FoundWriting extends Pick<Story, (typeof WRITING_FIELDS)[number]> {
+  author: { id: number; name: string };
+  family: { name: string };
+}
+
+export interface FoundStory extends FoundWriting {
+  photo: { description: string | null };
+}
+
+export type FoundComment = FoundWriting;
 
 /**
  * Loads the rows a search found, by id, with what a result card shows. The family condition is repeated here so
@@ -14,23 +32,22 @@ import { visiblePhoto } from './photo-visibility';
  */
 @Injectable()
 export class SearchRepository {
+  private readonly foundPhotos: PhotosByIds;
+  private readonly foundStories: WritingsByIds<Story>;
+  private readonly foundComments: WritingsByIds<Comment>;
+
   constructor(
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
-    @InjectRepository(Story) private readonly stories: Repository<Story>,
-    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
-  ) {}
+    @InjectRepository(Story) stories: Repository<Story>,
+    @InjectRepository(Comment) comments: Repository<Comment>,
+  ) {
+    this.foundPhotos = new PhotosByIds(photos, true);
+    this.foundStories = new WritingsByIds(stories, 's', (query) => query.addSelect('p.description'));
+    this.foundComments = new WritingsByIds(comments, 'c');
+  }
 
-  getPhotos(ids: number[], familyIds: number[]): Promise<Photo[]> {
-    const query = this.photos
-      .createQueryBuilder('p')
-      .select(['p.id', 'p.familyId', 'p.description', 'p.location', 'p.displayLocation', 'p.takenDate', 'p.fuzzyDateText'])
-      .addSelect(['p.dateRangeStart', 'p.dateRangeEnd', 'p.takenDatePrecision', 'p.dateCertainty', 'p.derivativesVersion'])
-      .innerJoin('p.family', 'f')
-      .addSelect(['f.id', 'f.name'])
-      .innerJoin('p.uploader', 'u')
-      .addSelect(['u.id', 'u.name'])
-      .andWhere(visiblePhoto('p'));
-    return inOrder(query, 'p', ids, familyIds);
+  getPhotos(ids: number[], familyIds: number[]): Promise<ListedPhoto[]> {
+    return this.foundPhotos.read(ids, familyIds);
   }
 
   /**
@@ -62,40 +79,52 @@ export class SearchRepository {
     return rows.map((row) => Number(row.id));
   }
 
-  getStories(ids: number[], familyIds: number[]): Promise<Story[]> {
-    const query = this.stories
-      .createQueryBuilder('s')
-      .select(['s.id', 's.familyId', 's.photoId', 's.content', 's.createdAt'])
-      .innerJoin('s.author', 'u')
-      .addSelect(['u.id', 'u.name'])
-      .innerJoin('s.photo', 'p', visiblePhoto('p'))
-      .addSelect(['p.id', 'p.description'])
-      .innerJoin('s.family', 'f')
-      .addSelect(['f.id', 'f.name']);
-    return inOrder(query, 's', ids, familyIds);
+  async getStories(ids: number[], familyIds: number[]): Promise<FoundStory[]> {
+    return (await this.foundStories.read(ids, familyIds)).map(({ writing, row }) => ({ ...writing, photo: { description: (row.p_description as string | null) ?? null } }));
   }
 
-  getComments(ids: number[], familyIds: number[]): Promise<Comment[]> {
-    const query = this.comments
-      .createQueryBuilder('c')
-      .select(['c.id', 'c.familyId', 'c.photoId', 'c.content', 'c.createdAt'])
-      .innerJoin('c.author', 'u')
-      .addSelect(['u.id', 'u.name'])
-      .innerJoin('c.photo', 'p', visiblePhoto('p'))
-      .innerJoin('c.family', 'f')
-      .addSelect(['f.id', 'f.name']);
-    return inOrder(query, 'c', ids, familyIds);
+  async getComments(ids: number[], familyIds: number[]): Promise<FoundComment[]> {
+    return (await this.foundComments.read(ids, familyIds)).map(({ writing }) => writing);
   }
 }
 
 /** At most this many photos of the uploaders a search by name finds (newest first), as for tagged names. */
 const UPLOADED_CAP = 200;
 
-/** The rows of `ids` inside the families, in the order of `ids` (the index's ranking). */
-async function inOrder<T extends ObjectLiteral & { id: number }>(query: SelectQueryBuilder<T>, alias: string, ids: number[], familyIds: number[]): Promise<T[]> {
-  if (ids.length === 0) return [];
-  // Unary plus: the family condition filters the rows the ids found, it must not pick the index (SQLite would
-  // otherwise read every row of the families through (family_id, …) to find twenty).
-  const rows = await query.andWhere(`${alias}.id IN (:...ids)`, { ids }).andWhere(`+${alias}.family_id IN (:...familyIds)`, { familyIds }).getMany();
-  return inIdOrder(ids, rows);
+/**
+ * Stories or comments by id within the families, with their author's and family's names, as raw rows by one statement
+ * built once per count (ByIdsSql): no entity is built, a result card shows only these. Only those on a photo outside
+ * the trash (`p`, which `more` may select from).
+ */
+class WritingsByIds<T extends Story | Comment> {
+  private readonly reader: RawRowReader<T, (typeof WRITING_FIELDS)[number]>;
+  private readonly sql: ByIdsSql;
+
+  constructor(
+    private readonly repository: Repository<T>,
+    alias: string,
+    more: (query: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (query) => query,
+  ) {
+    this.reader = new RawRowReader<T, (typeof WRITING_FIELDS)[number]>(repository, alias, WRITING_FIELDS);
+    const query = this.reader
+      .query()
+      .innerJoin(`${alias}.author`, 'u')
+      .addSelect(['u.id', 'u.name'])
+      .innerJoin(`${alias}.photo`, 'p', visiblePhoto('p'))
+      .innerJoin(`${alias}.family`, 'f')
+      .addSelect('f.name');
+    this.sql = new ByIdsSql(sqlOf(more(query), 0), alias);
+  }
+
+  /** In the order of `ids`, each with its raw row for what `more` selected. */
+  async read(ids: number[], familyIds: number[]): Promise<Array<{ writing: FoundWriting; row: ObjectLiteral }>> {
+    if (ids.length === 0) return [];
+    const rows: ObjectLiteral[] = await this.repository.query(this.sql.sqlFor(ids.length, familyIds.length), [...ids, ...familyIds]);
+    const found = rows.map((row) => ({
+      id: Number(row[`${this.reader.alias}_id`]),
+      writing: { ...this.reader.read(row), author: { id: Number(row.u_id), name: String(row.u_name) }, family: { name: String(row.f_name) } },
+      row,
+    }));
+    return inIdOrder(ids, found);
+  }
 }
