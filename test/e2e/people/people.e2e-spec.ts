@@ -435,6 +435,24 @@ describe('People', () => {
       expect(suggestions).toContainEqual({ text: 'Wilhelmina Quade', type: 'person' });
     });
 
+    it('finds people whose name has every word (a word begun, accents and case aside), counted in all and paged by name', async () => {
+      const { member, familyId } = await createFamilyWithRoles(app);
+      const bo = await createPerson(member, familyId, { name: 'Bo Quist' });
+      const anna = await createPerson(member, familyId, { name: 'Anna Quist' });
+      const aasa = await createPerson(member, familyId, { name: 'Åsa Quistgaard' });
+      await createPerson(member, familyId, { name: 'Anna Berg' });
+      const found = async (q: string, page = '') => {
+        const { body } = await member.agent.get(`/api/search?q=${encodeURIComponent(q)}${page}`).expect(200);
+        return { count: body.counts.people, names: body.results.people.map((person: { id: number }) => person.id) };
+      };
+      expect(await found('quist')).toEqual({ count: 3, names: [anna.id, aasa.id, bo.id] });
+      expect(await found('QUIST', '&limit=1&offset=1')).toEqual({ count: 3, names: [aasa.id] });
+      expect(await found('quist', '&limit=2&offset=3')).toEqual({ count: 3, names: [] });
+      expect(await found('asa qu')).toEqual({ count: 1, names: [aasa.id] });
+      expect(await found('anna quist')).toEqual({ count: 1, names: [anna.id] });
+      expect(await found('uist')).toEqual({ count: 0, names: [] });
+    });
+
     it('lists the birthdays of the day (exact birth days only) with the age they turn', async () => {
       const viewer = await createUser(app);
       const familyId = await createFamily(viewer, 'Birthdays');
