@@ -24,9 +24,16 @@ export class PhotosByIds {
   }
 
   /** With `familyIds`, only the photos of those families (a search's scope, checked again on the rows it found). */
-  async read(ids: readonly number[], familyIds: readonly number[] = []): Promise<ListedPhoto[]> {
+  async read(ids: readonly number[], familyIds?: readonly number[]): Promise<ListedPhoto[]> {
     if (ids.length === 0) return [];
-    const rows: ObjectLiteral[] = await this.photos.query(this.sql.sqlFor(ids.length, familyIds.length), [...ids, ...familyIds]);
-    return inIdOrder(ids, rows.map((row) => this.rows.read(row)));
+    const rows: ObjectLiteral[] = await this.photos.query(this.sql.sqlFor(ids.length), [...ids]);
+    const photos = rows.map((row) => this.rows.read(row));
+    return inIdOrder(ids, familyIds ? ofFamilies(photos, familyIds) : photos);
   }
 }
+
+/** The rows of these families only. */
+export const ofFamilies = <T extends { familyId: number }>(rows: readonly T[], familyIds: readonly number[]): T[] => {
+  const families = new Set(familyIds);
+  return rows.filter((row) => families.has(row.familyId));
+};

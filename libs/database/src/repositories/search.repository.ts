@@ -7,7 +7,7 @@ import { inIdOrder } from '../query/in-id-order';
 import { RawRowReader, sqlOf } from '../query/raw-row-reader';
 import { nameHasWords } from './people.repository';
 import { ListedPhoto } from './photo-row';
-import { PhotosByIds } from './photos-by-ids';
+import { ofFamilies, PhotosByIds } from './photos-by-ids';
 import { visiblePhoto } from './photo-visibility';
 
 const WRITING_FIELDS = ['id', 'familyId', 'photoId', 'content', 'createdAt'] as const;
@@ -25,9 +25,9 @@ export interface FoundStory extends FoundWriting {
 export type FoundComment = FoundWriting;
 
 /**
- * Loads the rows a search found, by id, with what a result card shows. The family condition is repeated here so
- * that nothing outside the caller's families is answered whatever the index returned, and so is the trash's (a
- * trashed photo, its stories and comments are not found). (The caller's families and
+ * Loads the rows a search found, by id, with what a result card shows. The family condition is checked again on the
+ * rows read, so that nothing outside the caller's families is answered whatever the index returned, and so is the
+ * trash's (a trashed photo, its stories and comments are not found). (The caller's families and
  * their search versions come from AccessRepository.getVersionedMembershipsOf.)
  */
 @Injectable()
@@ -94,7 +94,7 @@ const UPLOADED_CAP = 200;
 /**
  * Stories or comments by id within the families, with their author's and family's names, as raw rows by one statement
  * built once per count (ByIdsSql): no entity is built, a result card shows only these. Only those on a photo outside
- * the trash (`p`, which `more` may select from).
+ * the trash (`p`, which `more` may select from); the families are checked on the rows read (ByIdsSql says why).
  */
 class WritingsByIds<T extends Story | Comment> {
   private readonly reader: RawRowReader<T, (typeof WRITING_FIELDS)[number]>;
@@ -119,12 +119,11 @@ class WritingsByIds<T extends Story | Comment> {
   /** In the order of `ids`, each with its raw row for what `more` selected. */
   async read(ids: number[], familyIds: number[]): Promise<Array<{ writing: FoundWriting; row: ObjectLiteral }>> {
     if (ids.length === 0) return [];
-    const rows: ObjectLiteral[] = await this.repository.query(this.sql.sqlFor(ids.length, familyIds.length), [...ids, ...familyIds]);
-    const found = rows.map((row) => ({
-      id: Number(row[`${this.reader.alias}_id`]),
-      writing: { ...this.reader.read(row), author: { id: Number(row.u_id), name: String(row.u_name) }, family: { name: String(row.f_name) } },
-      row,
-    }));
-    return inIdOrder(ids, found);
+    const rows: ObjectLiteral[] = await this.repository.query(this.sql.sqlFor(ids.length), ids);
+    const found = rows.map((row) => {
+      const writing: FoundWriting = { ...this.reader.read(row), author: { id: Number(row.u_id), name: String(row.u_name) }, family: { name: String(row.f_name) } };
+      return { id: writing.id, familyId: writing.familyId, writing, row };
+    });
+    return inIdOrder(ids, ofFamilies(found, familyIds));
   }
 }
