@@ -8,7 +8,7 @@ import { ProgressListener, ProgressTracker, ROW_WEIGHT_BYTES } from './progress.
 import { assertReferencesResolve, settleKeptReferences } from './referential-integrity';
 import { createStaging, discardStaging, extractFiles } from './restore-staging';
 import { knownSchemaVersions, migrationsTableOf, readSchemaVersion } from './schema-version';
-import { quoteIdentifier, WriteTransaction } from './sql-session';
+import { WriteTransaction } from './sql-session';
 import { openReadSnapshot, openWriteTransaction } from './sql-session.factory';
 import { readTableCatalog, TableCatalog } from './table-catalog';
 import { loadTable } from './table-load';
@@ -71,7 +71,7 @@ async function readRestoreCatalog(dataSource: DataSource, manifest: BackupManife
  */
 async function replaceData(transaction: WriteTransaction, archive: OpenedBackupArchive, catalog: TableCatalog, progress: ProgressTracker, signal?: AbortSignal) {
   for (const table of [...catalog.emptiedByRestore, ...[...catalog.tables].reverse().map((spec) => spec.name)]) {
-    await transaction.execute(`DELETE FROM ${quoteIdentifier(transaction.dialect, table)}`);
+    await transaction.emptyTable(table);
   }
   let rows = 0;
   const loaded = new Set<string>();

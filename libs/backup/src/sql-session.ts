@@ -18,6 +18,8 @@ export interface ReadSnapshot extends SqlSession {
 
 /** A write transaction whose foreign-key enforcement is off until commit (checked explicitly before it). */
 export interface WriteTransaction extends SqlSession {
+  /** Deletes every row of the table (its triggers fire for each). */
+  emptyTable(table: string): Promise<void>;
   commit(): Promise<void>;
   /** Rolls back if still open and releases the connection; safe to call after commit or twice. */
   release(): Promise<void>;

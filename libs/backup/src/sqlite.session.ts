@@ -1,10 +1,18 @@
 import Database from 'better-sqlite3';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { quoteIdentifier, quoteList, ReadSnapshot, SqlRow, WriteTransaction } from './sql-session';
 
 /** How long a restore waits for the app's own write transactions to end before giving up. */
 const WRITE_LOCK_WAIT_MS = 30_000;
+
+/**
+ * Rows a restore deletes per statement. Every row fires its table's triggers (the search index, the kept counts and
+ * versions): about 40 µs a row, so emptying a library of 1,000,000 photos (some 12 million rows) in one statement a
+ * table held the event loop the API shares for 7 to 9 minutes, every request unanswered. A statement of this many
+ * rows takes a tenth of a second or less, and the API answers between two.
+ */
+const DELETE_ROWS_PER_STATEMENT = 2000;
 
 /**
  * better-sqlite3 waits for a lock synchronously, which would freeze the event loop the app's own transaction needs
@@ -102,6 +110,10 @@ export async function openSqliteTransaction(dataSource: DataSource): Promise<Wri
     throw error;
   }
   return Object.assign(new SqliteSession(db), {
+    emptyTable: async (table: string) => {
+      const remove = db.prepare(`DELETE FROM ${quoteIdentifier('sqlite', table)} LIMIT ${DELETE_ROWS_PER_STATEMENT}`);
+      while (remove.run().changes === DELETE_ROWS_PER_STATEMENT) await yieldToEventLoop();
+    },
     commit: async () => {
       db.exec('COMMIT');
     },
