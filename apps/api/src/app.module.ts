@@ -14,6 +14,7 @@ import { AuditOriginMiddleware } from './audit/audit-origin.middleware';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
 import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
+import { RestoreWatchModule } from './backups/restore-watch';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { SessionGuard } from './common/guards/session.guard';
 import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
@@ -91,6 +92,8 @@ export class AppModule implements NestModule {
         HealthModule,
         AdminModule,
         BackupsModule,
+        // RestoreLockMiddleware's and DeviceSightingMiddleware's, applied below.
+        RestoreWatchModule,
         ScheduleModule.forRoot(),
         ...webClientModules(config),
       ],

@@ -1,6 +1,6 @@
-import { BackupsRepository } from '@heirloom/database';
 import { Injectable, NestMiddleware, ServiceUnavailableException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { RestoreWatch } from './restore-watch';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing out stays possible: it ends a session and writes nothing the restore replaces. */
@@ -10,29 +10,17 @@ const ALWAYS_ALLOWED = /^\/api\/auth\/logout(?:\?|$)/;
  * while a restore runs would be ended by it a moment later (the restore ends every session after its commit).
  */
 const SIGN_IN = /^\/api\/auth\//;
-const CHECK_EVERY_MS = 1000;
 
 /** While a restore replaces the data, state-changing requests get 503 instead of writing into it. */
 @Injectable()
 export class RestoreLockMiddleware implements NestMiddleware {
-  private checkedAt = 0;
-  private restoring = false;
-
-  constructor(private readonly backups: BackupsRepository) {}
+  constructor(private readonly restore: RestoreWatch) {}
 
   async use(request: Request, _response: Response, next: NextFunction): Promise<void> {
     if (SAFE_METHODS.has(request.method) || ALWAYS_ALLOWED.test(request.originalUrl)) return next();
-    if (SIGN_IN.test(request.originalUrl) ? await this.backups.isRestoring() : await this.isRestoring()) {
+    if (SIGN_IN.test(request.originalUrl) ? await this.restore.activeNow() : await this.restore.active()) {
       throw new ServiceUnavailableException('A backup is being restored; changes are paused until it finishes. Try again in a few minutes.');
     }
     next();
-  }
-
-  private async isRestoring(): Promise<boolean> {
-    if (Date.now() - this.checkedAt > CHECK_EVERY_MS) {
-      this.restoring = await this.backups.isRestoring();
-      this.checkedAt = Date.now();
-    }
-    return this.restoring;
   }
 }

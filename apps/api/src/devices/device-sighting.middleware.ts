@@ -2,6 +2,7 @@ import { DeviceSessionsRepository } from '@heirloom/database';
 import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
+import { RestoreWatch } from '../backups/restore-watch';
 
 /** How stale a device's "last seen" may get: a session's row is written at most this often per API process. */
 export const SEEN_EVERY_MS = 60 * 1000;
@@ -19,7 +20,10 @@ export class DeviceSightingMiddleware implements NestMiddleware {
   private readonly logger = new Logger('DeviceSessions');
   private readonly writtenAt = new Map<string, number>();
 
-  constructor(private readonly devices: DeviceSessionsRepository) {}
+  constructor(
+    private readonly devices: DeviceSessionsRepository,
+    private readonly restore: RestoreWatch,
+  ) {}
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
     const before = request.sessionID;
@@ -37,6 +41,8 @@ export class DeviceSightingMiddleware implements NestMiddleware {
     const now = Date.now();
     const last = this.writtenAt.get(sessionId);
     if (last !== undefined && now - last < SEEN_EVERY_MS) return;
+    // A restore replaces the device list and ends every session: nothing to record, and nothing to wait for.
+    if (await this.restore.active()) return;
     if (this.writtenAt.size >= MAX_REMEMBERED) this.writtenAt.clear();
     this.writtenAt.set(sessionId, now);
     try {

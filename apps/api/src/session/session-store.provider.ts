@@ -5,7 +5,8 @@ import { RedisStore } from 'connect-redis';
 import { Store } from 'express-session';
 import { createClient } from 'redis';
 import { sessionTtlSeconds } from './session.options';
-import { throttleTouch } from './throttled-touch';
+import { RestoreWatch } from '../backups/restore-watch';
+import { skipTouchWhile, throttleTouch } from './throttled-touch';
 
 type RedisClient = ReturnType<typeof createClient>;
 
@@ -19,7 +20,7 @@ export class SessionStoreProvider implements OnApplicationShutdown {
   readonly store: Store;
   private readonly redis?: RedisClient;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, sessions: SessionsRepository) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, sessions: SessionsRepository, restore: RestoreWatch) {
     if (config.redisUrl) {
       // Without the offline queue a request fails at once (503) while Redis is away instead of hanging until it is back.
       this.redis = createClient({ url: config.redisUrl, disableOfflineQueue: true });
@@ -27,7 +28,9 @@ export class SessionStoreProvider implements OnApplicationShutdown {
       void this.redis.connect();
       this.store = throttleTouch(new RedisStore({ client: this.redis, prefix: REDIS_SESSION_PREFIX, ttl: (session) => sessionTtlSeconds(session) }));
     } else {
-      this.store = throttleTouch(sessions.openStore({ cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) }));
+      const store = sessions.openStore({ cleanupLimit: 10, ttl: (_store, session) => sessionTtlSeconds(session) });
+      // The restore's transaction is SQLite's one writer while it runs, and it ends every session once committed.
+      this.store = throttleTouch(skipTouchWhile(store, () => restore.active()));
     }
   }
 

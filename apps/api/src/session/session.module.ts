@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RestoreWatchModule } from '../backups/restore-watch';
 import { SessionMiddleware } from './session.middleware';
 import { SessionStoreProvider } from './session-store.provider';
 
-@Module({ providers: [SessionStoreProvider, SessionMiddleware], exports: [SessionStoreProvider, SessionMiddleware] })
+@Module({ imports: [RestoreWatchModule], providers: [SessionStoreProvider, SessionMiddleware], exports: [SessionStoreProvider, SessionMiddleware] })
 export class SessionModule {}

@@ -1,5 +1,5 @@
 import { MemoryStore } from 'express-session';
-import { throttleTouch } from './throttled-touch';
+import { skipTouchWhile, throttleTouch } from './throttled-touch';
 
 describe(throttleTouch.name, () => {
   const session = { cookie: { originalMaxAge: 1000, maxAge: 1000 } } as never;
@@ -55,5 +55,32 @@ describe(throttleTouch.name, () => {
     fail = false;
     await touch('a');
     expect(touches).toEqual(['a', 'a']);
+  });
+});
+
+describe(skipTouchWhile.name, () => {
+  const session = { cookie: { originalMaxAge: 1000, maxAge: 1000 } } as never;
+
+  it('leaves renewals out while told to, answering at once; passes them on otherwise; a failed question is the renewal’s error', async () => {
+    const touches: string[] = [];
+    const store = new MemoryStore();
+    store.touch = (sid, _session, callback) => {
+      touches.push(sid);
+      callback?.();
+    };
+    let answer: boolean | Error = true;
+    skipTouchWhile(store, async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const touch = (sid: string) => new Promise<unknown>((resolve) => store.touch(sid, session, (error?: unknown) => resolve(error)));
+    expect(await touch('a')).toBeUndefined();
+    expect(touches).toEqual([]);
+    answer = false;
+    expect(await touch('a')).toBeUndefined();
+    expect(touches).toEqual(['a']);
+    answer = new Error('database away');
+    expect(await touch('b')).toEqual(new Error('database away'));
+    expect(touches).toEqual(['a']);
   });
 });

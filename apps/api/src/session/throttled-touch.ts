@@ -48,3 +48,17 @@ export function throttleTouch<T extends Store>(store: T, everyMs = TOUCH_EVERY_M
   };
   return store;
 }
+
+/** Leaves a session's renewal out (answering at once, without error) while `skip` says so. */
+export function skipTouchWhile<T extends Store>(store: T, skip: () => Promise<boolean>): T {
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  store.touch = (sid, session, callback) => {
+    const done = callback as Done;
+    skip().then(
+      (skipped) => (skipped ? done?.() : touch(sid, session, callback)),
+      (error: unknown) => done?.(error),
+    );
+  };
+  return store;
+}
