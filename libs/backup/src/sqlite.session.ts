@@ -7,12 +7,13 @@ import { quoteIdentifier, quoteList, ReadSnapshot, SqlRow, WriteTransaction } fr
 const WRITE_LOCK_WAIT_MS = 30_000;
 
 /**
- * Rows a restore deletes per statement. Every row fires its table's triggers (the search index, the kept counts and
- * versions): about 40 µs a row, so emptying a library of 1,000,000 photos (some 12 million rows) in one statement a
- * table held the event loop the API shares for 7 to 9 minutes, every request unanswered. A statement of this many
- * rows takes a tenth of a second or less, and the API answers between two.
+ * How long one of a restore's DELETE statements may hold the event loop the API shares. Every row fires its table's
+ * triggers (the search index, the kept counts and versions), from about 40 µs a row to 2.5 ms (a long story's
+ * search entries): emptying a library of 1,000,000 photos (some 12 million rows) one statement a table held the loop
+ * 7 to 9 minutes, every request unanswered. Statements of as many rows as fit in this time leave the API answering
+ * between two.
  */
-const DELETE_ROWS_PER_STATEMENT = 2000;
+const DELETE_STATEMENT_MS = 50;
 
 /**
  * better-sqlite3 waits for a lock synchronously, which would freeze the event loop the app's own transaction needs
@@ -111,8 +112,16 @@ export async function openSqliteTransaction(dataSource: DataSource): Promise<Wri
   }
   return Object.assign(new SqliteSession(db), {
     emptyTable: async (table: string) => {
-      const remove = db.prepare(`DELETE FROM ${quoteIdentifier('sqlite', table)} LIMIT ${DELETE_ROWS_PER_STATEMENT}`);
-      while (remove.run().changes === DELETE_ROWS_PER_STATEMENT) await yieldToEventLoop();
+      const remove = db.prepare(`DELETE FROM ${quoteIdentifier('sqlite', table)} LIMIT ?`);
+      // Rows per statement, sized to the table's cost per row as the statement before measured it.
+      let rows = 100;
+      for (;;) {
+        const started = performance.now();
+        if (remove.run(rows).changes < rows) return;
+        const took = Math.max(performance.now() - started, 1);
+        rows = Math.max(10, Math.min(100_000, Math.round((rows * DELETE_STATEMENT_MS) / took)));
+        await yieldToEventLoop();
+      }
     },
     commit: async () => {
       db.exec('COMMIT');
