@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Backup } from '@heirloom/database';
+import { Backup, User } from '@heirloom/database';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DataSource, In } from 'typeorm';
 import { createApiApp } from '../../../apps/api/src/app.factory';
@@ -268,6 +268,27 @@ describe('Backups', () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
     }
     await admin.agent.post('/api/families').send({ name: 'After restore' }).expect(201);
+  });
+
+  it('answers reads while a restore runs without writing on their side (an account’s last seen waits for the restore)', async () => {
+    const backup = await createBackup();
+    const member = await createUser(app);
+    const dataSource = app.app.get(DataSource);
+    const users = dataSource.getRepository(User);
+    // Seen two hours ago: the next request would stamp the account (at most once an hour).
+    const twoHoursAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * 60 * 60 * 1000);
+    await users.update({ id: member.id }, { lastSeenAt: twoHoursAgo });
+    await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'running' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await member.agent.get('/api/auth/me').expect(200);
+      expect((await users.findOneByOrFail({ id: member.id })).lastSeenAt).toEqual(twoHoursAgo);
+    } finally {
+      await dataSource.getRepository(Backup).update({ id: backup.id }, { restoreStatus: 'completed' });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }
+    await member.agent.get('/api/auth/me').expect(200);
+    expect((await users.findOneByOrFail({ id: member.id })).lastSeenAt!.getTime()).toBeGreaterThan(twoHoursAgo.getTime());
   });
 
   /** Rewrites an archive's entries in place (the test archives are small). */

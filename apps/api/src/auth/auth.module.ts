@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { RestoreWatchModule } from '../backups/restore-watch';
 import { OidcClientSource } from '../oidc/oidc-client.source';
 import { AccountCreation } from './account-creation';
 import { AuthController } from './auth.controller';
@@ -13,7 +14,7 @@ import { RegistrationPolicy } from './registration-policy';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true })],
+  imports: [PassportModule.register({ session: true }), RestoreWatchModule],
   controllers: [AuthController, EmailVerificationController],
   providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService, OidcClientSource, IdentityConfirmation],
   exports: [AuthService, AccountCreation, KnownDevices, OidcClientSource, IdentityConfirmation],

@@ -1,8 +1,9 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { User, UsersRepository } from '@heirloom/database';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { AuditService } from '../audit/audit.service';
+import { RestoreWatch } from '../backups/restore-watch';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { EmailVerificationService } from './email-verification.service';
@@ -28,6 +29,8 @@ export class AuthService {
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   private readonly decoyHash: Promise<string>;
 
+  private readonly logger = new Logger('Accounts');
+
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly users: UsersRepository,
@@ -35,6 +38,7 @@ export class AuthService {
     private readonly accounts: AccountCreation,
     private readonly verification: EmailVerificationService,
     private readonly audit: AuditService,
+    private readonly restore: RestoreWatch,
   ) {
     this.decoyHash = bcrypt.hash('decoy-password-for-timing', config.bcryptRounds);
   }
@@ -87,9 +91,22 @@ export class AuthService {
     const now = new Date();
     if (!user.lastSeenAt || now.getTime() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
       user.lastSeenAt = now;
-      await this.users.touchLastSeen(user.id, now);
+      await this.recordSeen(user.id, now);
     }
     return user;
+  }
+
+  /**
+   * The account's "last seen", written on the side of a request: never its failure, and left out while a restore runs
+   * (it replaces the accounts; on SQLite the write would wait for its transaction, the one writer).
+   */
+  private async recordSeen(id: number, at: Date): Promise<void> {
+    if (await this.restore.active()) return;
+    try {
+      await this.users.touchLastSeen(id, at);
+    } catch (error) {
+      this.logger.warn(`Could not record an account's visit: ${(error as Error).message}`);
+    }
   }
 
 }
