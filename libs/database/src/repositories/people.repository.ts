@@ -83,7 +83,7 @@ export function foldName(text: string): string {
   return [...foldText(text)].slice(0, 100).join('');
 }
 
-/** Whether every word (folded) begins the name or one of its words, as whereNameHasWords asks the database. */
+/** Whether every word (folded) begins the name or one of its words, as peopleNamed asks the database. */
 export function nameHasWords(name: string, words: string[]): boolean {
   const folded = foldName(name);
   return words.every((word) => {
@@ -98,18 +98,10 @@ const namePatterns = (word: string): [string, string] => {
   return [`${folded}%`, `% ${folded}%`];
 };
 
-/** Every word (folded) must begin the name or one of its words; the words hold only letters, digits and marks. */
-function whereNameHasWords<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, alias: string, words: string[]): SelectQueryBuilder<T> {
-  words.forEach((word, i) => {
-    const [start, inside] = namePatterns(word);
-    query.andWhere(`(${alias}.name_key LIKE :w${i}a OR ${alias}.name_key LIKE :w${i}b)`, { [`w${i}a`]: start, [`w${i}b`]: inside });
-  });
-  return query;
-}
-
 /**
- * The same condition on the people (alias p) of the families, as plain SQL: every search asks it twice (the people
- * found, the photos they are tagged in), and a query builder spent several times the database's time rebuilding it.
+ * The people (alias p) of the families whose names have every word (folded): each word begins the name or one of its
+ * words; the words hold only letters, digits and marks. Plain SQL: every search asks it twice (the people found, the
+ * photos they are tagged in), and a query builder spent several times the database's time rebuilding it.
  */
 function peopleNamed(familyIds: number[], words: string[]): { where: string; parameters: unknown[] } {
   return {
@@ -156,9 +148,7 @@ export class PeopleRepository {
    * the page's ids first, so the photo counts are read for that page only.
    */
   async listByFamily(familyId: number, words: string[], offset: number, limit: number): Promise<ListedPerson[]> {
-    const query = whereNameHasWords(this.people.createQueryBuilder('p').select('p.id', 'id').where('p.family_id = :familyId', { familyId }), 'p', words);
-    const ids: Array<{ id: number | string }> = await query.orderBy('p.name_key', 'ASC').addOrderBy('p.id', 'ASC').limit(limit).offset(offset).getRawMany();
-    return this.getInOrder(ids.map((row) => Number(row.id)));
+    return this.getInOrder(await this.namedPage(peopleNamed([familyId], words), offset, limit));
   }
 
   async getById(id: number): Promise<ListedPerson | null> {
@@ -169,6 +159,16 @@ export class PeopleRepository {
   async getByIds(ids: number[]): Promise<ListedPerson[]> {
     if (ids.length === 0) return [];
     return this.readListed(this.listed().where('p.id IN (:...ids)', { ids }));
+  }
+
+  /** The ids of a page of the people `named` finds, by name. */
+  private async namedPage(named: ReturnType<typeof peopleNamed>, offset: number, limit: number): Promise<number[]> {
+    const rows: Array<{ id: number | string }> = await this.people.query(`SELECT p.id AS id FROM people p WHERE ${named.where} ORDER BY p.name_key, p.id LIMIT ? OFFSET ?`, [
+      ...named.parameters,
+      limit,
+      offset,
+    ]);
+    return rows.map((row) => Number(row.id));
   }
 
   /** These people in the order of the ids (an id not found is left out). */
@@ -195,12 +195,7 @@ export class PeopleRepository {
     const [counted]: Array<{ total: number | string }> = await this.people.query(`SELECT COUNT(*) AS total FROM people p WHERE ${named.where}`, named.parameters);
     const total = Number(counted.total);
     if (total === 0 || offset >= total) return { total, people: [] };
-    const ids: Array<{ id: number | string }> = await this.people.query(`SELECT p.id AS id FROM people p WHERE ${named.where} ORDER BY p.name_key, p.id LIMIT ? OFFSET ?`, [
-      ...named.parameters,
-      limit,
-      offset,
-    ]);
-    const people = await this.getInOrder(ids.map((row) => Number(row.id)));
+    const people = await this.getInOrder(await this.namedPage(named, offset, limit));
     const names = await this.familyNames(familyIds);
     return { total, people: people.map((person) => Object.assign(person, { familyName: names.get(person.familyId) ?? '' })) };
   }
@@ -208,19 +203,11 @@ export class PeopleRepository {
   /** Names of people of the families that begin with the words (type-ahead), most tagged first. */
   async suggestNames(familyIds: number[], words: string[], limit: number): Promise<Array<{ text: string; uses: number }>> {
     if (familyIds.length === 0 || words.length === 0) return [];
-    const rows: Array<{ name: string; uses: number | string }> = await whereNameHasWords(
-      this.people
-        .createQueryBuilder('p')
-        .select('p.name', 'name')
-        .addSelect(`(${TAGS_ON_VISIBLE_PHOTOS('p')})`, 'uses')
-        .where('p.family_id IN (:...familyIds)', { familyIds }),
-      'p',
-      words,
-    )
-      .orderBy('uses', 'DESC')
-      .addOrderBy('p.name_key', 'ASC')
-      .limit(limit)
-      .getRawMany();
+    const named = peopleNamed(familyIds, words);
+    const rows: Array<{ name: string; uses: number | string }> = await this.people.query(
+      `SELECT p.name AS name, (${TAGS_ON_VISIBLE_PHOTOS('p')}) AS uses FROM people p WHERE ${named.where} ORDER BY uses DESC, p.name_key ASC LIMIT ?`,
+      [...named.parameters, limit],
+    );
     return rows.map((row) => ({ text: row.name, uses: Number(row.uses) }));
   }
 

@@ -33,8 +33,8 @@ export type FoundComment = FoundWriting;
 @Injectable()
 export class SearchRepository {
   private readonly foundPhotos: PhotosByIds;
-  private readonly foundStories: WritingsByIds<Story>;
-  private readonly foundComments: WritingsByIds<Comment>;
+  private readonly foundStories: WritingsByIds<Story, FoundStory>;
+  private readonly foundComments: WritingsByIds<Comment, FoundComment>;
 
   constructor(
     @InjectRepository(Photo) private readonly photos: Repository<Photo>,
@@ -42,8 +42,11 @@ export class SearchRepository {
     @InjectRepository(Comment) comments: Repository<Comment>,
   ) {
     this.foundPhotos = new PhotosByIds(photos, true);
-    this.foundStories = new WritingsByIds(stories, 's', (query) => query.addSelect('p.description'));
-    this.foundComments = new WritingsByIds(comments, 'c');
+    this.foundStories = new WritingsByIds(stories, 's', {
+      select: (query) => query.addSelect('p.description'),
+      read: (writing, row): FoundStory => ({ ...writing, photo: { description: (row.p_description as string | null) ?? null } }),
+    });
+    this.foundComments = new WritingsByIds(comments, 'c', { select: (query) => query, read: (writing): FoundComment => writing });
   }
 
   getPhotos(ids: number[], familyIds: number[]): Promise<ListedPhoto[]> {
@@ -79,12 +82,12 @@ export class SearchRepository {
     return rows.map((row) => Number(row.id));
   }
 
-  async getStories(ids: number[], familyIds: number[]): Promise<FoundStory[]> {
-    return (await this.foundStories.read(ids, familyIds)).map(({ writing, row }) => ({ ...writing, photo: { description: (row.p_description as string | null) ?? null } }));
+  getStories(ids: number[], familyIds: number[]): Promise<FoundStory[]> {
+    return this.foundStories.read(ids, familyIds);
   }
 
-  async getComments(ids: number[], familyIds: number[]): Promise<FoundComment[]> {
-    return (await this.foundComments.read(ids, familyIds)).map(({ writing }) => writing);
+  getComments(ids: number[], familyIds: number[]): Promise<FoundComment[]> {
+    return this.foundComments.read(ids, familyIds);
   }
 }
 
@@ -94,16 +97,21 @@ const UPLOADED_CAP = 200;
 /**
  * Stories or comments by id within the families, with their author's and family's names, as raw rows by one statement
  * built once per count (ByIdsSql): no entity is built, a result card shows only these. Only those on a photo outside
- * the trash (`p`, which `more` may select from); the families are checked on the rows read (ByIdsSql says why).
+ * the trash (`p`, which the kind's `select` may read from); the families are checked on the rows read (ByIdsSql says
+ * why).
  */
-class WritingsByIds<T extends Story | Comment> {
+class WritingsByIds<T extends Story | Comment, W extends FoundWriting> {
   private readonly reader: RawRowReader<T, (typeof WRITING_FIELDS)[number]>;
   private readonly sql: ByIdsSql;
 
   constructor(
     private readonly repository: Repository<T>,
     alias: string,
-    more: (query: SelectQueryBuilder<T>) => SelectQueryBuilder<T> = (query) => query,
+    private readonly kind: {
+      /** What the kind's card shows beyond the writing. */
+      select: (query: SelectQueryBuilder<T>) => SelectQueryBuilder<T>;
+      read: (writing: FoundWriting, row: ObjectLiteral) => W;
+    },
   ) {
     this.reader = new RawRowReader<T, (typeof WRITING_FIELDS)[number]>(repository, alias, WRITING_FIELDS);
     const query = this.reader
@@ -113,17 +121,16 @@ class WritingsByIds<T extends Story | Comment> {
       .innerJoin(`${alias}.photo`, 'p', visiblePhoto('p'))
       .innerJoin(`${alias}.family`, 'f')
       .addSelect('f.name');
-    this.sql = new ByIdsSql(sqlOf(more(query), 0), alias);
+    this.sql = new ByIdsSql(sqlOf(kind.select(query), 0), alias);
   }
 
-  /** In the order of `ids`, each with its raw row for what `more` selected. */
-  async read(ids: number[], familyIds: number[]): Promise<Array<{ writing: FoundWriting; row: ObjectLiteral }>> {
+  /** In the order of `ids`. */
+  async read(ids: number[], familyIds: number[]): Promise<W[]> {
     if (ids.length === 0) return [];
     const rows: ObjectLiteral[] = await this.repository.query(this.sql.sqlFor(ids.length), ids);
-    const found = rows.map((row) => {
-      const writing: FoundWriting = { ...this.reader.read(row), author: { id: Number(row.u_id), name: String(row.u_name) }, family: { name: String(row.f_name) } };
-      return { id: writing.id, familyId: writing.familyId, writing, row };
-    });
+    const found = rows.map((row) =>
+      this.kind.read({ ...this.reader.read(row), author: { id: Number(row.u_id), name: String(row.u_name) }, family: { name: String(row.f_name) } }, row),
+    );
     return inIdOrder(ids, ofFamilies(found, familyIds));
   }
 }
