@@ -1,3 +1,4 @@
+import { dialectOf, instantParam } from '@heirloom/database';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
@@ -219,6 +220,14 @@ describe('The e-mail digest', () => {
       await app.worker.stop();
       app.worker = await app.startWorker({ ...env, TEST_DIGEST_NOW: LISBON_MORNING.toISOString() });
     }
+    // Lisa's first digest tells what others added in her week, which ends at her 08:00 that Monday: on a Monday between
+    // 08:05 in Tokyo and in Lisbon the test's uploads are older than that week, so Bob's news is dated into it.
+    const dataSource = app.app.get(DataSource);
+    await rows('UPDATE activity SET created_at = ? WHERE family_id = ? AND actor_id = ?', [
+      instantParam(dialectOf(dataSource), new Date(LISBON_MORNING.getTime() - 3600 * 1000)),
+      tanakas,
+      bob.id,
+    ]);
     await app.restart();
     expect(await run()).toBeGreaterThanOrEqual(0);
     const [mail] = await waitForDigest(lisa.email);
