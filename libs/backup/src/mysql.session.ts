@@ -79,6 +79,10 @@ export async function openMysqlTransaction(dataSource: DataSource): Promise<Writ
     emptyTable: async (table: string) => {
       await runner.query(`DELETE FROM ${quoteIdentifier('mysql', table)}`);
     },
+    runOverIds: async (table: string, sql: string) => {
+      const [{ last }] = await runner.query(`SELECT COALESCE(MAX(id), 0) AS last FROM ${quoteIdentifier('mysql', table)}`);
+      await runner.query(sql, [0, Number(last)]);
+    },
     commit: async () => {
       await runner.query('SET FOREIGN_KEY_CHECKS = 1');
       await runner.commitTransaction();

@@ -7,6 +7,22 @@ import { temporaryFolders } from './testing/temp-dirs';
 
 const folder = temporaryFolders('heirloom-sqlite-session-');
 
+/** How many times the event loop turned while `work` ran. */
+async function turnsDuring(work: () => Promise<void>): Promise<number> {
+  let turns = 0;
+  let done = false;
+  const counting = (async () => {
+    while (!done) {
+      await turn();
+      turns += 1;
+    }
+  })();
+  await work();
+  done = true;
+  await counting;
+  return turns;
+}
+
 describe('a restore’s SQLite transaction', () => {
   it('empties a table row by row (its triggers fire for each) in statements of a few milliseconds, the event loop turning between them', async () => {
     const file = join(folder(), 'data.db');
@@ -22,22 +38,31 @@ describe('a restore’s SQLite transaction', () => {
     setup.close();
 
     const transaction = await openSqliteTransaction({ options: { database: file } } as unknown as DataSource);
-    let turns = 0;
-    let emptied = false;
-    const counting = (async () => {
-      while (!emptied) {
-        await turn();
-        turns += 1;
-      }
-    })();
-    await transaction.emptyTable('rows');
-    emptied = true;
-    await counting;
+    const turns = await turnsDuring(() => transaction.emptyTable('rows'));
     expect(await transaction.query('SELECT COUNT(*) AS n FROM rows')).toEqual([{ n: 0n }]);
     expect(await transaction.query('SELECT n FROM deleted')).toEqual([{ n: 4500n }]);
     // The first statement deletes 100 rows, then as many as fit in its time: the loop turned between them.
     expect(turns).toBeGreaterThanOrEqual(2);
     await transaction.commit();
+    await transaction.release();
+  });
+
+  it('runs a statement over every id of a table in ranges of a few milliseconds, the event loop turning between them', async () => {
+    const file = join(folder(), 'data.db');
+    const setup = new Database(file);
+    setup.exec('CREATE TABLE rows (id INTEGER PRIMARY KEY, body TEXT); CREATE TABLE copied (id INTEGER PRIMARY KEY);');
+    const insert = setup.prepare('INSERT INTO rows (id, body) VALUES (?, ?)');
+    // Ids with gaps, the last far beyond the others.
+    setup.transaction(() => {
+      for (let id = 1; id <= 9000; id += 2) insert.run(id, `row ${id}`);
+      insert.run(50_000, 'the last');
+    })();
+    setup.close();
+
+    const transaction = await openSqliteTransaction({ options: { database: file } } as unknown as DataSource);
+    const turns = await turnsDuring(() => transaction.runOverIds('rows', 'INSERT INTO copied (id) SELECT id FROM rows WHERE id > ? AND id <= ?'));
+    expect(await transaction.query('SELECT COUNT(*) AS n, MIN(id) AS first, MAX(id) AS last FROM copied')).toEqual([{ n: 4501n, first: 1n, last: 50_000n }]);
+    expect(turns).toBeGreaterThanOrEqual(2);
     await transaction.release();
   });
 });

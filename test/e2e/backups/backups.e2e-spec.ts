@@ -17,6 +17,7 @@ import { createPerson, tagPerson } from '../support/people';
 import { binary, storedFiles, uploadPhoto, versionedUrl } from '../support/photos';
 import { BackupBody, backUpAndDownload, restoreThroughApi, signInAgain, waitForBackup } from '../support/backups';
 import { createShareLink, getBytes, sharedApi } from '../support/share-links';
+import { createComment, createStory } from '../support/stories';
 import { IPHONE_PORTRAIT_CLIP, videoFile } from '../support/videos';
 import { freePort } from '../support/ports';
 
@@ -203,6 +204,34 @@ describe('Backups', () => {
     await owner.agent.post(`/api/photos/${trashed.id}/restore`).expect(200);
     expect((await owner.agent.get(`/api/photos/${trashed.id}`).expect(200)).body.photo.description).toBe('Blurred, to the trash');
     await owner.agent.get(`/api/photos/${trashed.id}/thumbnail`).expect(200);
+  }, 120_000);
+
+  it('searches what the restore brought back and nothing it replaced (photos, stories, comments, the trash left out), and what is written after', async () => {
+    const owner = await createUser(app, { name: 'Searching Owner' });
+    const familyId = await createFamily(owner, 'Searching family');
+    const kept = await uploadPhoto(owner, familyId, { description: 'Zeppelin over the harbour' });
+    const story = await createStory(owner, kept.id, { content: 'The zeppelin came at noon' });
+    const comment = await createComment(owner, kept.id, 'A zeppelin, really');
+    const trashed = await uploadPhoto(owner, familyId, { description: 'Zeppelin, blurred' });
+    await owner.agent.delete(`/api/photos/${trashed.id}`).expect(204);
+    const backup = await createBackup();
+    await uploadPhoto(owner, familyId, { description: 'Zeppelin after the backup' });
+    await owner.agent.delete(`/api/stories/${story.id}`).expect(204);
+
+    expect(await restoreThroughApi(admin, backup.id)).toMatchObject({ restore_status: 'completed' });
+    await signInAgain(owner);
+    const search = async () => {
+      const found = (await owner.agent.get('/api/search?q=zeppelin').expect(200)).body.results;
+      const ids = (hits: Array<{ id: number }>) => hits.map((hit) => hit.id).sort((a, b) => a - b);
+      return { photos: ids(found.photos), stories: ids(found.stories), comments: ids(found.comments) };
+    };
+    expect(await search()).toEqual({ photos: [kept.id], stories: [story.id], comments: [comment.id] });
+
+    // Written after the restore: the index follows again (a new photo, the trashed one back, a comment deleted).
+    const after = await uploadPhoto(owner, familyId, { description: 'Zeppelin after the restore' });
+    await owner.agent.post(`/api/photos/${trashed.id}/restore`).expect(200);
+    await owner.agent.delete(`/api/comments/${comment.id}`).expect(204);
+    expect(await search()).toEqual({ photos: [kept.id, trashed.id, after.id].sort((a, b) => a - b), stories: [story.id], comments: [] });
   }, 120_000);
 
   it("restores from an archive uploaded from the admin's computer, streamed to disk and checked first", async () => {

@@ -1,3 +1,4 @@
+export * from './search-bulk-load';
 export * from './search-index.provider';
 export * from './search-reindex';
 export * from './search-sources';

@@ -126,7 +126,10 @@ const createRanged = (source: SearchSource): string =>
      tokenize='unicode61 remove_diacritics 2', prefix='${FTS_PREFIXES}')`;
 
 /** Every row outside the trash, read from the content tables into emptied tables. */
-const refillAll = sources.flatMap((source) => [`INSERT INTO ${source.fts}(${source.fts}) VALUES ('delete-all')`, addRows(source, '1 = 1')]);
+
+/** Each table emptied at once: a contentless table with contentless_delete empties without reading its rows. */
+const emptyAll = sources.map(({ fts }) => `INSERT INTO ${fts}(${fts}) VALUES ('delete-all')`);
+const refillAll = [...emptyAll, ...sources.map((source) => addRows(source, '1 = 1'))];
 
 export const sqliteFamilyRangeFts = {
   /** The family-ranges migration: the family-token tables replaced by family-range tables, filled. */
@@ -138,4 +141,15 @@ export const sqliteFamilyRangeFts = {
    * migration that rebuilt a content table (SQLite drops a table's triggers with it, as TypeORM's addColumns does).
    */
   restore: [...sources.flatMap(dropRangedTriggers), ...sources.flatMap(rangedTriggers), ...refillAll],
+  /**
+   * A restore's load: the triggers off and the tables emptied before the content tables are, each table filled from
+   * its rows once they are all in, then the triggers back. Through the triggers a restore's rows come in id order,
+   * that is by falling rowid, and FTS5 writes out what it holds at every rowid below the one before: a segment a row,
+   * merged again and again (100,000 photos: 20 GB written in 90 s, for a database of 340 MB).
+   */
+  bulkLoad: {
+    before: [...sources.flatMap(dropRangedTriggers), ...emptyAll],
+    fill: sources.map((source) => ({ table: source.table, sql: addRows(source, 't.id > ? AND t.id <= ?') })),
+    after: sources.flatMap(rangedTriggers),
+  },
 };
