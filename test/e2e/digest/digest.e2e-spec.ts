@@ -1,4 +1,6 @@
-import { dialectOf, instantParam } from '@heirloom/database';
+import { Backup, dialectOf, instantParam, UserPreferences } from '@heirloom/database';
+import { digestMailJobId, JobProducer } from '@heirloom/jobs';
+import { DigestPlanner } from '@heirloom/processors';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
@@ -212,6 +214,33 @@ describe('The e-mail digest', () => {
     await waitForDigest(hana.email);
     await app.drainJobs();
     expect(digestsTo(hana.email)).toHaveLength(1);
+  }, 120_000);
+
+  it('waits for a restore: nothing queued, claimed or mailed while one runs, and the digest sent once after', async () => {
+    const ines = await memberWithNews('Ines');
+    // Her digest off until the restore runs, so that no tick sends it before.
+    await ines.agent.put('/api/me/preferences').send({ time_zone: 'Asia/Tokyo', digest: 'off' }).expect(200);
+    await app.drainJobs();
+    const backups = app.app.get(DataSource).getRepository(Backup);
+    const restore = await backups.save(backups.create({ kind: 'manual', status: 'completed', storageKey: 'digest-spec.zip', restoreStatus: 'running' }));
+    try {
+      await app.app.get(DataSource).getRepository(UserPreferences).update({ userId: ines.id }, { digest: 'weekly' });
+      expect(await app.app.get(DigestPlanner).queueOwed()).toBe(0);
+      // A job queued before the restore began fails, every attempt, without claiming (queued again after).
+      const today = TOKYO_MORNING.toLocaleDateString('en-CA', { timeZone: 'Asia/Tokyo' });
+      await app.app.get(JobProducer).enqueue('mail.digest', { userId: ines.id, period: `W${today}`, today }, { jobId: digestMailJobId(ines.id, `W${today}`) });
+      await app.drainJobs();
+      expect(digestsTo(ines.email)).toEqual([]);
+      expect(await rows('SELECT period FROM digest_runs WHERE user_id = ?', [ines.id])).toEqual([]);
+    } finally {
+      await backups.update({ id: restore.id }, { restoreStatus: 'completed' });
+    }
+    // The restore lock answers from what it read in the last second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await run({ user_id: ines.id })).toBe(1);
+    await waitForDigest(ines.email);
+    await app.drainJobs();
+    expect(digestsTo(ines.email)).toHaveLength(1);
   }, 120_000);
 
   it('honours each time zone: Lisbon’s digest comes at Lisbon’s 08:00 that Monday, and Tokyo’s is not sent again', async () => {

@@ -1,4 +1,5 @@
-import { DigestRecipient, DigestsRepository } from '@heirloom/database';
+import { BackupsRepository, DigestRecipient, DigestsRepository } from '@heirloom/database';
+import { InMemoryBackupsRepository, InMemoryRows } from '@heirloom/database/testing';
 import { JobProducer } from '@heirloom/jobs';
 import { DigestClock } from './digest-clock';
 import { DigestPlanner } from './digest-planner.service';
@@ -12,10 +13,14 @@ function plannerOver(recipients: DigestRecipient[], claimed: string[] = []) {
   );
   const getClaimed = jest.fn(async () => new Set(claimed));
   const enqueue = jest.fn(async () => undefined);
-  const planner = new DigestPlanner({ getRecipients, getClaimed } as unknown as DigestsRepository, { enqueue } as unknown as JobProducer, {
-    now: () => NOW,
-  } as DigestClock);
-  return { planner, enqueue };
+  const backups = new InMemoryBackupsRepository(new InMemoryRows());
+  const planner = new DigestPlanner(
+    { getRecipients, getClaimed } as unknown as DigestsRepository,
+    backups as unknown as BackupsRepository,
+    { enqueue } as unknown as JobProducer,
+    { now: () => NOW } as DigestClock,
+  );
+  return { planner, enqueue, backups };
 }
 
 const person = (userId: number, timeZone: string, frequency: 'daily' | 'weekly' = 'weekly'): DigestRecipient => ({ userId, email: `u${userId}@example.com`, frequency, timeZone });
@@ -34,6 +39,19 @@ describe(DigestPlanner.name, () => {
         ['mail.digest', { userId: 3, period: 'D2030-01-06', today: '2030-01-06' }, { jobId: 'digest-3-D2030-01-06' }],
         ['mail.digest', { userId: 4, period: 'D2030-01-07', today: '2030-01-07' }, { jobId: 'digest-4-D2030-01-07' }],
       ]);
+    });
+
+    it('queues none while a restore is queued or runs, and those owed once it has ended', async () => {
+      const { planner, enqueue, backups } = plannerOver([person(1, 'Asia/Tokyo')]);
+      const backup = await backups.createWithKey({ kind: 'manual', status: 'completed' }, 'backup-1.zip');
+      for (const restoreStatus of ['queued', 'running'] as const) {
+        await backups.update(backup.id, { restoreStatus });
+        expect(await planner.queueOwed()).toBe(0);
+        expect(await planner.queueFor(1)).toBe(0);
+      }
+      expect(enqueue).not.toHaveBeenCalled();
+      await backups.update(backup.id, { restoreStatus: 'completed' });
+      expect(await planner.queueOwed()).toBe(1);
     });
   });
 

@@ -1,4 +1,4 @@
-import { DigestRecipient, DigestsRepository } from '@heirloom/database';
+import { BackupsRepository, DigestRecipient, DigestsRepository } from '@heirloom/database';
 import { digestMailJobId, JobProducer } from '@heirloom/jobs';
 import { Injectable } from '@nestjs/common';
 import { DigestClock } from './digest-clock';
@@ -14,6 +14,7 @@ const PAGE = 500;
 export class DigestPlanner {
   constructor(
     private readonly digests: DigestsRepository,
+    private readonly backups: BackupsRepository,
     private readonly jobs: JobProducer,
     private readonly clock: DigestClock,
   ) {}
@@ -37,7 +38,9 @@ export class DigestPlanner {
     return this.queueUnclaimed(recipients, (recipient) => currentSlot(now, recipient.timeZone, recipient.frequency));
   }
 
+  /** None while a restore runs: their jobs would only fail (DigestMailHandler); the first tick after it queues them. */
   private async queueUnclaimed(recipients: DigestRecipient[], slotOf: (recipient: DigestRecipient) => DigestSlot | null): Promise<number> {
+    if (await this.backups.isRestoring()) return 0;
     const owed = recipients.flatMap((recipient) => {
       const slot = slotOf(recipient);
       return slot ? [{ userId: recipient.userId, ...slot }] : [];

@@ -1,5 +1,5 @@
 import { AppConfig, InjectConfig, isScaled } from '@heirloom/config';
-import { DigestsRepository } from '@heirloom/database';
+import { BackupsRepository, DigestsRepository } from '@heirloom/database';
 import { HandlesJob, JobHandler, JobPayloads } from '@heirloom/jobs';
 import { MailService } from '@heirloom/mail';
 import { Injectable, Logger } from '@nestjs/common';
@@ -17,18 +17,25 @@ export const DIGEST_TICK_MS = 10 * 60 * 1000;
  * so a second copy of the job (another worker, a tick after a restart, a queue rebuilt after Redis lost it) finds it
  * taken and does nothing. A failed mail gives the claim back for the retry. (A worker that dies between the mail and
  * the row's update leaves a claim that is taken over after 15 minutes: that rare digest may come twice.)
+ *
+ * Nor does it start while a restore runs: the restore replaces what a digest tells and the digest_runs its claim is
+ * written to, and on MariaDB the claim's row waited for the restore's locks after the mail had gone, failed, and the
+ * retry mailed it again. The job fails without claiming; the first tick after the restore queues it again (the
+ * planner queues none meanwhile).
  */
 @Injectable()
 @HandlesJob('mail.digest')
 export class DigestMailHandler implements JobHandler<'mail.digest'> {
   constructor(
     private readonly digests: DigestsRepository,
+    private readonly backups: BackupsRepository,
     private readonly composer: DigestComposer,
     private readonly mail: MailService,
     private readonly clock: DigestClock,
   ) {}
 
   async handle({ userId, period, today }: JobPayloads['mail.digest']): Promise<void> {
+    if (await this.backups.isRestoring()) throw new Error('A restore is running: the digest waits for it');
     const now = this.clock.now();
     const token = await this.digests.claim(userId, period, now);
     if (!token) return;
