@@ -125,10 +125,9 @@ const createRanged = (source: SearchSource): string =>
   `CREATE VIRTUAL TABLE ${source.fts} USING fts5(${source.textColumns.join(', ')}, content='', contentless_delete=1,
      tokenize='unicode61 remove_diacritics 2', prefix='${FTS_PREFIXES}')`;
 
-/** Every row outside the trash, read from the content tables into emptied tables. */
-
 /** Each table emptied at once: a contentless table with contentless_delete empties without reading its rows. */
 const emptyAll = sources.map(({ fts }) => `INSERT INTO ${fts}(${fts}) VALUES ('delete-all')`);
+/** Every row outside the trash, read from the content tables into emptied tables. */
 const refillAll = [...emptyAll, ...sources.map((source) => addRows(source, '1 = 1'))];
 
 export const sqliteFamilyRangeFts = {
