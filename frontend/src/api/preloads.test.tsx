@@ -1,14 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as authApi from './auth';
+import { post } from './http';
+import { keys } from './keys';
 import * as familiesApi from './families';
 import * as invitationsApi from './invitations';
 import * as peopleApi from './people';
 import * as photosApi from './photos';
 import * as timelineApi from './timeline';
-import { useCurrentUser, useFamily, useFamilyPhotos, useUploadLimits } from './hooks';
+import { useCurrentUser, useFamily, useFamilyPhotos, usePhoto, useUploadLimits } from './hooks';
 import { preloadDashboardScreen, preloadFamilyScreen, preloadPhotoScreen, preloadSession, preloadTimelineScreen } from './preloads';
 import { READ_AHEAD_MS, takeAhead } from '../lib/readsAhead';
 import { makeFamily, makePhoto, makePhotos, makeUser } from '../test/factories';
@@ -186,6 +188,26 @@ describe('preloads of the first screen', () => {
     expect(authApi.getSession).toHaveBeenCalledTimes(1);
     expect(authApi.getMe).not.toHaveBeenCalled();
     expect(authApi.getUploadLimits).not.toHaveBeenCalled();
+  });
+
+  it('reads a photo afresh after a change, even when it was asked for ahead once its page had read it', async () => {
+    const getPhoto = vi.mocked(photosApi.getPhoto).mockResolvedValue(makePhoto(78));
+    // Read as it renders: SWR renders a component again for what it read.
+    const page = renderHook(() => usePhoto(78).data?.description, { wrapper: AppCache });
+    await waitFor(() => expect(page.result.current).toBe('Photo 78'));
+    // The first screen's read of the same photo, asked after the page had read it itself (the session answered late):
+    // nobody takes it.
+    preloadPhotoScreen(78);
+    await settled();
+    expect(getPhoto).toHaveBeenCalledTimes(2);
+
+    // Someone tagged in it (a change through the API), and the photo read again: from the server, not what was asked.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ tag: {} }), { status: 201, headers: { 'Content-Type': 'application/json' } })));
+    await post('/photos/78/people', { person_id: 3, region: null });
+    getPhoto.mockResolvedValue(makePhoto(78, { description: 'Tagged' }));
+    await act(() => mutate(keys.photos.detail(78)));
+    expect(page.result.current).toBe('Tagged');
+    expect(getPhoto).toHaveBeenCalledTimes(3);
   });
 
   it("asks for a photo and starts its preview's download", async () => {

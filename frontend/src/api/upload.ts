@@ -2,7 +2,7 @@
  * Multipart uploads through XMLHttpRequest, the one browser API that reports upload progress.
  * Same rules as `http`: base /api, credentials, `{error}` parsed into ApiError, the 401 rule.
  */
-import { ApiError, apiUrl, errorDetailsOf, handleUnauthorized, parseErrorText } from './http';
+import { ApiError, apiUrl, errorDetailsOf, forgetReadsAskedAhead, handleUnauthorized, parseErrorText } from './http';
 
 export interface UploadProgress {
   loaded: number;
@@ -25,6 +25,7 @@ function parseJson(text: string): unknown {
 
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { onProgress, signal } = options;
+  forgetReadsAskedAhead();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));

@@ -3,6 +3,7 @@ import { askEarlyReads, READ_AHEAD_MS } from './earlyReads';
 import { getSession } from '../api/auth';
 import { getFamily, listFamilies } from '../api/families';
 import { getPhoto, listFamilyPhotos } from '../api/photos';
+import { tagPerson } from '../api/people';
 import { getTimeline } from '../api/timeline';
 import { makeFamily, makePhoto, makePhotos, makeUser } from '../test/factories';
 import { recordWarmedImages } from '../test/warmedImages';
@@ -118,6 +119,21 @@ describe('early reads of the first screen', () => {
     await vi.waitFor(() => expect(warmed).toEqual([photo.preview_url]));
     expect((await getPhoto(42)).id).toBe(42);
     expect(server.asked()).toEqual(['/api/auth/me', '/api/photos/42']);
+  });
+
+  it('forgets an answer not taken yet once a change is made: the read after it goes to the server', async () => {
+    let tagged = false;
+    const server = serve({
+      '/auth/me': signedIn,
+      '/photos/46': () => json({ photo: makePhoto(46, { description: tagged ? 'Tagged' : 'Photo 46' }) }),
+      '/photos/46/people': () => ((tagged = true), json({ tag: {} }, 201)),
+    });
+    askEarlyReads({ pathname: '/photos/46', search: '' });
+    await vi.waitFor(() => expect(warmed).toHaveLength(1));
+    // The app's first read went out before this one came (it is not taken), then someone is tagged in the photo.
+    await tagPerson(46, 3, null);
+    expect((await getPhoto(46)).description).toBe('Tagged');
+    expect(server.asked()).toEqual(['/api/auth/me', '/api/photos/46', '/api/photos/46/people', '/api/photos/46']);
   });
 
   it('drops an answer the app has not taken within READ_AHEAD_MS: a screen left before it showed is not handed it later', async () => {

@@ -25,6 +25,9 @@ function ask(path: string): Promise<Response> {
 /** The answer asked for early at this address (`/api/...`), taken once; undefined when there is none. */
 export const takeEarlyRead = (url: string): Promise<Response> | undefined => early.take(url);
 
+/** Forgets every answer not yet taken (a change was made: api/http.ts). */
+export const forgetEarlyReads = (): void => early.forget(() => true);
+
 /** An answer's JSON, read from a copy (the app reads the body it takes); null when it failed. */
 const bodyOf = <T>(request: Promise<Response>): Promise<T | null> =>
   request.then((response) => (response.ok ? (response.clone().json() as Promise<T>) : null)).catch(() => null);

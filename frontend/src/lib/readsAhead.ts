@@ -30,3 +30,8 @@ export function forgetAhead(baseKey: readonly unknown[]): void {
   const pagePrefix = `${id.slice(0, -1)},`;
   ahead.forget((key) => key === id || key.startsWith(pagePrefix));
 }
+
+/** Forgets everything asked for ahead (a change was made: api/http.ts). */
+export function forgetEverythingAhead(): void {
+  ahead.forget(() => true);
+}
