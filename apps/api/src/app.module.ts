@@ -1,5 +1,5 @@
 import { AppConfig, ConfigModule, isScaled } from '@heirloom/config';
-import { DatabaseModule } from '@heirloom/database';
+import { DatabaseModule, RestoreWatch } from '@heirloom/database';
 import { JobsModule } from '@heirloom/jobs';
 import { ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
@@ -14,7 +14,6 @@ import { AuditOriginMiddleware } from './audit/audit-origin.middleware';
 import { AuthModule } from './auth/auth.module';
 import { BackupsModule } from './backups/backups.module';
 import { RestoreLockMiddleware } from './backups/restore-lock.middleware';
-import { RestoreWatchModule } from './backups/restore-watch';
 import { HttpErrorFilter } from './common/filters/http-error.filter';
 import { SessionGuard } from './common/guards/session.guard';
 import { JsonBodyMiddleware } from './common/middleware/json-body.middleware';
@@ -59,7 +58,7 @@ export class AppModule implements NestModule {
         loggingModule(config),
         DatabaseModule,
         StorageModule,
-        JobsModule.forRoot(),
+        JobsModule.forRoot(RestoreWatch),
         // Embedded mode runs the worker's job handlers inside the API process.
         ...(isScaled(config) ? [] : [ProcessorsModule]),
         SessionModule,
@@ -92,8 +91,6 @@ export class AppModule implements NestModule {
         HealthModule,
         AdminModule,
         BackupsModule,
-        // RestoreLockMiddleware's and DeviceSightingMiddleware's, applied below.
-        RestoreWatchModule,
         ScheduleModule.forRoot(),
         ...webClientModules(config),
       ],

@@ -1,8 +1,8 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { createRedisConnection, JobHandlerRegistry, lockSettings, queueConcurrency } from '@heirloom/jobs';
+import { createRedisConnection, HOLD_RECHECK_MS, isHeldBy, JobHandlerRegistry, JobsHold, lockSettings, QueueName, queueConcurrency } from '@heirloom/jobs';
 import { OwedJobsSweeper } from '@heirloom/processors';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Job, Queue, Worker } from 'bullmq';
+import { DelayedError, Job, Queue, Worker } from 'bullmq';
 import { DigestSchedule } from './digest-schedule.service';
 import IORedis from 'ioredis';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * handler; on SIGTERM the workers stop taking jobs and wait for the running ones to finish. While Redis is away the
  * workers wait for it (they retry forever); each time it is back, and at start, the queue state that an empty Redis
  * would have lost is put back: the backup queue's limit, the jobs still owed (thumbnails, place names, e-mails) and
- * the digest schedule with the digests owed now.
+ * the digest schedule with the digests owed now. A job the hold keeps (a restore running) goes back to the queue,
+ * delayed, without using an attempt.
  */
 @Injectable()
 export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -26,6 +27,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     private readonly registry: JobHandlerRegistry,
     private readonly sweeper: OwedJobsSweeper,
     private readonly digests: DigestSchedule,
+    private readonly hold: JobsHold,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,7 +35,7 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     this.connection = createRedisConnection(this.config.redisUrl, 'worker');
     await this.limitBackups();
     for (const queue of this.registry.queues()) {
-      const worker = new Worker(queue, (job: Job) => this.process(job), {
+      const worker = new Worker(queue, (job: Job, token?: string) => this.process(queue, job, token), {
         connection: this.connection,
         concurrency: queueConcurrency(queue, this.config.workerConcurrency),
         ...lockSettings(this.config.jobLockSeconds),
@@ -89,7 +91,11 @@ export class QueueWorkersService implements OnApplicationBootstrap, BeforeApplic
     this.logger.log('All running jobs finished');
   }
 
-  private async process(job: Job): Promise<void> {
+  private async process(queue: QueueName, job: Job, token?: string): Promise<void> {
+    if (await isHeldBy(this.hold, queue)) {
+      await job.moveToDelayed(Date.now() + HOLD_RECHECK_MS, token);
+      throw new DelayedError();
+    }
     await this.registry.get(job.name).handle(job.data, {
       attempt: job.attemptsMade + 1,
       reportProgress: (percent) => job.updateProgress(percent),

@@ -1,5 +1,5 @@
 import { AppConfig, ConfigModule } from '@heirloom/config';
-import { DatabaseModule } from '@heirloom/database';
+import { DatabaseModule, RestoreWatch } from '@heirloom/database';
 import { JobsModule } from '@heirloom/jobs';
 import { DigestPlanModule, ProcessorsModule } from '@heirloom/processors';
 import { StorageModule } from '@heirloom/storage';
@@ -21,7 +21,7 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: [{ level: config.logLevel }, pino.destination({ dest: 1, sync: true })] }),
         DatabaseModule,
         StorageModule,
-        JobsModule.forRoot(),
+        JobsModule.forRoot(RestoreWatch),
         ProcessorsModule,
         DigestPlanModule,
       ],

@@ -5,10 +5,11 @@ import { buildDataSourceOptions } from './data-source.options';
 import { ENTITIES } from './entities';
 import { DatabaseMigrations } from './migration-runner';
 import { REPOSITORIES } from './repositories';
+import { RestoreWatch } from './restore-watch';
 import { searchIndexProvider } from './search';
 
 const entityRepositories = TypeOrmModule.forFeature(ENTITIES);
-const providers = [...REPOSITORIES, searchIndexProvider, DatabaseMigrations];
+const providers = [...REPOSITORIES, searchIndexProvider, DatabaseMigrations, RestoreWatch];
 
 /**
  * The TypeORM connection and the repositories, for the API and the worker: services take these repositories, never

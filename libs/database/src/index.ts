@@ -11,6 +11,7 @@ export * from './migrations';
 export * from './query/raw-row-reader';
 export * from './query/visible-photos';
 export * from './repositories';
+export * from './restore-watch';
 export * from './search';
 export * from './secret-token';
 export * from './totp-secret.cipher';

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JobHandlerRegistry } from './job-handler.registry';
+import { HOLD_RECHECK_MS, isHeldBy, JobsHold } from './jobs-hold';
 import { JOB_QUEUE, JobName, JobPayloads, QueueName } from './job-names';
 import { EnqueueOptions, JobProducer } from './job-producer';
 import { JOB_ATTEMPTS, backoffDelay, queueConcurrency } from './retry-policy';
@@ -13,7 +14,8 @@ interface PendingJob {
 
 /**
  * Embedded mode: runs the same handlers as the worker inside the API process, after the response,
- * with bounded concurrency per queue and the same retry policy as BullMQ. Jobs do not survive a restart.
+ * with bounded concurrency per queue and the same retry policy as BullMQ. Jobs do not survive a restart. A job the
+ * hold keeps (a restore running) waits in its place before each attempt.
  */
 @Injectable()
 export class InProcessJobProducer extends JobProducer implements BeforeApplicationShutdown {
@@ -27,6 +29,7 @@ export class InProcessJobProducer extends JobProducer implements BeforeApplicati
   constructor(
     private readonly registry: JobHandlerRegistry,
     private readonly concurrency: number,
+    private readonly hold: JobsHold,
   ) {
     super();
   }
@@ -77,6 +80,7 @@ export class InProcessJobProducer extends JobProducer implements BeforeApplicati
     const handler = this.registry.get(job.name);
     for (let attempt = 1; attempt <= JOB_ATTEMPTS; attempt++) {
       try {
+        while (await isHeldBy(this.hold, JOB_QUEUE[job.name])) await sleep(HOLD_RECHECK_MS);
         await handler.handle(job.payload as never, { attempt, reportProgress: async () => undefined });
         return;
       } catch (error) {

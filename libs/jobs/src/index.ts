@@ -5,6 +5,7 @@ export * from './job-handler.registry';
 export * from './job-ids';
 export * from './job-names';
 export * from './job-producer';
+export * from './jobs-hold';
 export * from './jobs.module';
 export * from './redis.connection';
 export * from './retry-policy';

@@ -1,5 +1,6 @@
 import { AppConfig } from '@heirloom/config';
 import { AuditRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { ExpiredAuditSweeper } from '@heirloom/processors';
 import { auditRows } from '../support/audit';
 import { addMember, createFamily, createUser, TestUser } from '../support/factories';
@@ -111,7 +112,7 @@ describe('Reading the audit trail', () => {
     await events.add({ action: 'password.changed', actor: { id: fay.id, name: fay.name } }, undefined, new Date(now - 31 * DAY_MS));
     await events.add({ action: 'password.changed', actor: { id: fay.id, name: fay.name } }, undefined, new Date(now - 29 * DAY_MS));
     const before = await auditRows(app);
-    const sweeper = new ExpiredAuditSweeper(app.config as AppConfig, events);
+    const sweeper = new ExpiredAuditSweeper(app.config as AppConfig, events, app.app.get(JobsHold));
     expect(await sweeper.sweep(now)).toBe(1);
     const after = await auditRows(app);
     expect(after).toHaveLength(before.length - 1);

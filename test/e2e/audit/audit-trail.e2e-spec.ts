@@ -1,6 +1,7 @@
 import { AppConfig } from '@heirloom/config';
 import { AuditRepository, Invitation, TrashRepository } from '@heirloom/database';
 import { DataSource } from 'typeorm';
+import { JobsHold } from '@heirloom/jobs';
 import { ExpiredTrashSweeper, TrashPurger } from '@heirloom/processors';
 import { totpCode } from '../../../apps/api/src/two-factor/totp';
 import { mintAccountToken, turnOnTwoFactor } from '../support/account-links';
@@ -62,7 +63,7 @@ describe('Audit trail: every action once, with its actor, and nothing secret', (
     await max.agent.delete(`/api/photos/${photo.id}/permanent`).expect(200);
     const expiring = await uploadPhoto(max, familyId);
     await max.agent.delete(`/api/photos/${expiring.id}`).expect(204);
-    const sweeper = new ExpiredTrashSweeper(app.config as AppConfig, app.app.get(TrashRepository), app.app.get(TrashPurger, { strict: false }));
+    const sweeper = new ExpiredTrashSweeper(app.config as AppConfig, app.app.get(TrashRepository), app.app.get(TrashPurger, { strict: false }), app.app.get(JobsHold));
     expect(await sweeper.sweep(Date.now() + 31 * DAY_MS)).toBe(1);
 
     // Signing in: a wrong password on an account, an address nobody uses, then the right one.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
 import sharp from 'sharp';
+import { JobsHold } from '@heirloom/jobs';
 import { ExpiredDownloadsSweeper } from '@heirloom/processors';
 import { DownloadsRepository } from '@heirloom/database';
 import { createFamily, createFamilyWithRoles, createUser, TestUser } from '../support/factories';
@@ -173,7 +174,7 @@ describe('Downloads of many photos', () => {
       const response = await admin.agent.get(download.url).expect(410);
       expect(response.body).toEqual({ error: expect.stringMatching(/expired.*download them again/) });
 
-      const sweeper = new ExpiredDownloadsSweeper(app.app.get(DownloadsRepository));
+      const sweeper = new ExpiredDownloadsSweeper(app.app.get(DownloadsRepository), app.app.get(JobsHold));
       const kept = await downloadRowCounts(app);
       expect(await sweeper.sweep()).toBe(0);
       await expireDownload(app, download.url, 61 * 60_000);

@@ -1,5 +1,6 @@
 import { AppConfig } from '@heirloom/config';
 import { Photo, TrashRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { ExpiredTrashSweeper, TrashPurger } from '@heirloom/processors';
 import { DataSource } from 'typeorm';
 import { backUpAndDownload, restoreThroughApi, signInAgain } from '../support/backups';
@@ -248,7 +249,7 @@ describe('Trash', () => {
 
   describe('the purge after TRASH_DAYS', () => {
     /** The sweep on this API's database and files, at a fixed clock. */
-    const sweeper = () => new ExpiredTrashSweeper(app.config as AppConfig, app.app.get(TrashRepository), app.app.get(TrashPurger, { strict: false }));
+    const sweeper = () => new ExpiredTrashSweeper(app.config as AppConfig, app.app.get(TrashRepository), app.app.get(TrashPurger, { strict: false }), app.app.get(JobsHold));
 
     it('deletes rows, then files, of what has been in the trash longer than TRASH_DAYS, and nothing before', async () => {
       // What the tests before left in the trash goes first, so the counts below are this test's own.

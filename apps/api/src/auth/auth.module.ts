@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { RestoreWatchModule } from '../backups/restore-watch';
 import { OidcClientSource } from '../oidc/oidc-client.source';
 import { AccountCreation } from './account-creation';
 import { AuthController } from './auth.controller';
@@ -14,7 +13,7 @@ import { RegistrationPolicy } from './registration-policy';
 import { SessionSerializer } from './session.serializer';
 
 @Module({
-  imports: [PassportModule.register({ session: true }), RestoreWatchModule],
+  imports: [PassportModule.register({ session: true })],
   controllers: [AuthController, EmailVerificationController],
   providers: [AuthService, AccountCreation, LocalStrategy, SessionSerializer, KnownDevices, RegistrationPolicy, EmailVerificationService, OidcClientSource, IdentityConfirmation],
   exports: [AuthService, AccountCreation, KnownDevices, OidcClientSource, IdentityConfirmation],

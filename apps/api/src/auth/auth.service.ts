@@ -1,9 +1,8 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
-import { User, UsersRepository } from '@heirloom/database';
+import { RestoreWatch, User, UsersRepository } from '@heirloom/database';
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import * as bcrypt from 'bcrypt';
 import { AuditService } from '../audit/audit.service';
-import { RestoreWatch } from '../backups/restore-watch';
 import { AuthUser, SessionPrincipal, SigningInUser } from './auth-user';
 import { RegisterDto } from './auth.dto';
 import { EmailVerificationService } from './email-verification.service';

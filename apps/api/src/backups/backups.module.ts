@@ -4,10 +4,8 @@ import { BackupScheduler } from './backup.scheduler';
 import { BackupsController } from './backups.controller';
 import { BackupsService } from './backups.service';
 import { RestoreLockMiddleware } from './restore-lock.middleware';
-import { RestoreWatchModule } from './restore-watch';
 
 @Module({
-  imports: [RestoreWatchModule],
   controllers: [BackupsController],
   providers: [BackupsService, BackupImportService, BackupScheduler, RestoreLockMiddleware],
   exports: [RestoreLockMiddleware],

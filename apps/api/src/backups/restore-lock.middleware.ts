@@ -1,6 +1,6 @@
 import { Injectable, NestMiddleware, ServiceUnavailableException } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { RestoreWatch } from './restore-watch';
+import { RestoreWatch } from '@heirloom/database';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Signing out stays possible: it ends a session and writes nothing the restore replaces. */

@@ -1,7 +1,6 @@
-import { DeviceSessionsRepository } from '@heirloom/database';
+import { DeviceSessionsRepository, RestoreWatch } from '@heirloom/database';
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
-import { RestoreWatch } from '../backups/restore-watch';
 import { DeviceSightingMiddleware } from './device-sighting.middleware';
 
 describe(DeviceSightingMiddleware.name, () => {

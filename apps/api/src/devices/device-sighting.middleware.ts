@@ -1,8 +1,7 @@
-import { DeviceSessionsRepository } from '@heirloom/database';
+import { DeviceSessionsRepository, RestoreWatch } from '@heirloom/database';
 import { Injectable, Logger, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AuthUser } from '../auth/auth-user';
-import { RestoreWatch } from '../backups/restore-watch';
 
 /** How stale a device's "last seen" may get: a session's row is written at most this often per API process. */
 export const SEEN_EVERY_MS = 60 * 1000;

@@ -1,11 +1,10 @@
 import { APP_CONFIG, AppConfig } from '@heirloom/config';
-import { REDIS_SESSION_PREFIX, SessionsRepository } from '@heirloom/database';
+import { REDIS_SESSION_PREFIX, RestoreWatch, SessionsRepository } from '@heirloom/database';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { RedisStore } from 'connect-redis';
 import { Store } from 'express-session';
 import { createClient } from 'redis';
 import { sessionTtlSeconds } from './session.options';
-import { RestoreWatch } from '../backups/restore-watch';
 import { skipTouchWhile, throttleTouch } from './throttled-touch';
 
 type RedisClient = ReturnType<typeof createClient>;

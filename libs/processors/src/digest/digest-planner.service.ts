@@ -38,7 +38,7 @@ export class DigestPlanner {
     return this.queueUnclaimed(recipients, (recipient) => currentSlot(now, recipient.timeZone, recipient.frequency));
   }
 
-  /** None while a restore runs: their jobs would only fail (DigestMailHandler); the first tick after it queues them. */
+  /** None while a restore runs: their jobs would only wait for it (JobsHold); the first tick after it queues them. */
   private async queueUnclaimed(recipients: DigestRecipient[], slotOf: (recipient: DigestRecipient) => DigestSlot | null): Promise<number> {
     if (await this.backups.isRestoring()) return 0;
     const owed = recipients.flatMap((recipient) => {

@@ -20,8 +20,9 @@ export const DIGEST_TICK_MS = 10 * 60 * 1000;
  *
  * Nor does it start while a restore runs: the restore replaces what a digest tells and the digest_runs its claim is
  * written to, and on MariaDB the claim's row waited for the restore's locks after the mail had gone, failed, and the
- * retry mailed it again. The job fails without claiming; the first tick after the restore queues it again (the
- * planner queues none meanwhile).
+ * retry mailed it again. The runners hold every job while a restore runs (JobsHold), from an answer up to a second
+ * old; a mail cannot be taken back, so the job asks afresh and fails without claiming, and the first tick after the
+ * restore queues it again (the planner queues none meanwhile).
  */
 @Injectable()
 @HandlesJob('mail.digest')

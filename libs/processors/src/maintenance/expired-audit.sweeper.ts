@@ -1,5 +1,6 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { AuditRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { DAY_MS, ExpirySweep, HOUR_MS } from './periodic-sweep';
 
@@ -19,8 +20,9 @@ export class ExpiredAuditSweeper extends ExpirySweep {
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly audit: AuditRepository,
+    hold: JobsHold,
   ) {
-    super();
+    super(hold);
   }
 
   /** Answers how many events were deleted: all those recorded more than AUDIT_DAYS before `now`. */

@@ -1,4 +1,5 @@
 import { DownloadsRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { ExpirySweep, HOUR_MS } from './periodic-sweep';
 
@@ -19,8 +20,11 @@ export class ExpiredDownloadsSweeper extends ExpirySweep {
   protected readonly task = 'Sweeping expired downloads';
   protected readonly everyMs = SWEEP_EVERY_MS;
 
-  constructor(private readonly downloads: DownloadsRepository) {
-    super();
+  constructor(
+    private readonly downloads: DownloadsRepository,
+    hold: JobsHold,
+  ) {
+    super(hold);
   }
 
   /** Answers how many downloads were deleted. */

@@ -1,16 +1,18 @@
 import { AppConfig } from '@heirloom/config';
 import { TrashRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { TrashPurger } from '../trash/trash-purger';
 import { ExpiredTrashSweeper } from './expired-trash.sweeper';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const notHeld: JobsHold = { active: async () => false };
 
 function sweeperWith(trashed: Map<number, Date>) {
   const getTrashedBefore = jest.fn(async (before: Date, limit: number) =>
     [...trashed].filter(([, at]) => at < before).map(([id]) => id).slice(0, limit),
   );
   const purge = jest.fn(async (ids: readonly number[]) => ids.filter((id) => trashed.delete(id)).length);
-  const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge } as unknown as TrashPurger);
+  const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge } as unknown as TrashPurger, notHeld);
   return { sweeper, getTrashedBefore, purge };
 }
 
@@ -40,14 +42,14 @@ describe(ExpiredTrashSweeper.name, () => {
   it('stops when what it found was restored or purged elsewhere meanwhile, rather than looping', async () => {
     const getTrashedBefore = jest.fn().mockResolvedValue([7]);
     const purge = jest.fn().mockResolvedValue(0);
-    const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge } as unknown as TrashPurger);
+    const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge } as unknown as TrashPurger, notHeld);
     expect(await sweeper.sweep(now)).toBe(0);
     expect(getTrashedBefore).toHaveBeenCalledTimes(1);
   });
 
   it('sweeps when the process starts, and a failed round neither throws nor stops the timer', async () => {
     const getTrashedBefore = jest.fn().mockRejectedValueOnce(new Error('database is down'));
-    const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge: jest.fn() } as unknown as TrashPurger);
+    const sweeper = new ExpiredTrashSweeper({ trashDays: 30 } as AppConfig, { getTrashedBefore } as unknown as TrashRepository, { purge: jest.fn() } as unknown as TrashPurger, notHeld);
     sweeper.onApplicationBootstrap();
     sweeper.onApplicationShutdown();
     await new Promise((resolve) => setImmediate(resolve));

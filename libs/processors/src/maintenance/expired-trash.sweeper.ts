@@ -1,5 +1,6 @@
 import { AppConfig, InjectConfig } from '@heirloom/config';
 import { TrashRepository } from '@heirloom/database';
+import { JobsHold } from '@heirloom/jobs';
 import { Injectable, Logger } from '@nestjs/common';
 import { PURGED_PER_STEP, TrashPurger } from '../trash/trash-purger';
 import { DAY_MS, ExpirySweep, HOUR_MS } from './periodic-sweep';
@@ -20,8 +21,9 @@ export class ExpiredTrashSweeper extends ExpirySweep {
     @InjectConfig() private readonly config: AppConfig,
     private readonly trash: TrashRepository,
     private readonly purger: TrashPurger,
+    hold: JobsHold,
   ) {
-    super();
+    super(hold);
   }
 
   /** Answers how many photos were deleted: all those trashed more than TRASH_DAYS before `now`. */

@@ -1,3 +1,4 @@
+import { JobsHold } from '@heirloom/jobs';
 import { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 
 /**
@@ -27,9 +28,14 @@ export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * A sweep that deletes what has expired and counts it: each round logs the count when there was any, and a failure
- * as a warning (a database outage: the next round catches up).
+ * as a warning (a database outage: the next round catches up). No round runs while the jobs are held (a restore
+ * replaces the rows it would delete, and its writes would wait for the restore's): the next one catches up.
  */
 export abstract class ExpirySweep extends PeriodicSweep {
+  constructor(private readonly hold: JobsHold) {
+    super();
+  }
+
   protected abstract readonly logger: Logger;
   /** What the sweep does, for the failure's log line ('Purging old audit events'). */
   protected abstract readonly task: string;
@@ -42,6 +48,7 @@ export abstract class ExpirySweep extends PeriodicSweep {
 
   protected async round(): Promise<void> {
     try {
+      if (await this.hold.active()) return;
       const count = await this.sweep();
       if (count > 0) this.logger.log(this.done(count));
     } catch (error) {

@@ -1,13 +1,14 @@
-import { BackupsRepository } from '@heirloom/database';
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { BackupsRepository } from './repositories/backups.repository';
 
 const CHECK_EVERY_MS = 1000;
 
 /**
  * Whether a restore is queued or running, asked of the database at most once a second per process. Requests that
- * would write pause for it (RestoreLockMiddleware), and so do the writes a request makes on the side (a session's
- * renewal, a device's "last seen"): on SQLite they would wait for the restore's transaction, the one writer, holding
- * the event loop ten seconds (busy_timeout) before failing, and the restore replaces or ends what they write anyway.
+ * would write pause for it (the API's RestoreLockMiddleware), and so do the writes a request makes on the side (a
+ * session's renewal, a device's "last seen"), the jobs outside the backup queue and the periodic sweeps: on SQLite
+ * they would wait for the restore's transaction, the one writer, holding the event loop ten seconds (busy_timeout)
+ * before failing; on MariaDB they wait for its locks and fail; and the restore replaces or ends what they write.
  */
 @Injectable()
 export class RestoreWatch {
@@ -30,6 +31,3 @@ export class RestoreWatch {
     return this.backups.isRestoring();
   }
 }
-
-@Module({ providers: [RestoreWatch], exports: [RestoreWatch] })
-export class RestoreWatchModule {}
