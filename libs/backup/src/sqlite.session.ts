@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
 import { quoteIdentifier, quoteList, ReadSnapshot, SqlRow, WriteTransaction } from './sql-session';
 
@@ -53,7 +54,15 @@ class SqliteSession {
   readonly dialect = 'sqlite' as const;
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(protected readonly db: Database.Database) {}
+  /**
+   * `turnBetween`: the event loop turns before each statement. A restore's statements (its reference checks, its
+   * search index emptied) each ran on from the one before through promises already settled, the loop never turning:
+   * at 1,000,000 photos the API went unanswered 9.7 s through the reference checks, 4.4 s through the emptying.
+   */
+  constructor(
+    protected readonly db: Database.Database,
+    private readonly turnBetween = false,
+  ) {}
 
   private prepare(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
@@ -67,10 +76,12 @@ class SqliteSession {
   }
 
   async query(sql: string, params: readonly unknown[] = []): Promise<SqlRow[]> {
+    if (this.turnBetween) await yieldToEventLoop();
     return this.prepare(sql).all(...params) as SqlRow[];
   }
 
   async execute(sql: string, params: readonly unknown[] = []): Promise<void> {
+    if (this.turnBetween) await yieldToEventLoop();
     this.prepare(sql).run(...params);
   }
 
@@ -91,6 +102,25 @@ function openConnection(dataSource: DataSource): Database.Database {
   const db = new Database(file, { fileMustExist: true });
   db.pragma('busy_timeout = 0');
   return db;
+}
+
+/**
+ * Copies the WAL's pages into the database file (a PASSIVE checkpoint) on a thread of its own, with a connection of
+ * its own. A restore's commit checkpointed its WAL itself, on the event loop the API shares: at 100,000 photos the
+ * API went unanswered 1.9 s, at 1,000,000 about 20 s. Whatever it leaves (a reader holding old pages) the app's next
+ * checkpoints copy. A failure loses nothing: the WAL holds the committed data until a checkpoint copies it.
+ */
+function checkpointOnAThread(file: string): Promise<void> {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const db = new (require(workerData.driver))(workerData.file, { fileMustExist: true });
+     try { db.pragma('wal_checkpoint(PASSIVE)'); } finally { db.close(); }`,
+    { eval: true, workerData: { file, driver: require.resolve('better-sqlite3') } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The checkpoint's thread exited with ${code}`))));
+  });
 }
 
 /** A read transaction on a connection of its own: in WAL mode it sees one snapshot while the app keeps writing. */
@@ -128,12 +158,14 @@ export async function openSqliteTransaction(dataSource: DataSource): Promise<Wri
     db.pragma('temp_store = MEMORY');
     // With SQLite's 2 MiB the transaction's changed pages spilled to the WAL again and again (3 GB written, 1 with this).
     db.pragma(`cache_size = -${RESTORE_CACHE_KIB}`);
+    // Its commit leaves the WAL to checkpointOnAThread.
+    db.pragma('wal_autocheckpoint = 0');
     await retryWhileBusy(() => db.exec('BEGIN IMMEDIATE'), WRITE_LOCK_WAIT_MS);
   } catch (error) {
     db.close();
     throw error;
   }
-  return Object.assign(new SqliteSession(db), {
+  return Object.assign(new SqliteSession(db, true), {
     emptyTable: async (table: string) => {
       const remove = db.prepare(`DELETE FROM ${quoteIdentifier('sqlite', table)} LIMIT ?`);
       await inSteps((rows) => remove.run(rows).changes < rows);
@@ -150,6 +182,7 @@ export async function openSqliteTransaction(dataSource: DataSource): Promise<Wri
     },
     commit: async () => {
       db.exec('COMMIT');
+      await checkpointOnAThread(db.name).catch(() => undefined);
     },
     release: async () => {
       if (!db.open) return;
