@@ -44,6 +44,10 @@ export class MysqlWriter implements BulkWriter {
 
   constructor(private readonly connection: Connection) {}
 
+  async turnOffDigests(): Promise<void> {
+    await this.connection.query("INSERT INTO user_preferences (user_id, digest) SELECT id, 'off' FROM users ON DUPLICATE KEY UPDATE digest = 'off'");
+  }
+
   async count(table: string): Promise<number> {
     const [rows] = await this.connection.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
     return Number((rows as Array<{ n: number }>)[0].n);

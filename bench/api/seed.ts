@@ -14,6 +14,8 @@ export interface BulkWriter {
   restore(log: (line: string) => void): Promise<void>;
   /** After the load: refresh the planner's statistics where the database keeps them. */
   analyze(tables: string[]): Promise<void>;
+  /** Every user's digest off (kept libraries too). */
+  turnOffDigests(): Promise<void>;
 }
 
 /** Seeds the library into an empty, migrated database; answers how long it took, in seconds. */

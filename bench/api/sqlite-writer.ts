@@ -26,6 +26,10 @@ export class SqliteWriter implements BulkWriter {
 
   constructor(private readonly db: Database.Database) {}
 
+  async turnOffDigests(): Promise<void> {
+    this.db.exec("INSERT INTO user_preferences (user_id, digest) SELECT id, 'off' FROM users WHERE true ON CONFLICT (user_id) DO UPDATE SET digest = 'off'");
+  }
+
   async count(table: string): Promise<number> {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   }
