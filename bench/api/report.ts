@@ -102,15 +102,16 @@ export function formatMode(run: ModeRun): string {
 function formatTargets(verdicts: Verdict[]): string {
   const met = verdicts.filter((v) => v.met === true).length;
   const missed = verdicts.filter((v) => v.met === false).length;
+  const outOfReach = verdicts.filter((v) => v.outOfReach).length;
   const lines = [
-    `**Targets**: ${met} met, ${missed} missed${verdicts.length > met + missed ? `, ${verdicts.length - met - missed} not measured` : ''}`,
+    `**Targets**: ${met} met, ${missed} missed${outOfReach > 0 ? ` (${outOfReach} of them out of the request chain's reach in this run)` : ''}` +
+      `${verdicts.length > met + missed ? `, ${verdicts.length - met - missed} not measured` : ''}`,
     '',
     '| target | scenario | photos | measured | limit | verdict |',
     '|---|---|---:|---:|---|---|',
   ];
-  for (const v of verdicts) {
-    lines.push(`| ${v.target} | ${v.scenario} | ${count(v.photos)} | ${v.measured} | ${v.limit} | ${v.met === null ? 'not measured' : v.met ? 'met' : '**missed**'} |`);
-  }
+  const said = (v: Verdict) => (v.met === null ? 'not measured' : v.met ? 'met' : v.outOfReach ? `**missed**, out of reach: ${v.outOfReach}` : '**missed**');
+  for (const v of verdicts) lines.push(`| ${v.target} | ${v.scenario} | ${count(v.photos)} | ${v.measured} | ${v.limit} | ${said(v)} |`);
   return lines.join('\n');
 }
 
