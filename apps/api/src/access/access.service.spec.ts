@@ -15,7 +15,7 @@ const user = (id: number, email = `user${id}@example.com`, emailVerifiedAt: Date
 
 function serviceWith(subject: AccessSubject | null, role: FamilyRole | null): AccessService {
   const repository = {
-    getSubject: jest.fn().mockResolvedValue(subject),
+    getSubjectAndRole: jest.fn().mockResolvedValue(subject ? { subject, role } : null),
     getRole: jest.fn().mockResolvedValue(role),
   } as unknown as AccessRepository;
   return new AccessService(repository);

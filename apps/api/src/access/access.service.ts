@@ -20,9 +20,9 @@ export class AccessService {
 
   async requireAccess(user: AuthUser, permission: Permission, id: number): Promise<AccessGrant> {
     const rule = ruleOf(permission);
-    const subject = await this.repository.getSubject(rule.resource, id);
-    if (!subject) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
-    const role = await this.repository.getRole(user.id, subject.familyId);
+    const found = await this.repository.getSubjectAndRole(rule.resource, id, user.id);
+    if (!found) throw new NotFoundException(NOT_FOUND_MESSAGES[rule.resource]);
+    const { subject, role } = found;
     const caller = { user, role };
     if (allows(permission, caller, subject)) return { ...subject, role };
     // A rule every member holds refuses only outsiders; the addressee of an invitation is no outsider to it.

@@ -1,9 +1,9 @@
 import { FamilyRole } from '../entities';
-import { AccessRepository, AccessSubject, Membership, ResourceKind } from '../repositories/access.repository';
+import { AccessRepository, AccessSubject, Membership, ResourceKind, SubjectAndRole } from '../repositories/access.repository';
 import { InMemoryRows } from './in-memory-rows';
 
 /** The look-ups of AccessRepository that families, members and photos need, over in-memory rows. */
-export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole' | 'getSubject' | 'getMembershipsOf'> {
+export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole' | 'getSubjectAndRole' | 'getMembershipsOf'> {
   constructor(readonly rows: InMemoryRows) {}
 
   async getRole(userId: number, familyId: number): Promise<FamilyRole | null> {
@@ -17,7 +17,12 @@ export class InMemoryAccessRepository implements Pick<AccessRepository, 'getRole
       .map(({ familyId, role }) => ({ familyId, role }));
   }
 
-  async getSubject(kind: ResourceKind, id: number): Promise<AccessSubject | null> {
+  async getSubjectAndRole(kind: ResourceKind, id: number, userId: number): Promise<SubjectAndRole | null> {
+    const subject = this.subjectOf(kind, id);
+    return subject ? { subject, role: await this.getRole(userId, subject.familyId) } : null;
+  }
+
+  private subjectOf(kind: ResourceKind, id: number): AccessSubject | null {
     if (kind === 'family') return { familyId: id };
     if (kind === 'member') {
       const member = this.rows.members.find((candidate) => candidate.id === id);
