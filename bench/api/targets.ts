@@ -46,11 +46,13 @@ const REFERENCE_KEY = 'reference';
  */
 function chainCost(rows: Row[]): number | undefined {
   const reference = find(rows, REFERENCE_KEY);
-  if (!reference || isFailed(reference.api) || isFailed(reference.stack)) return undefined;
-  const { api, stack } = reference as { api: LoadFigures; stack: LoadFigures };
-  if (answeredNothing(api) || answeredNothing(stack)) return undefined;
-  return Math.max(0, 1 / api.rps - 1 / stack.rps);
+  const api = answered(reference?.api);
+  const stack = answered(reference?.stack);
+  return api && stack ? Math.max(0, 1 / api.rps - 1 / stack.rps) : undefined;
 }
+
+/** A figure that was measured and answered, else undefined. */
+const answered = (figure: Measured | undefined): LoadFigures | undefined => (isFailed(figure) || answeredNothing(figure) ? undefined : figure);
 
 /**
  * The most a page could reach through the chain: the stack floor's own cost of the page (its SQL and the stack) plus
@@ -102,8 +104,8 @@ function againstStack({ photos, rows }: SizeRun): Verdict[] {
           measured: rate(a.rps),
           limit: `≥ ${rate(0.75 * s.rps)} (stack ${rate(s.rps)})`,
           met,
-          ...(!met && ceiling < 0.75 * s.rps
-            ? { outOfReach: `the chain (${µs(chain!)} a request over the stack floor's, this run's reference) caps it at ${rate(ceiling)}; ${percent(a.rps / ceiling)} of that reached` }
+          ...(!met && chain !== undefined && ceiling < 0.75 * s.rps
+            ? { outOfReach: `the chain (${µs(chain)} a request over the stack floor's, this run's reference) caps it at ${rate(ceiling)}; ${percent(a.rps / ceiling)} of that reached` }
             : {}),
         };
       }),
@@ -147,12 +149,12 @@ function deepPages({ photos, rows }: SizeRun): Verdict[] {
  */
 function onThisDay({ photos, rows }: SizeRun): Verdict[] {
   const day = find(rows, ON_THIS_DAY_KEY);
-  const reference = find(rows, REFERENCE_KEY)?.api;
+  const reference = answered(find(rows, REFERENCE_KEY)?.api);
   if (!day) return [];
   return [
     verdict({ target: "req/s ≥ bare floor's (recomputed)", scenario: day.scenario.name, photos }, [day.api, day.bare], (a, b) => {
       const met = a.rps >= b.rps;
-      const chainRate = reference && !isFailed(reference) && !answeredNothing(reference) ? reference.rps : Infinity;
+      const chainRate = reference?.rps ?? Infinity;
       return {
         measured: rate(a.rps),
         limit: `≥ ${rate(b.rps)}`,
