@@ -57,7 +57,13 @@ describe('Albums', () => {
     const page = (await member.agent.get(`/api/albums/${album.id}/photos`).expect(200)).body;
     expect(page.photos.map((p: { description: string }) => p.description)).toEqual(['Oldest', 'Middle', 'Newest']);
     expect(page.pagination).toEqual({ page: 1, per_page: 20, has_next: false });
-    expect((await member.agent.get(`/api/albums/${album.id}/photos?per_page=2`).expect(200)).body.pagination.has_next).toBe(true);
+    // Page by page, the same photos in the same order.
+    const pageOf = async (query: string) => (await member.agent.get(`/api/albums/${album.id}/photos?${query}`).expect(200)).body;
+    const first = await pageOf('per_page=2');
+    expect({ shown: first.photos.map((p: { description: string }) => p.description), pagination: first.pagination }).toEqual({ shown: ['Oldest', 'Middle'], pagination: { page: 1, per_page: 2, has_next: true } });
+    const second = await pageOf('per_page=2&page=2');
+    expect({ shown: second.photos.map((p: { description: string }) => p.description), pagination: second.pagination }).toEqual({ shown: ['Newest'], pagination: { page: 2, per_page: 2, has_next: false } });
+    expect((await pageOf('per_page=2&page=3')).photos).toEqual([]);
     expect((await member.agent.get(`/api/families/${familyId}/albums`).expect(200)).body).toEqual({ albums: [added], pagination: { page: 1, per_page: 24, has_next: false }, album_count: 1 });
     expect((await member.agent.get(`/api/photos/${ids[0]}/albums`).expect(200)).body.albums).toEqual([{ id: album.id, name: 'Italy 1972' }]);
 

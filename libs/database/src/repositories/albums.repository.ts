@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectLiteral, Repository } from 'typeorm';
+import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { PLACEHOLDER, sqlOf } from '../query/raw-row-reader';
 import { Album, Photo } from '../entities';
 import { ListedPhoto, PhotoRowReader } from './photo-row';
 import { visiblePhoto } from './photo-visibility';
@@ -61,12 +62,15 @@ const toSummary = (row: ObjectLiteral): AlbumSummary => ({
 @Injectable()
 export class AlbumsRepository {
   private readonly rows: PhotoRowReader;
+  /** photoPageQuery's SQL, built once (an album's page is read on every visit, as a family's). */
+  private readonly photoPageSql: string;
 
   constructor(
     @InjectRepository(Album) private readonly albums: Repository<Album>,
     @InjectRepository(Photo) photos: Repository<Photo>,
   ) {
     this.rows = new PhotoRowReader(photos);
+    this.photoPageSql = `${sqlOf(this.photoPageQuery(PLACEHOLDER), 1)} LIMIT ? OFFSET ?`;
   }
 
   /**
@@ -137,17 +141,19 @@ export class AlbumsRepository {
 
   /** A page of the album's photos outside the trash, in date order; ask for one more than the page. */
   async getPhotoPage(albumId: number, offset: number, limit: number): Promise<ListedPhoto[]> {
-    const rows: ObjectLiteral[] = await this.rows
+    const rows: ObjectLiteral[] = await this.albums.query(this.photoPageSql, [albumId, limit, offset]);
+    return rows.map((row) => this.rows.read(row));
+  }
+
+  /** The query of that page, in order (its SQL is built once). */
+  private photoPageQuery(albumId: number | typeof PLACEHOLDER): SelectQueryBuilder<Photo> {
+    return this.rows
       .query()
       .innerJoin('album_photos', 'ap', 'ap.photo_id = p.id')
       .where('ap.album_id = :albumId', { albumId })
       .andWhere(visiblePhoto('p'))
       .orderBy('p.sortDate', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .offset(offset)
-      .limit(limit)
-      .getRawMany();
-    return rows.map((row) => this.rows.read(row));
+      .addOrderBy('p.id', 'ASC');
   }
 
   /** The albums a photo is in, by name. */
