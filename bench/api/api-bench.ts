@@ -9,6 +9,7 @@ import { checkAndDrive, describe, Measured, WARM_UP_SECONDS } from './load';
 import { prepareDatabase, readMarker } from './prepare-database';
 import { ServerProcess } from './processes';
 import { formatMode, ModeRun, resultsJson, Row } from './report';
+import { medianRows } from './rounds';
 import { byApiEnv, Scenario, scenariosFor } from './scenarios';
 import { settle } from './settle';
 import { signIn } from './sign-in';
@@ -17,20 +18,25 @@ const API_PORT = 3901;
 const BARE_PORT = 3902;
 
 /**
- * `npm run bench:api -- [--curve | --photos=N] [--mode=embedded|scaled] [--seconds=10] [--reseed]`: every scenario
- * against the API and its two floors, at one library size (100,000 photos unless --photos says otherwise) or, with
- * --curve, at 10,000, 100,000 and 1,000,000; each size seeded once into a database of its own and kept.
+ * `npm run bench:api -- [--curve | --photos=N] [--mode=embedded|scaled] [--seconds=10] [--rounds=1] [--reseed]`:
+ * every scenario against the API and its two floors, at one library size (100,000 photos unless --photos says
+ * otherwise) or, with --curve, at 10,000, 100,000 and 1,000,000; each size seeded once into a database of its own and
+ * kept. With --rounds=N, each size is measured N times over (the API, then the floors, in turn) and judged by the
+ * medians (rounds.ts).
  */
 interface Options {
   modes: ModeName[];
   sizes: number[];
   reseed: boolean;
   seconds: number;
+  rounds: number;
 }
 
 function readOptions(args: string[]): Options {
   const seconds = Number(args.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10);
   if (!(seconds > 0)) throw new Error('--seconds must be a number above 0');
+  const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.split('=')[1] ?? 1);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number of at least 1');
   const photos = photosArgument(args);
   if (photos !== undefined && args.includes('--curve')) throw new Error('--curve runs its own sizes: leave --photos out');
   return {
@@ -38,6 +44,7 @@ function readOptions(args: string[]): Options {
     sizes: args.includes('--curve') ? CURVE_SIZES : [photos ?? DEFAULT_PHOTOS],
     reseed: args.includes('--reseed'),
     seconds,
+    rounds,
   };
 }
 
@@ -81,7 +88,7 @@ function estimate(options: Options): { seconds: number; seeding: string[] } {
     for (const photos of options.sizes) {
       const scenarios = scenariosFor(photos);
       const servers = byApiEnv(scenarios).length + 2;
-      seconds += scenarios.length * 3 * (options.seconds + Math.min(WARM_UP_SECONDS, options.seconds) + 1) + (servers + 1) * SERVER_SECONDS;
+      seconds += options.rounds * (scenarios.length * 3 * (options.seconds + Math.min(WARM_UP_SECONDS, options.seconds) + 1) + servers * SERVER_SECONDS) + SERVER_SECONDS;
       const marker = readMarker(benchMode(name, photos));
       if (options.reseed || marker?.version !== LIBRARY_VERSION || marker.photos !== photos) {
         const seed = (photos / 100_000) * SEED_SECONDS_PER_100K[name];
@@ -98,7 +105,8 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const { seconds, seeding } = estimate(options);
   log(
-    `bench:api: ${options.modes.join(' and ')} at ${options.sizes.map(count).join(', ')} photos, ${options.seconds} s a scenario: ` +
+    `bench:api: ${options.modes.join(' and ')} at ${options.sizes.map(count).join(', ')} photos, ${options.seconds} s a scenario` +
+      `${options.rounds > 1 ? `, ${options.rounds} rounds` : ''}: ` +
       `about ${Math.ceil(seconds / 60)} min${seeding.length > 0 ? `, including seeds of ${seeding.join(', ')}` : ' (every library kept)'}`,
   );
   copyBuiltServer();
@@ -115,8 +123,12 @@ async function main(): Promise<void> {
       log(`  database ready in ${((Date.now() - started) / 1000).toFixed(0)} s; load: ${scenarios.length} scenarios × ${options.seconds} s, 20 connections`);
       // The load average beside each table: on a shared machine the figures mean little without it.
       const loadBefore = loadavg()[0];
-      const rows = await measure(mode, scenarios, options.seconds, log);
-      run.sizes.push({ photos, library, loadBefore, loadAfter: loadavg()[0], rows });
+      const rounds: Row[][] = [];
+      for (let round = 1; round <= options.rounds; round++) {
+        if (options.rounds > 1) log(`  round ${round} of ${options.rounds}`);
+        rounds.push(await measure(mode, scenarios, options.seconds, log));
+      }
+      run.sizes.push({ photos, library, loadBefore, loadAfter: loadavg()[0], rows: medianRows(rounds), rounds });
       // Written after each size, so a failure in the next one keeps these figures.
       writeReport(runs);
     }

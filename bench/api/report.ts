@@ -18,7 +18,10 @@ export interface SizeRun {
   library: LibraryMarker;
   loadBefore: number;
   loadAfter: number;
+  /** Each scenario's figures: the medians of the rounds when there were several (rounds.ts). */
   rows: Row[];
+  /** Every round's own rows, in the order measured. */
+  rounds: Row[][];
 }
 
 export interface ModeRun {
@@ -76,7 +79,8 @@ export function formatMode(run: ModeRun): string {
   for (const size of run.sizes) {
     lines.push(
       `- ${count(size.photos)} photos: library v${size.library.version} seeded in ${size.library.seedSeconds.toFixed(0)} s on ${size.library.seededAt}; ` +
-        `load average ${size.loadBefore.toFixed(1)} before the run, ${size.loadAfter.toFixed(1)} after`,
+        `load average ${size.loadBefore.toFixed(1)} before the run, ${size.loadAfter.toFixed(1)} after` +
+        (size.rounds.length > 1 ? `; each figure the median of ${size.rounds.length} rounds (the API, then the floors, in turn)` : ''),
     );
   }
   const failures = run.sizes.flatMap((size) =>
