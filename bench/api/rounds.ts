@@ -3,7 +3,7 @@ import type { Row } from './report';
 
 /**
  * Several rounds of one size, each driving the API and both floors in turn, judged by their medians. On these shared
- * machines one scenario's rate moved by 40% from one minute to the next (the same stack floor: 580 and 1,013 req/s,
+ * machines one scenario's rate moved by three quarters from one minute to the next (the same stack floor: 580 and 1,013 req/s,
  * two minutes apart), and a single round measures the API and its floors minutes apart: a ratio then says more
  * about the machine's minute than about our code. The median of each figure over the rounds is what the targets judge.
  */
