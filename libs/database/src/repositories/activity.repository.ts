@@ -6,13 +6,12 @@ import { ActivityItem, ActivityPhoto, ActivityTypeName } from '../entities';
 import { lockForUpdate } from '../query/lock-for-update';
 import { toInstant } from '../query/raw-values';
 import { instantParam, ListCursor, visiblePhoto } from '../query/visible-photos';
+import { ACTIVITY_EXCERPT, excerpt } from './activity-excerpt';
 
 /** Consecutive uploads by one person within this long of the group's first make one photos_added item. */
 export const PHOTO_GROUP_MS = 60 * 60 * 1000;
 /** The photos an item names (thumbnails of "Ada added 12 photos"). */
 export const ACTIVITY_PHOTOS_SHOWN = 6;
-/** The excerpt of a story or comment an item carries, in characters. */
-export const ACTIVITY_EXCERPT = 140;
 /** The most candidates one step of a page reads, however many of the ones before the filter dropped. */
 const MAX_CANDIDATES = 500;
 
@@ -214,12 +213,3 @@ export const groupedPhotosSql = (count: number): string =>
      FROM activity_photos ap INNER JOIN photos gp ON gp.id = ap.photo_id
      WHERE ap.activity_id IN (${new Array<string>(count).fill('?').join(', ')}) AND ${visiblePhoto('gp')}
    ) shown WHERE position <= ${ACTIVITY_PHOTOS_SHOWN} ORDER BY activity_id, position`;
-
-/** The start of a story or comment, cut at a word where it is longer than the excerpt. */
-function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if ([...flat].length <= ACTIVITY_EXCERPT) return flat;
-  const cut = [...flat].slice(0, ACTIVITY_EXCERPT).join('');
-  const space = cut.lastIndexOf(' ');
-  return `${(space > ACTIVITY_EXCERPT / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
