@@ -29,7 +29,7 @@ export interface ListedPerson extends Person {
   face: FaceTag | null;
 }
 
-/** Every column of a person: a listed person is read from raw rows (listedPeople), not built by TypeORM. */
+/** Every column of a person: a listed person is read from raw rows (readListed), not built by TypeORM. */
 export const PERSON_COLUMNS = [
   'id',
   'familyId',
@@ -276,8 +276,9 @@ export class PeopleRepository {
   /** People of the families born on one of these days ('MM-DD'), exactly known, by name. */
   async getBirthdays(familyIds: number[], monthDays: string[]): Promise<ListedPerson[]> {
     if (familyIds.length === 0 || monthDays.length === 0) return [];
-    const marks = (values: unknown[]) => values.map(() => '?').join(', ');
-    const sql = `${this.listedSql} WHERE p.birth_month_day IN (${marks(monthDays)}) AND p.family_id IN (${marks(familyIds)}) ORDER BY p.name_key ASC, p.id ASC`;
+    const days = monthDays.map(() => '?').join(', ');
+    const families = familyIds.map(() => '?').join(', ');
+    const sql = `${this.listedSql} WHERE p.birth_month_day IN (${days}) AND p.family_id IN (${families}) ORDER BY p.name_key ASC, p.id ASC`;
     return this.readListed(sql, [...monthDays, ...familyIds]);
   }
 
